@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/**
+ * sandbox.config.json, the single source of every setting and its default. The JSON Schema that
+ * editors use (sandbox.config.schema.json) is generated from this by `npm run schema`.
+ */
+export const SignatureMode = z
+  .enum(["enforce", "warn", "off"])
+  .describe("enforce: reject bad signatures; warn: answer but report the failure; off: no checks");
+export type SignatureMode = z.infer<typeof SignatureMode>;
+
+const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "use HH:MM, 24-hour");
+
+export const SandboxConfig = z
+  .object({
+    $schema: z.string().optional(),
+    port: z.number().int().min(0).max(65535).default(8080).describe("TCP port; 0 picks a free one"),
+    host: z.string().min(1).default("127.0.0.1").describe("Interface to listen on"),
+    data: z
+      .string()
+      .min(1)
+      .default(".psd2-sandbox/store.json")
+      .describe("Data file (lowdb JSON); its journal is written beside it as <data>.journal"),
+    memory: z.boolean().default(false).describe("Keep everything in memory; nothing is written to disk"),
+    seed: z.number().int().min(0).default(1).describe("Faker seed for the generated sandbox data"),
+    signature: SignatureMode.default("enforce"),
+    publicUrl: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .describe("Base URL used in _links and redirects; defaults to the address the request came to"),
+    adminToken: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("When set, /__admin/* requires the header Authorization: Bearer <token>"),
+    logLevel: z.enum(["silent", "error", "warn", "info", "debug"]).default("warn"),
+    store: z
+      .object({
+        compactAfterEntries: z
+          .number()
+          .int()
+          .min(1)
+          .default(20000)
+          .describe("Fold the journal into the data file after this many entries (and at shutdown)"),
+      })
+      .prefault({}),
+    timeZone: z.string().default("Europe/Oslo").describe("Time zone of the bank's calendar and batch runs"),
+    batch: z
+      .object({
+        times: z
+          .array(ClockTime)
+          .min(1)
+          .default(["06:00", "09:00", "12:00", "15:00", "18:00"])
+          .describe("Local times of the daily batch runs (five a day at the bank)"),
+      })
+      .prefault({}),
+  })
+  .strict();
+
+export type SandboxConfig = z.infer<typeof SandboxConfig>;
+/** What a caller may pass: every field optional, defaults filled in by the schema. */
+export type SandboxConfigInput = z.input<typeof SandboxConfig>;

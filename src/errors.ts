@@ -1,0 +1,114 @@
+/**
+ * The one error model. Every failure the sandbox answers — from middleware, routes or `onError` —
+ * is an `ApiError` rendered by `renderError`: the interface's Error object (section 2.10) plus
+ * `tppMessages`, one entry per violation with the path of the offending field or header.
+ */
+
+/** Closed list of codes and the HTTP status each one answers with. */
+export const errorStatus = {
+  FORMAT_ERROR: 400,
+  HTTP_HEADER_REQUIRED: 400,
+  QUERY_PARAMETER_REQUIRED: 400,
+  REFERENCE_MIX_INVALID: 400,
+  KID_INVALID: 400,
+  KID_MISSING: 400,
+  EXECUTION_DATE_INVALID: 400,
+  PAYMENT_FAILED: 400,
+  PSU_CREDENTIALS_INVALID: 401,
+  CERTIFICATE_MISSING: 401,
+  CERTIFICATE_INVALID: 401,
+  CERTIFICATE_EXPIRED: 401,
+  SIGNATURE_MISSING: 401,
+  SIGNATURE_INVALID: 401,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  PRODUCT_INVALID: 403,
+  SERVICE_BLOCKED: 403,
+  RESOURCE_UNKNOWN: 404,
+  PRODUCT_UNKNOWN: 404,
+  NOT_FOUND: 404,
+  SERVICE_INVALID: 405,
+  CANCELLATION_INVALID: 405,
+  CONFLICT: 409,
+  STATUS_INVALID: 409,
+  REFERENCE_STATUS_INVALID: 409,
+  RESOURCE_EXPIRED: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  SYSTEM_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+export type HttpErrorStatus = (typeof errorStatus)[ErrorCode];
+
+export interface TppMessage {
+  category: "ERROR" | "WARNING";
+  code: ErrorCode;
+  path?: string;
+  text?: string;
+}
+
+/** One violation: what was wrong, where (a JSON path like `creditorAccount.iban` or a header name). */
+export interface Violation {
+  code?: ErrorCode;
+  path?: string;
+  text: string;
+}
+
+const MAX_TEXT = 512;
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: HttpErrorStatus;
+  readonly violations: Violation[];
+
+  /**
+   * `violations` lists every problem found; each may carry its own code (defaulting to `code`).
+   * The error's message is the first violation's text unless given.
+   */
+  constructor(code: ErrorCode, violations: Violation[] | string, message?: string) {
+    const list = typeof violations === "string" ? [{ text: violations }] : violations;
+    super(message ?? list[0]?.text ?? code);
+    this.name = "ApiError";
+    this.code = code;
+    this.status = errorStatus[code];
+    this.violations = list;
+  }
+}
+
+/** Shorthand for the common single-violation error. */
+export function apiError(code: ErrorCode, text: string, path?: string): ApiError {
+  return new ApiError(code, [path === undefined ? { text } : { path, text }]);
+}
+
+export interface ErrorBody {
+  id: string;
+  system: string;
+  status: number;
+  code: ErrorCode;
+  message: string;
+  tppMessages: TppMessage[];
+}
+
+export const SYSTEM_NAME = "psd2-sandbox";
+
+function clip(text: string): string {
+  return text.length <= MAX_TEXT ? text : `${text.slice(0, MAX_TEXT - 1)}…`;
+}
+
+/** The body every error answer carries. `id` ties the answer to the call (the request's X-Request-ID). */
+export function renderError(error: ApiError, id: string): ErrorBody {
+  return {
+    id,
+    system: SYSTEM_NAME,
+    status: error.status,
+    code: error.code,
+    message: clip(error.message),
+    tppMessages: error.violations.map((v) => {
+      const message: TppMessage = { category: "ERROR", code: v.code ?? error.code };
+      if (v.path !== undefined) message.path = v.path;
+      message.text = clip(v.text);
+      return message;
+    }),
+  };
+}

@@ -1,0 +1,21 @@
+import type { SandboxContext } from "../context.js";
+
+/** The TPP behind a request, taken from its signing certificate. Resources belong to one TPP. */
+export interface TppIdentity {
+  /** Stable id: the certificate's organizationIdentifier, else its SHA-256 fingerprint. */
+  id: string;
+  name?: string;
+  /** PSD2 roles from the certificate's QC statement (PSP_PI, PSP_AI, ...), when present. */
+  roles: string[];
+}
+
+/** Hono environment shared by every middleware and route. */
+export interface AppEnv {
+  Variables: {
+    ctx: SandboxContext;
+    requestId: string;
+    /** Raw request body bytes, as signed (empty for requests without a body). */
+    rawBody: Uint8Array;
+    tpp: TppIdentity;
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * The sandbox's data model: what lowdb holds and what the data file contains. Every collection is
+ * a map from id to record so that reads and single-record changes cost the same at any size.
+ * Record shapes of later resources (payments, baskets, authorisations) live beside their routes and
+ * are added here as collections.
+ */
+export type CustomerType = "PRIVATE" | "CORPORATE";
+export type AccountStatus = "enabled" | "blocked" | "deleted";
+
+export interface Agreement {
+  id: string;
+  name: string;
+  /** Account ids the agreement gives access to. */
+  engagements: string[];
+}
+
+export interface CustomerRecord {
+  customerId: string;
+  customerNumber: string;
+  customerType: CustomerType;
+  customerName: string;
+  agreements: Agreement[];
+  accounts: string[];
+  cardAccounts: string[];
+  contactEmail?: string;
+}
+
+export interface BalanceRecord {
+  balanceType: "interimAvailable" | "interimBooked" | "closingBooked" | "expected";
+  /** Integer minor units of the account's currency, as a string to stay exact. */
+  amountMinor: string;
+}
+
+export interface AccountRecord {
+  accountId: string;
+  ownerCustomerId: string;
+  bban: string;
+  iban: string;
+  currency: string;
+  name: string;
+  product: string;
+  status: AccountStatus;
+  /** Booked balance in integer minor units of `currency`, kept as a decimal string (never a float). */
+  balanceMinor: string;
+  /** KID-mandatory creditor accounts reject payments without a KID reference. */
+  kidMandatory?: boolean;
+}
+
+export interface TransactionRecord {
+  transactionId: string;
+  accountId: string;
+  /** Signed minor units: negative for money leaving the account. */
+  amountMinor: string;
+  currency: string;
+  bookingDate: string;
+  valueDate: string;
+  counterpartyName?: string;
+  counterpartyAccount?: string;
+  remittanceInformationUnstructured?: string;
+  paymentId?: string;
+}
+
+export interface CardAccountRecord {
+  cardAccountId: string;
+  ownerCustomerId: string;
+  maskedPan: string;
+  name: string;
+  currency: string;
+  status: AccountStatus;
+  creditLimitMinor: string;
+  balanceMinor: string;
+}
+
+export interface CardTransactionRecord {
+  cardAccountId: string;
+  /** The entry as the TPP posted it (section 2.7), kept verbatim so reads return what was sent. */
+  entry: Record<string, unknown>;
+  status: "booked" | "pending";
+}
+
+export interface Meta {
+  /** Sandbox clock offset from real time in ms, so moved time survives a restart. */
+  clockOffsetMs: number;
+  seed: number;
+  initializedAt: string;
+}
+
+/**
+ * Every id-keyed collection and its record type. A later resource adds its collection here, and
+ * `emptyData` below, and nothing else has to change: the store and journal are generic over this map.
+ */
+export interface Collections {
+  customers: CustomerRecord;
+  accounts: AccountRecord;
+  transactions: TransactionRecord;
+  cardAccounts: CardAccountRecord;
+  cardTransactions: CardTransactionRecord;
+}
+
+export type Collection = keyof Collections;
+
+export type Data = { meta: Meta } & { [C in Collection]: Record<string, Collections[C]> };
+
+export const collections: readonly Collection[] = [
+  "customers",
+  "accounts",
+  "transactions",
+  "cardAccounts",
+  "cardTransactions",
+];
+
+export function emptyData(seed = 0): Data {
+  return {
+    meta: { clockOffsetMs: 0, seed, initializedAt: new Date(0).toISOString() },
+    customers: {},
+    accounts: {},
+    transactions: {},
+    cardAccounts: {},
+    cardTransactions: {},
+  };
+}

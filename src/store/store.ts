@@ -1,0 +1,23 @@
+import type { Collection, Collections, Data, Meta } from "./model.js";
+
+/**
+ * The narrow interface every part of the sandbox uses to read and change data. Changes apply to
+ * memory at once (so the next read sees them) and are made durable in the background; `sync()`
+ * resolves when every change made before the call is on disk. The HTTP layer awaits `sync()` before
+ * an answer leaves, so a success answer is never sent for a change that a crash could lose.
+ */
+export interface Store {
+  /** The current data. Read freely; never mutate it — change it only through the methods below. */
+  readonly data: Readonly<Data>;
+  get<C extends Collection>(collection: C, id: string): Collections[C] | undefined;
+  values<C extends Collection>(collection: C): Collections[C][];
+  put<C extends Collection>(collection: C, id: string, value: Collections[C]): void;
+  remove(collection: Collection, id: string): void;
+  setMeta(patch: Partial<Meta>): void;
+  /** Replace everything (initialize, reset). Durable as one unit: a crash leaves old or new, never a mix. */
+  replace(data: Data): void;
+  /** Resolves once every change made before this call is durable (at once for a memory store). */
+  sync(): Promise<void>;
+  /** Fold pending changes into the data file and release it. The store is unusable afterwards. */
+  close(): Promise<void>;
+}

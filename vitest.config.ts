@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/**/*.test.ts"],
+    exclude: ["test/browser/**"],
+    // Crash-recovery and CLI tests spawn real processes; give them room on a 2-core CI machine.
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+  },
+});
