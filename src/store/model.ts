@@ -81,8 +81,8 @@ export interface CardTransactionRecord {
 export interface Meta {
   /** Sandbox clock offset from real time in ms, so moved time survives a restart. */
   clockOffsetMs: number;
+  /** The faker seed the data was generated with. */
   seed: number;
-  initializedAt: string;
 }
 
 /**
@@ -111,7 +111,7 @@ export const collections: readonly Collection[] = [
 
 export function emptyData(seed = 0): Data {
   return {
-    meta: { clockOffsetMs: 0, seed, initializedAt: new Date(0).toISOString() },
+    meta: { clockOffsetMs: 0, seed },
     customers: {},
     accounts: {},
     transactions: {},

@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../http/env.js";
+import { resetData } from "../sandbox/reset.js";
+import { adminGuard } from "./guard.js";
+
+/** The control API (not the bank's interface; unsigned): health and reset. */
+export function adminRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(adminGuard);
+  app.get("/health", (c) => {
+    const { store, clock } = c.get("ctx");
+    return c.json({
+      status: "UP",
+      now: clock.now().toISOString(),
+      customers: store.values("customers").length,
+    });
+  });
+  app.post("/reset", async (c) => {
+    await resetData(c.get("ctx"));
+    return c.body(null, 204);
+  });
+  return app;
+}

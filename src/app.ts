@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { adminRoutes } from "./admin/index.js";
+import type { SandboxContext } from "./context.js";
+import { apiError } from "./errors.js";
+import { durable } from "./http/durable.js";
+import type { AppEnv } from "./http/env.js";
+import { notFound, onError } from "./http/error-handlers.js";
+import { requestId } from "./http/request-id.js";
+import { sandboxRoutes } from "./sandbox/index.js";
+import { verifySignature } from "./signing/middleware.js";
+
+const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+/** Builds the sandbox's HTTP app over a context. No side effects: nothing listens, nothing is scheduled. */
+export function createApp(ctx: SandboxContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(async function contextMiddleware(c, next) {
+    c.set("ctx", ctx);
+    await next();
+  });
+  app.use(requestId());
+  app.use(durable);
+  app.use(
+    "/v1/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw apiError("PAYLOAD_TOO_LARGE", `bodies are limited to ${MAX_BODY_BYTES} bytes`);
+      },
+    }),
+  );
+  app.use(
+    "/v1/*",
+    verifySignature({ mode: () => ctx.config.signature, clock: ctx.clock, logger: ctx.logger }),
+  );
+  app.route("/v1/sandbox", sandboxRoutes());
+  app.route("/__admin", adminRoutes());
+  app.notFound(notFound);
+  app.onError(onError);
+  return app;
+}

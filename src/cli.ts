@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+import { ConfigError } from "./config/load.js";
+import { UsageError, usage } from "./cli/args.js";
+
+/**
+ * The only entry with side effects: parse the command line, then run one command. A bad flag or
+ * setting prints one line saying what to fix and exits with code 2, having written nothing.
+ */
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  if (command === "--help" || command === "-h" || command === "help") {
+    process.stdout.write(`${usage}\n`);
+    return;
+  }
+  if (command === "certs") return (await import("./cli/certs.js")).certsCommand(rest);
+  if (command === "request") return (await import("./cli/request.js")).requestCommand(rest);
+  return (await import("./cli/serve.js")).serveCommand(argv);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError || error instanceof ConfigError) {
+    process.stderr.write(`psd2-sandbox: ${error.message}\n`);
+    process.exit(2);
+  }
+  process.stderr.write(`psd2-sandbox: ${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,114 @@
+import { type ParseArgsConfig, parseArgs } from "node:util";
+import type { SandboxConfigInput } from "../config/schema.js";
+
+/** A command line that cannot be used: printed as one line, exit code 2, nothing written. */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+export const usage = `usage:
+  psd2-sandbox [--port N] [--host H] [--config FILE] [--data FILE | --memory] [--seed N]
+               [--signature enforce|warn|off]
+  psd2-sandbox certs --out DIR [--org NAME] [--org-id ID]
+  psd2-sandbox request METHOD PATH [--data JSON|@FILE] [--header "K: V"]... [--url URL]
+               [--cert FILE --key FILE]`;
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+
+function parse<const O extends Options>(argv: string[], options: O) {
+  try {
+    return parseArgs({ args: argv, options, allowPositionals: true, strict: true as const });
+  } catch (error) {
+    throw new UsageError(
+      `${(error as Error).message.split("\n")[0]} (psd2-sandbox --help lists the options)`,
+    );
+  }
+}
+
+function integer(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw)) throw new UsageError(`--${name} takes a whole number, not "${raw}"`);
+  return Number(raw);
+}
+
+export interface ServeArgs {
+  flags: SandboxConfigInput;
+  configFile?: string;
+}
+
+export function parseServeArgs(argv: string[]): ServeArgs {
+  const { values, positionals } = parse(argv, {
+    port: { type: "string" },
+    host: { type: "string" },
+    config: { type: "string" },
+    data: { type: "string" },
+    memory: { type: "boolean" },
+    seed: { type: "string" },
+    signature: { type: "string" },
+  });
+  if (positionals.length > 0)
+    throw new UsageError(`unknown command "${positionals[0]}"; see psd2-sandbox --help`);
+  if (values.memory && values.data) throw new UsageError("pass either --data FILE or --memory, not both");
+  const flags: Record<string, unknown> = {
+    port: integer("port", values.port as string | undefined),
+    seed: integer("seed", values.seed as string | undefined),
+    host: values.host,
+    data: values.data,
+    memory: values.memory,
+    signature: values.signature,
+  };
+  for (const key of Object.keys(flags)) if (flags[key] === undefined) delete flags[key];
+  const result: ServeArgs = { flags: flags as SandboxConfigInput };
+  if (typeof values.config === "string") result.configFile = values.config;
+  return result;
+}
+
+export function parseCertsArgs(argv: string[]) {
+  const { values } = parse(argv, {
+    out: { type: "string" },
+    org: { type: "string" },
+    "org-id": { type: "string" },
+  });
+  if (typeof values.out !== "string")
+    throw new UsageError("certs needs --out DIR: where to write the PEM files");
+  return {
+    out: values.out,
+    org: values.org as string | undefined,
+    orgId: values["org-id"] as string | undefined,
+  };
+}
+
+export function parseRequestArgs(argv: string[]) {
+  const { values, positionals } = parse(argv, {
+    data: { type: "string" },
+    header: { type: "string", multiple: true },
+    url: { type: "string" },
+    cert: { type: "string" },
+    key: { type: "string" },
+  });
+  const [method, path] = positionals;
+  if (!method || !path || positionals.length > 2) {
+    throw new UsageError(
+      "request needs METHOD and PATH, e.g. psd2-sandbox request GET /v1/sandbox/customers",
+    );
+  }
+  if (!path.startsWith("/")) throw new UsageError(`PATH must start with "/", e.g. /v1/sandbox/customers`);
+  if ((values.cert === undefined) !== (values.key === undefined)) {
+    throw new UsageError("pass --cert and --key together (or neither, for the shipped test certificate)");
+  }
+  const headers: Record<string, string> = {};
+  for (const header of (values.header as string[] | undefined) ?? []) {
+    const at = header.indexOf(":");
+    if (at <= 0) throw new UsageError(`--header takes "Name: value", not "${header}"`);
+    headers[header.slice(0, at).trim()] = header.slice(at + 1).trim();
+  }
+  return {
+    method: method.toUpperCase(),
+    path,
+    data: values.data as string | undefined,
+    headers,
+    url: values.url as string | undefined,
+    cert: values.cert as string | undefined,
+    key: values.key as string | undefined,
+  };
+}

@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import { createTppClient } from "../signing/client.js";
+import { parseRequestArgs, UsageError } from "./args.js";
+
+const fixture = (name: string) => new URL(`../../fixtures/test-tpp/${name}`, import.meta.url);
+
+function readBody(data: string | undefined): string | undefined {
+  if (data === undefined) return undefined;
+  const text = data.startsWith("@") ? readFileSync(data.slice(1), "utf8") : data;
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`--data is not JSON (${(error as Error).message})`);
+  }
+  return text;
+}
+
+/**
+ * `psd2-sandbox request METHOD PATH`: sign one request exactly as the bank expects and send it, for QA
+ * scripts in the shell. Prints the body on stdout and `HTTP <status>` on stderr; exits 1 on >= 400.
+ */
+export async function requestCommand(argv: string[]): Promise<void> {
+  const args = parseRequestArgs(argv);
+  const baseUrl = args.url ?? process.env.PSD2_SANDBOX_URL ?? "http://127.0.0.1:8080";
+  const client = createTppClient({
+    baseUrl,
+    certificate: readFileSync(args.cert ?? fixture("tpp.pem"), "utf8"),
+    privateKey: readFileSync(args.key ?? fixture("tpp.key.pem"), "utf8"),
+  });
+  const body = readBody(args.data);
+  const response = await client.request(args.method, args.path, {
+    headers: args.headers,
+    ...(body !== undefined ? { body } : {}),
+  });
+  process.stderr.write(`HTTP ${response.status}\n`);
+  const text = await response.text();
+  let shown = text;
+  try {
+    shown = JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    // Not JSON (an empty 204, an HTML page): print as it came.
+  }
+  if (shown) process.stdout.write(`${shown}\n`);
+  if (response.status >= 400) process.exitCode = 1;
+}

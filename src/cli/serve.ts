@@ -1,0 +1,40 @@
+import { ConfigError, loadConfig } from "../config/load.js";
+import { createSandbox } from "../sandbox.js";
+import { listen } from "../server.js";
+import { parseServeArgs } from "./args.js";
+
+/** `psd2-sandbox [flags]`: run the bank until SIGINT/SIGTERM, then flush the store and exit 0. */
+export async function serveCommand(argv: string[]): Promise<void> {
+  const { flags, configFile } = parseServeArgs(argv);
+  const config = loadConfig({ flags, env: process.env, ...(configFile ? { file: configFile } : {}) });
+  let sandbox: Awaited<ReturnType<typeof createSandbox>>;
+  try {
+    sandbox = await createSandbox(config);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  let server: Awaited<ReturnType<typeof listen>>;
+  try {
+    server = await listen(sandbox.app, config.port, config.host);
+  } catch (error) {
+    await sandbox.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    const hint = code === "EADDRINUSE" ? `; pick another with --port, or --port 0 for a free one` : "";
+    process.stderr.write(
+      `psd2-sandbox: cannot listen on ${config.host}:${config.port}: ${code ?? error}${hint}\n`,
+    );
+    process.exit(1);
+  }
+  process.stdout.write(`psd2-sandbox listening on ${server.url}\n`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.close();
+    await sandbox.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}

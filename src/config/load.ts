@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import type { z } from "zod";
+import { SandboxConfig, type SandboxConfigInput } from "./schema.js";
+
+/** A setting that cannot be used. The CLI prints `message` as one line and exits with code 2. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Environment variables the sandbox reads, and the setting each one sets. */
+const envNames = {
+  PSD2_SANDBOX_PORT: "port",
+  PSD2_SANDBOX_HOST: "host",
+  PSD2_SANDBOX_DATA: "data",
+  PSD2_SANDBOX_MEMORY: "memory",
+  PSD2_SANDBOX_SEED: "seed",
+  PSD2_SANDBOX_SIGNATURE: "signature",
+  PSD2_SANDBOX_PUBLIC_URL: "publicUrl",
+  PSD2_SANDBOX_ADMIN_TOKEN: "adminToken",
+  PSD2_SANDBOX_LOG_LEVEL: "logLevel",
+} as const;
+
+const numeric = new Set(["port", "seed"]);
+const boolean = new Set(["memory"]);
+
+function fromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, key] of Object.entries(envNames)) {
+    const raw = env[name];
+    if (raw === undefined || raw === "") continue;
+    if (numeric.has(key)) out[key] = /^\d+$/.test(raw) ? Number(raw) : raw;
+    else if (boolean.has(key))
+      out[key] = raw === "true" || raw === "1" ? true : raw === "false" || raw === "0" ? false : raw;
+    else out[key] = raw;
+  }
+  return out;
+}
+
+function readFile(path: string, required: boolean): Record<string, unknown> {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    if (!required && (error as NodeJS.ErrnoException).code === "ENOENT") return {};
+    throw new ConfigError(`cannot read config file ${path}: ${(error as Error).message}`);
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("not an object");
+    return value as Record<string, unknown>;
+  } catch (error) {
+    throw new ConfigError(
+      `config file ${path} is not a JSON object (${(error as Error).message}); fix or remove it`,
+    );
+  }
+}
+
+/** One line naming each bad setting, where it came from, and what it must be. */
+export function describeIssues(issues: z.core.$ZodIssue[], source: string): string {
+  return issues
+    .map((issue) => {
+      const where = issue.path.length > 0 ? issue.path.join(".") : "(top level)";
+      return `${where}: ${issue.message}`;
+    })
+    .join("; ")
+    .replace(/^/, `invalid setting in ${source}: `);
+}
+
+export interface LoadConfigOptions {
+  /** Settings from command-line flags (highest precedence). */
+  flags?: SandboxConfigInput;
+  env?: NodeJS.ProcessEnv;
+  /** Path of the config file; when absent, ./sandbox.config.json is used if it exists; false: none. */
+  file?: string | false;
+}
+
+/** Settings with precedence flag > env > file > schema defaults, validated once. */
+export function loadConfig({ flags = {}, env = {}, file }: LoadConfigOptions = {}): SandboxConfig {
+  const path = file === false ? undefined : (file ?? "sandbox.config.json");
+  const fromFile = path === undefined ? {} : readFile(path, file !== undefined);
+  const layers: [string, Record<string, unknown>][] = [
+    [path ?? "no config file", fromFile],
+    ["environment", fromEnv(env)],
+    ["flags", flags as Record<string, unknown>],
+  ];
+  // Validate each layer on its own first, so the message names where the bad value came from.
+  for (const [source, layer] of layers) {
+    const result = SandboxConfig.partial().safeParse(layer);
+    if (!result.success) throw new ConfigError(describeIssues(result.error.issues, source));
+  }
+  const merged = Object.assign({}, ...layers.map(([, layer]) => layer));
+  const result = SandboxConfig.safeParse(merged);
+  if (!result.success) throw new ConfigError(describeIssues(result.error.issues, "configuration"));
+  return result.data;
+}

@@ -1,0 +1,34 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ApiError, apiError, renderError } from "../errors.js";
+import type { AppEnv } from "./env.js";
+
+function send(c: Context<AppEnv>, error: ApiError): Response {
+  const id = c.get("requestId") ?? "";
+  return c.json(renderError(error, id), error.status);
+}
+
+/** The one `onError`: our errors as they are, hono's as their closest code, anything else a logged 500. */
+export function onError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof ApiError) return send(c, error);
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return send(c, apiError("PAYLOAD_TOO_LARGE", "the body is too large"));
+    if (error.status < 500) return send(c, apiError("FORMAT_ERROR", error.message || "malformed request"));
+  }
+  c.get("ctx")?.logger.error("unhandled error", {
+    requestId: c.get("requestId"),
+    error: error.stack ?? String(error),
+  });
+  return send(c, apiError("SYSTEM_ERROR", "the sandbox failed to handle this request; see its log"));
+}
+
+export function notFound(c: Context<AppEnv>): Response {
+  return send(
+    c,
+    apiError(
+      "NOT_FOUND",
+      `no operation ${c.req.method} ${c.req.path}; see the README for the endpoints`,
+      c.req.path,
+    ),
+  );
+}

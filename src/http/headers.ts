@@ -1,0 +1,99 @@
+import { isIP } from "node:net";
+import { createMiddleware } from "hono/factory";
+import { ApiError, type Violation } from "../errors.js";
+import type { AppEnv } from "./env.js";
+import { acceptFixNames } from "./accept-fix.js";
+
+/**
+ * Header rules per operation (interface 5.3), declared as data: each operation lists its headers as
+ * required or optional. `unless` names a header that may stand in for a required one (X-PSU-IDENTITY
+ * for PSU-ID, interface 5.2). Signing headers (Signature, TPP-Signature-Certificate, Digest) and
+ * X-Request-ID are checked by their own middleware for every signed call, so no table lists them.
+ */
+export type HeaderRule = "R" | "O" | { required: true; unless: string };
+export type HeaderTable = Readonly<Record<string, HeaderRule>>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const psuHttpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+function absoluteHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.host !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** Format of a header wherever it appears: why a value is malformed, or undefined when it is fine. */
+const formats: Record<string, (value: string) => string | undefined> = {
+  "psu-id": (v) => (UUID.test(v) ? undefined : "PSU-ID must be the customer's customerId, a UUID"),
+  "psu-device-id": (v) => (UUID.test(v) ? undefined : "PSU-Device-ID must be a UUID"),
+  "psu-context": (v) =>
+    v === "PRIVATE" || v === "CORPORATE" ? undefined : "PSU-Context must be PRIVATE or CORPORATE",
+  "psu-http-method": (v) =>
+    psuHttpMethods.includes(v) ? undefined : `PSU-HTTP-Method must be one of ${psuHttpMethods.join(", ")}`,
+  "psu-ip-address": (v) => (isIP(v) ? undefined : "PSU-IP-Address must be an IPv4 or IPv6 address"),
+  "psu-ip-port": (v) =>
+    /^\d{1,5}$/.test(v) && Number(v) <= 65535 ? undefined : "PSU-IP-Port must be a port number 0-65535",
+  "tpp-redirect-uri": (v) =>
+    absoluteHttpUrl(v)
+      ? undefined
+      : "TPP-Redirect-URI must be an absolute http(s) URL, e.g. https://tpp.example/cb",
+  "tpp-nok-redirect-uri": (v) =>
+    absoluteHttpUrl(v) ? undefined : "TPP-Nok-Redirect-URI must be an absolute http(s) URL",
+  "tpp-redirect-preferred": (v) =>
+    v === "true" || v === "false" ? undefined : "TPP-Redirect-Preferred must be true or false",
+  "x-accept-fix": (v) => {
+    const unknown = parseAcceptFix(v).filter((name) => !acceptFixNames.includes(name));
+    if (unknown.length === 0) return undefined;
+    return `x-accept-fix names unknown fix ${unknown.join(", ")}; known: ${acceptFixNames.join(", ")}`;
+  },
+};
+
+/** The fix names in an x-accept-fix value (comma-separated; an empty value adopts none). */
+export function parseAcceptFix(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
+}
+
+/** Every problem with the request's headers against `table`, plus format checks of any known header. */
+export function headerViolations(table: HeaderTable, get: (name: string) => string | undefined): Violation[] {
+  const violations: Violation[] = [];
+  for (const [name, rule] of Object.entries(table)) {
+    if (rule === "O" || get(name) !== undefined) continue;
+    if (typeof rule === "object" && get(rule.unless) !== undefined) continue;
+    const hint = typeof rule === "object" ? ` (or ${rule.unless})` : "";
+    violations.push({
+      code: "HTTP_HEADER_REQUIRED",
+      path: name,
+      text: `${name}${hint} is required for this operation`,
+    });
+  }
+  for (const [name, check] of Object.entries(formats)) {
+    const value = get(name);
+    if (value === undefined) continue;
+    const problem = check(value.trim());
+    if (problem) violations.push({ code: "FORMAT_ERROR", path: headerName(name, table), text: problem });
+  }
+  return violations;
+}
+
+function headerName(lower: string, table: HeaderTable): string {
+  return Object.keys(table).find((name) => name.toLowerCase() === lower) ?? lower;
+}
+
+/** Middleware enforcing one operation's header table. */
+export function requireHeaders(table: HeaderTable) {
+  return createMiddleware<AppEnv>(async function requireHeadersMiddleware(c, next) {
+    const violations = headerViolations(table, (name) => c.req.header(name));
+    if (violations.length > 0) {
+      const missing = violations.some((v) => v.code === "HTTP_HEADER_REQUIRED");
+      throw new ApiError(missing ? "HTTP_HEADER_REQUIRED" : "FORMAT_ERROR", violations);
+    }
+    await next();
+  });
+}

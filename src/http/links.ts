@@ -1,0 +1,18 @@
+import type { Context } from "hono";
+import type { AppEnv } from "./env.js";
+
+export type Verb = "GET" | "PUT" | "POST" | "DELETE";
+export interface Link {
+  href: string;
+  verbs: Verb[];
+}
+
+/** Absolute base of every href: the configured public URL, else the address the request came to. */
+export function baseUrl(c: Context<AppEnv>): string {
+  const configured = c.get("ctx").config.publicUrl;
+  return (configured ?? new URL(c.req.url).origin).replace(/\/+$/, "");
+}
+
+export function link(c: Context<AppEnv>, path: string, ...verbs: Verb[]): Link {
+  return { href: `${baseUrl(c)}${path}`, verbs };
+}

@@ -1,0 +1,27 @@
+import { randomUUID } from "node:crypto";
+import { createMiddleware } from "hono/factory";
+import { apiError } from "../errors.js";
+import type { AppEnv } from "./env.js";
+
+/**
+ * Echoes `X-Request-ID` on every answer, errors included, so a TPP can match any answer to its call.
+ * On the bank's interface (`/v1/*`) the header is required; elsewhere (admin, SCA page) one is made up.
+ */
+export function requestId({ requiredUnder = "/v1/" }: { requiredUnder?: string } = {}) {
+  return createMiddleware<AppEnv>(async function requestIdMiddleware(c, next) {
+    const given = c.req.header("X-Request-ID")?.trim();
+    c.set("requestId", given || randomUUID());
+    try {
+      if (!given && c.req.path.startsWith(requiredUnder)) {
+        throw apiError(
+          "HTTP_HEADER_REQUIRED",
+          "X-Request-ID is required: send a unique id for this call (a UUID) and sign it",
+          "X-Request-ID",
+        );
+      }
+      await next();
+    } finally {
+      c.header("X-Request-ID", c.get("requestId"));
+    }
+  });
+}

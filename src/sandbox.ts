@@ -1,0 +1,35 @@
+import { createApp } from "./app.js";
+import { createClock } from "./clock.js";
+import type { SandboxConfig } from "./config/schema.js";
+import type { SandboxContext } from "./context.js";
+import { createLogger, type Logger } from "./logger.js";
+import { defaultData } from "./sandbox/reset.js";
+import { openJournalStore } from "./store/journal-store.js";
+import { createMemoryStore } from "./store/memory-store.js";
+import type { Store } from "./store/store.js";
+
+export interface Sandbox {
+  ctx: SandboxContext;
+  app: ReturnType<typeof createApp>;
+  /** Fold the journal into the data file and release it. */
+  close(): Promise<void>;
+}
+
+async function openStore(config: SandboxConfig, logger: Logger): Promise<Store> {
+  if (config.memory) return createMemoryStore(await defaultData(config.seed));
+  return openJournalStore({
+    file: config.data,
+    logger,
+    compactAfterEntries: config.store.compactAfterEntries,
+    initial: () => defaultData(config.seed),
+  });
+}
+
+/** Opens the store and builds the app. Starts nothing: no listener, no schedule (the CLI does that). */
+export async function createSandbox(config: SandboxConfig, logger?: Logger): Promise<Sandbox> {
+  const log = logger ?? createLogger(config.logLevel);
+  const store = await openStore(config, log);
+  const clock = createClock(store.data.meta.clockOffsetMs);
+  const ctx: SandboxContext = { config, store, clock, logger: log };
+  return { ctx, app: createApp(ctx), close: () => store.close() };
+}

@@ -1,0 +1,11 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../http/env.js";
+import { registerGetCustomer } from "./get.js";
+import { registerListCustomers } from "./list.js";
+
+export function customerRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  registerListCustomers(app);
+  registerGetCustomer(app);
+  return app;
+}

@@ -1,0 +1,11 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../../http/env.js";
+import { customerView } from "./view.js";
+
+/** GET /v1/sandbox/customers: every sandbox customer, so a TPP can find its test PSUs. */
+export function registerListCustomers(app: Hono<AppEnv>): void {
+  app.get("/", (c) => {
+    const customers = c.get("ctx").store.values("customers");
+    return c.json({ customers: customers.map((customer) => customerView(c, customer)) });
+  });
+}

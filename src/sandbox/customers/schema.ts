@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { Links } from "../../http/schemas.js";
+
+/** Sandbox customer as the bank shows it (interface 2.9). */
+export const CustomerResponse = z
+  .object({
+    customerId: z.string(),
+    customerNumber: z.string(),
+    customerType: z.enum(["PRIVATE", "CORPORATE"]),
+    customerName: z.string(),
+    agreements: z.array(z.object({ id: z.string(), name: z.string(), engagements: z.array(z.string()) })),
+    accounts: z.array(z.string()),
+    cardAccounts: z.array(z.string()),
+    _links: Links,
+  })
+  .strict();
+export type CustomerResponse = z.infer<typeof CustomerResponse>;
+
+export const CustomerListResponse = z.object({ customers: z.array(CustomerResponse) }).strict();
