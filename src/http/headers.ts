@@ -25,24 +25,24 @@ function absoluteHttpUrl(value: string): boolean {
   }
 }
 
-/** Format of a header wherever it appears: why a value is malformed, or undefined when it is fine. */
+/** Format of a header wherever it appears (header names as the interface spells them; lookups ignore case). */
 const formats: Record<string, (value: string) => string | undefined> = {
-  "psu-id": (v) => (UUID.test(v) ? undefined : "PSU-ID must be the customer's customerId, a UUID"),
-  "psu-device-id": (v) => (UUID.test(v) ? undefined : "PSU-Device-ID must be a UUID"),
-  "psu-context": (v) =>
+  "PSU-ID": (v) => (UUID.test(v) ? undefined : "PSU-ID must be the customer's customerId, a UUID"),
+  "PSU-Device-ID": (v) => (UUID.test(v) ? undefined : "PSU-Device-ID must be a UUID"),
+  "PSU-Context": (v) =>
     v === "PRIVATE" || v === "CORPORATE" ? undefined : "PSU-Context must be PRIVATE or CORPORATE",
-  "psu-http-method": (v) =>
+  "PSU-HTTP-Method": (v) =>
     psuHttpMethods.includes(v) ? undefined : `PSU-HTTP-Method must be one of ${psuHttpMethods.join(", ")}`,
-  "psu-ip-address": (v) => (isIP(v) ? undefined : "PSU-IP-Address must be an IPv4 or IPv6 address"),
-  "psu-ip-port": (v) =>
+  "PSU-IP-Address": (v) => (isIP(v) ? undefined : "PSU-IP-Address must be an IPv4 or IPv6 address"),
+  "PSU-IP-Port": (v) =>
     /^\d{1,5}$/.test(v) && Number(v) <= 65535 ? undefined : "PSU-IP-Port must be a port number 0-65535",
-  "tpp-redirect-uri": (v) =>
+  "TPP-Redirect-URI": (v) =>
     absoluteHttpUrl(v)
       ? undefined
       : "TPP-Redirect-URI must be an absolute http(s) URL, e.g. https://tpp.example/cb",
-  "tpp-nok-redirect-uri": (v) =>
+  "TPP-Nok-Redirect-URI": (v) =>
     absoluteHttpUrl(v) ? undefined : "TPP-Nok-Redirect-URI must be an absolute http(s) URL",
-  "tpp-redirect-preferred": (v) =>
+  "TPP-Redirect-Preferred": (v) =>
     v === "true" || v === "false" ? undefined : "TPP-Redirect-Preferred must be true or false",
   "x-accept-fix": (v) => {
     const unknown = parseAcceptFix(v).filter((name) => !acceptFixNames.includes(name));
@@ -77,13 +77,9 @@ export function headerViolations(table: HeaderTable, get: (name: string) => stri
     const value = get(name);
     if (value === undefined) continue;
     const problem = check(value.trim());
-    if (problem) violations.push({ code: "FORMAT_ERROR", path: headerName(name, table), text: problem });
+    if (problem) violations.push({ code: "FORMAT_ERROR", path: name, text: problem });
   }
   return violations;
-}
-
-function headerName(lower: string, table: HeaderTable): string {
-  return Object.keys(table).find((name) => name.toLowerCase() === lower) ?? lower;
 }
 
 /** Middleware enforcing one operation's header table. */
