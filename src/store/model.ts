@@ -4,6 +4,9 @@
  * Record shapes of later resources (payments, baskets, authorisations) live beside their routes and
  * are added here as collections.
  */
+import type { DuplicateKeyRecord, PaymentRecord } from "../payments/model.js";
+import type { AuthorisationRecord } from "../sca/model.js";
+
 export type CustomerType = "PRIVATE" | "CORPORATE";
 export type AccountStatus = "enabled" | "blocked" | "deleted";
 
@@ -95,6 +98,9 @@ export interface Collections {
   transactions: TransactionRecord;
   cardAccounts: CardAccountRecord;
   cardTransactions: CardTransactionRecord;
+  payments: PaymentRecord;
+  duplicateKeys: DuplicateKeyRecord;
+  authorisations: AuthorisationRecord;
 }
 
 export type Collection = keyof Collections;
@@ -107,6 +113,9 @@ export const collections: readonly Collection[] = [
   "transactions",
   "cardAccounts",
   "cardTransactions",
+  "payments",
+  "duplicateKeys",
+  "authorisations",
 ];
 
 export function emptyData(seed = 0): Data {
@@ -117,5 +126,8 @@ export function emptyData(seed = 0): Data {
     transactions: {},
     cardAccounts: {},
     cardTransactions: {},
+    payments: {},
+    duplicateKeys: {},
+    authorisations: {},
   };
 }
