@@ -1,0 +1,100 @@
+/** An in-process sandbox per test, called through the real signing client (no port, no shared state). */
+import { expect } from "vitest";
+import type { z } from "zod";
+import { loadConfig } from "../../src/config/load.js";
+import type { SandboxConfigInput } from "../../src/config/schema.js";
+import { ErrorBody } from "../../src/http/schemas.js";
+import { createSandbox, type Sandbox } from "../../src/sandbox.js";
+import { createTppClient } from "../../src/signing/client.js";
+import { type FixtureTppName, loadFixtureTpp } from "./tpp.js";
+
+/** The sandbox clock in tests: a Monday; the bank's date is TODAY in Europe/Oslo. */
+export const NOW = new Date("2026-03-02T10:00:00Z");
+export const TODAY = "2026-03-02";
+export const TOMORROW = "2026-03-03";
+export const YESTERDAY = "2026-03-01";
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: unknown;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+export type Caller = (method: string, path: string, options?: CallOptions) => Promise<Answer>;
+
+export interface Bank {
+  sandbox: Sandbox;
+  /** Signed with the fixture TPP "tpp"; `as` signs with another fixture TPP. */
+  call: Caller;
+  as: (tpp: FixtureTppName) => Caller;
+}
+
+export async function openBank(config: SandboxConfigInput = {}): Promise<Bank> {
+  const sandbox = await createSandbox(
+    loadConfig({ file: false, flags: { memory: true, logLevel: "silent", ...config } }),
+  );
+  sandbox.ctx.clock.set(NOW);
+  const as =
+    (name: FixtureTppName): Caller =>
+    async (method, path, options = {}) => {
+      const { certificate, privateKey } = loadFixtureTpp(name);
+      const client = createTppClient({
+        baseUrl: "http://sandbox.test",
+        certificate,
+        privateKey,
+        fetch: (url, init) => sandbox.app.request(url, init),
+      });
+      const response = await client.request(method, path, options);
+      const text = await response.text();
+      let body: unknown;
+      try {
+        body = text === "" ? undefined : JSON.parse(text);
+      } catch {
+        body = text;
+      }
+      return { status: response.status, headers: response.headers, text, body };
+    };
+  return { sandbox, call: as("tpp"), as };
+}
+
+/** Asserts the status; a failure prints the whole answer. */
+export function expectStatus(answer: Answer, status: number): void {
+  expect(answer.status, `HTTP ${answer.status}: ${answer.text}`).toBe(status);
+}
+
+/** The body parsed by `schema`; a mismatch fails with zod's issues and the body. */
+export function expectSchema<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(body);
+  expect(
+    result.success,
+    `answer does not fit its schema: ${result.error?.message}\n${JSON.stringify(body)}`,
+  ).toBe(true);
+  return result.data as z.infer<S>;
+}
+
+/** Status, then schema. */
+export function expectAnswer<S extends z.ZodType>(answer: Answer, status: number, schema: S): z.infer<S> {
+  expectStatus(answer, status);
+  return expectSchema(schema, answer.body);
+}
+
+/** An error answer with `code`, whose tppMessages name every one of `paths` (with their own codes when given). */
+export function expectError(
+  answer: Answer,
+  status: number,
+  code: string,
+  ...paths: string[]
+): z.infer<typeof ErrorBody> {
+  const body = expectAnswer(answer, status, ErrorBody);
+  expect(body.code, answer.text).toBe(code);
+  const named = body.tppMessages.map((m) => m.path);
+  for (const path of paths) expect(named, answer.text).toContain(path);
+  return body;
+}
