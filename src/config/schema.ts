@@ -24,16 +24,23 @@ const FeeAmount = z
  */
 export const FeeTable = z
   .object({
-    currency: z.string().refine(isCurrency, "an ISO 4217 code of the interface's list").default("NOK"),
+    currency: z
+      .string()
+      .refine(isCurrency, "an ISO 4217 code of the interface's list")
+      .default("NOK")
+      .describe("Currency the fees are charged and reported in"),
     perPayment: z
       .object({
-        "sepa-credit-transfers": FeeAmount.default("0.00"),
-        "norwegian-domestic-credit-transfers": FeeAmount.default("0.00"),
-        "instant-norwegian-domestic-credit-transfers-straks": FeeAmount.default("2.00"),
+        "sepa-credit-transfers": FeeAmount.default("0"),
+        "norwegian-domestic-credit-transfers": FeeAmount.default("0"),
+        "instant-norwegian-domestic-credit-transfers-straks": FeeAmount.default("2"),
       })
       .strict()
-      .prefault({}),
-    currencyConversion: FeeAmount.default("25.00"),
+      .prefault({})
+      .describe("Fee per payment (per entry of a bulk) by payment product"),
+    currencyConversion: FeeAmount.default("25").describe(
+      "Added per payment (entry) whose money changes currency, e.g. a SEPA payment from a NOK account",
+    ),
   })
   .strict()
   .superRefine((fees, ctx) => {
@@ -102,7 +109,9 @@ export const SandboxConfig = z
           .describe(
             "A payment like one the same TPP made this many minutes ago is a logical duplicate (409)",
           ),
-        fees: FeeTable.prefault({}),
+        fees: FeeTable.prefault({}).describe(
+          "Fees reported on payment creation and by the instant product's fee-information endpoint",
+        ),
       })
       .strict()
       .prefault({}),
