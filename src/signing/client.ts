@@ -82,7 +82,8 @@ export function createTppClient(options: TppClientOptions): TppClient {
       )
       .join("\n");
     const signature = sign("sha256", Buffer.from(signingString, "latin1"), key).toString("base64");
-    const value = `keyId="${keyId}",algorithm="rsa-sha256",headers="${names.join(" ")}",signature="${signature}"`;
+    const quotedKeyId = keyId.replace(/["\\]/g, "\\$&");
+    const value = `keyId="${quotedKeyId}",algorithm="rsa-sha256",headers="${names.join(" ")}",signature="${signature}"`;
     // Interface 5.1 point 4: a non-ASCII value (say, an issuer named "Bank Øst") is sent RFC 2047 encoded.
     headers.Signature = /^[\x20-\x7e]*$/.test(value)
       ? value

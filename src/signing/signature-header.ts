@@ -41,7 +41,13 @@ export function parseSignatureHeader(rawValue: string): SignatureParams {
   let value = rawValue.trim();
   if (isEncoded(value)) {
     try {
-      value = decodeRfc2047(value).trim();
+      const decoded = decodeRfc2047(value).trim();
+      if (decoded === value) {
+        throw new Rfc2047Error(
+          "it is not of the form =?charset?B|Q?text?= (no spaces inside; in Q use _ for a space)",
+        );
+      }
+      value = decoded;
     } catch (error) {
       if (!(error instanceof Rfc2047Error)) throw error;
       throw invalid(`Signature is RFC 2047 encoded but cannot be decoded: ${error.message}`);
