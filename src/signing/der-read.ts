@@ -76,19 +76,20 @@ export function expectTag(node: DerNode | undefined, tag: number, what: string):
 }
 
 export function decodeOid(content: Uint8Array): string {
-  const first = content[0];
-  if (first === undefined) throw new DerError("empty OID");
-  const arcs: number[] = [];
+  const subidentifiers: number[] = [];
   let value = 0;
-  for (const byte of content.subarray(1)) {
+  for (const byte of content) {
     value = value * 128 + (byte & 0x7f);
     if (!(byte & 0x80)) {
-      arcs.push(value);
+      subidentifiers.push(value);
       value = 0;
     }
   }
+  const [first, ...rest] = subidentifiers;
+  if (first === undefined) throw new DerError("empty OID");
+  // X.690 8.19.4: the first subidentifier packs the first two arcs as 40 * a + b (a is at most 2).
   const head = first < 80 ? [Math.floor(first / 40), first % 40] : [2, first - 80];
-  return [...head, ...arcs].join(".");
+  return [...head, ...rest].join(".");
 }
 
 /** Decodes the ASN.1 string types used in names and QC statements; undefined for other tags. */

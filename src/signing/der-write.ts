@@ -37,13 +37,14 @@ export function unsignedInteger(magnitude: Uint8Array): Uint8Array {
   return tlv(TAG.integer, needsPad ? Buffer.concat([Uint8Array.of(0), trimmed]) : trimmed);
 }
 
+/** X.690 8.19: base-128 subidentifiers, the first packing the first two arcs as 40 * a + b. */
 export function oid(dotted: string): Uint8Array {
-  const arcs = dotted.split(".").map(Number);
-  const [a = 0, b = 0, ...rest] = arcs;
-  const bytes: number[] = [a * 40 + b];
-  for (const arc of rest) {
-    const chunk: number[] = [arc & 0x7f];
-    for (let v = Math.floor(arc / 128); v > 0; v = Math.floor(v / 128)) chunk.unshift(0x80 | (v & 0x7f));
+  const [a = 0, b = 0, ...rest] = dotted.split(".").map(Number);
+  const bytes: number[] = [];
+  for (const subidentifier of [a * 40 + b, ...rest]) {
+    const chunk: number[] = [subidentifier & 0x7f];
+    for (let v = Math.floor(subidentifier / 128); v > 0; v = Math.floor(v / 128))
+      chunk.unshift(0x80 | (v & 0x7f));
     bytes.push(...chunk);
   }
   return tlv(TAG.oid, Uint8Array.from(bytes));
