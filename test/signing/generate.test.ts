@@ -1,4 +1,4 @@
-import { X509Certificate } from "node:crypto";
+import { generateKeyPairSync, X509Certificate } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +9,7 @@ import {
   TEST_CERTIFICATES_README,
   writeTestCertificates,
 } from "../../src/signing/index.js";
+import { buildCertificate, extensions, toPem } from "../../src/signing/x509-build.js";
 import { createHarness, type Echo, expectStatus, SEPA_PATH } from "./harness.js";
 
 describe("generateTestCertificates", () => {
@@ -52,6 +53,36 @@ describe("generateTestCertificates", () => {
       "2030-01-01T00:00:00.000Z",
       "2031-01-01T00:00:00.000Z",
     ]);
+  });
+});
+
+describe("a CA with a non-ASCII name", () => {
+  it("makes the client send the Signature RFC 2047 encoded, and the verifier accept it", async () => {
+    const keys = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const caDer = buildCertificate({
+      subject: [
+        { type: "2.5.4.6", value: "NO" },
+        { type: "2.5.4.3", value: "Bank Øst Test CA" },
+      ],
+      publicKey: keys.publicKey,
+      signingKey: keys.privateKey,
+      notBefore: new Date("2020-01-01T00:00:00Z"),
+      notAfter: new Date("2050-01-01T00:00:00Z"),
+      extensions: [extensions.basicConstraints(true)],
+    });
+    const made = await generateTestCertificates({
+      ca: {
+        certificate: toPem("CERTIFICATE", caDer),
+        privateKey: keys.privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+      },
+    });
+    const h = createHarness(new Date().toISOString());
+    const client = h.client("tpp", { certificate: made.certificate, privateKey: made.privateKey });
+    expect(client.keyId).toMatch(/,CA=CN=Bank Øst Test CA,C=NO$/);
+    expect(client.signHeaders("POST", SEPA_PATH, {}, Buffer.from("{}")).Signature).toMatch(
+      /^=\?utf-8\?B\?[A-Za-z0-9+/=]+\?=$/,
+    );
+    await expectStatus<Echo>(await client.request("POST", SEPA_PATH, { body: {} }), 200);
   });
 });
 

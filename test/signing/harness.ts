@@ -62,6 +62,8 @@ export function createHarness(at = "2026-06-01T12:00:00Z"): Harness {
   };
   app.post("/v1/payments/:product", echo);
   app.post("/v1/signing-baskets", echo);
+  // Response.redirect answers with immutable headers: the warning header must still get on.
+  app.get("/v1/redirect", () => Response.redirect("https://tpp.example/done", 302));
   app.get("/v1/payments/:product/:id", (c) =>
     c.json({ tpp: c.get("tpp"), rawLength: c.get("rawBody").length }),
   );

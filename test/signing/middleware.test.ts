@@ -126,6 +126,19 @@ describe("verifySignature in warn and off modes", () => {
     expect((await expectStatus<Echo>(response, 200)).tpp).toEqual({ id: "anonymous", roles: [] });
   });
 
+  it("warn: the warning header escapes non-ASCII text and gets onto immutable responses", async () => {
+    const h = createHarness();
+    h.setMode("warn");
+    const { client, resign } = requestFactory(h);
+    const headers = resign(client.signHeaders("GET", "/v1/redirect", base), {
+      keyId: `SN=${serial},CA=CN=Øst CA,C=NO`,
+      names: ["x-request-id", "psu-id", "tpp-redirect-uri"],
+    });
+    const response = await h.send("GET", "/v1/redirect", headers);
+    expect(response.status).toBe(302);
+    expect(response.headers.get(WARNING_HEADER)).toContain('keyId CA "CN=\\u00d8st CA,C=NO" does not match');
+  });
+
   it("warn: a valid request carries no warning", async () => {
     const h = createHarness();
     h.setMode("warn");
