@@ -4,6 +4,7 @@
  * `rawBody` and `tpp`. Modes: `enforce` rejects; `warn` checks, answers anyway and reports the
  * failure in a response header and the log; `off` checks nothing.
  */
+import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Clock } from "../clock.js";
 import { ApiError } from "../errors.js";
@@ -58,7 +59,7 @@ function setHeader(response: Response, name: string, value: string): Response {
   }
 }
 
-export function verifySignature(options: VerifySignatureOptions) {
+export function verifySignature(options: VerifySignatureOptions): MiddlewareHandler<AppEnv> {
   const certificates = createCertificateCache();
   const digestRequired = options.digestRequired ?? digestRequiredByInterface;
   return createMiddleware<AppEnv>(async function verifySignature(c, next) {
