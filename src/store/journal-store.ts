@@ -27,7 +27,7 @@ export interface JournalStoreOptions {
    */
   compactAfterEntries: number;
   /** The data of a new store, used when `file` does not exist yet. */
-  initial: () => Data;
+  initial: () => Data | Promise<Data>;
 }
 
 /**
@@ -42,7 +42,7 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
   let seq = 0;
   const adapter = new SnapshotFile(file, () => seq);
   const loaded = await adapter.read();
-  const db = new Low<Data>(adapter, loaded ?? withAllCollections(options.initial()));
+  const db = new Low<Data>(adapter, loaded ?? withAllCollections(await options.initial()));
   let entries = 0;
   if (loaded) {
     ({ seq, entries } = await recoverJournal(db.data, journalPath, adapter.journalSeq, logger));
