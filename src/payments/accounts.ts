@@ -23,21 +23,41 @@ export function findAccount(store: Store, ref: AccountRef): AccountRecord | unde
   return store.values("accounts").find((account) => account.bban === bban);
 }
 
+/** The sandbox account `field` (e.g. "debtorAccount") names, or 400 FORMAT_ERROR saying where to look. */
+export function knownAccount(store: Store, ref: AccountRef, field: string, listHint: string): AccountRecord {
+  const account = findAccount(store, ref);
+  if (account) return account;
+  const kind = ref.iban !== undefined ? "iban" : "bban";
+  throw apiError(
+    "FORMAT_ERROR",
+    `no sandbox account has this ${kind === "iban" ? "IBAN" : "BBAN"}; ${listHint}`,
+    `${field}.${kind}`,
+  );
+}
+
+/** A reference's currency must be the account's own. */
+export function currencyProblem(
+  account: AccountRecord,
+  ref: AccountRef,
+  field: string,
+): Violation | undefined {
+  if (ref.currency === account.currency) return undefined;
+  return {
+    code: "FORMAT_ERROR",
+    path: `${field}.currency`,
+    text: `the account is held in ${account.currency}; send ${field}.currency ${account.currency}`,
+  };
+}
+
 /**
  * The PSU's account the payment is taken from. Unknown account: 400; not the PSU's (an engagement of
  * the agreement it acts under): 403; blocked or closed: 403. A currency that is not the account's is
  * added to `problems` so it is reported together with the body's other semantic faults.
  */
 export function debtorAccount(store: Store, psu: Psu, ref: AccountRef, problems: Violation[]): AccountRecord {
+  const hint = `the PSU's accounts are listed by GET /v1/sandbox/customers/${psu.customer.customerId} and shown (with iban and bban) by GET /v1/sandbox/accounts/{accountId}`;
+  const account = knownAccount(store, ref, "debtorAccount", hint);
   const path = `debtorAccount.${ref.iban !== undefined ? "iban" : "bban"}`;
-  const account = findAccount(store, ref);
-  if (!account) {
-    throw apiError(
-      "FORMAT_ERROR",
-      `no sandbox account has this ${path.endsWith("iban") ? "IBAN" : "BBAN"}; the PSU's accounts are listed by GET /v1/sandbox/customers/${psu.customer.customerId} and shown (with iban and bban) by GET /v1/sandbox/accounts/{accountId}`,
-      path,
-    );
-  }
   if (!psu.agreement.engagements.includes(account.accountId)) {
     throw apiError(
       "FORBIDDEN",
@@ -51,12 +71,7 @@ export function debtorAccount(store: Store, psu: Psu, ref: AccountRef, problems:
   if (account.status === "deleted") {
     throw apiError("FORBIDDEN", "the debtor account is closed; no payments can be made from it", path);
   }
-  if (ref.currency !== account.currency) {
-    problems.push({
-      code: "FORMAT_ERROR",
-      path: "debtorAccount.currency",
-      text: `the debtor account is held in ${account.currency}; send debtorAccount.currency ${account.currency}`,
-    });
-  }
+  const problem = currencyProblem(account, ref, "debtorAccount");
+  if (problem) problems.push(problem);
   return account;
 }

@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
-import { ApiError, apiError, type Violation } from "../errors.js";
+import { ApiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { validBody } from "../http/validate.js";
-import { findAccount } from "./accounts.js";
+import { currencyProblem, knownAccount } from "./accounts.js";
 import { paymentFee } from "./fees.js";
 import { INSTANT } from "./products.js";
 import { FeeInformationRequest } from "./schema/fee-information.js";
@@ -18,23 +18,10 @@ export function registerFeeInformation(app: Hono<AppEnv>): void {
   app.post(`/payments/${INSTANT}/fee-information`, (c) => {
     const body = validBody(c, FeeInformationRequest);
     const { store, config } = c.get("ctx");
-    const field = body.debtorAccount.iban !== undefined ? "iban" : "bban";
-    const debtor = findAccount(store, body.debtorAccount);
-    if (!debtor) {
-      throw apiError(
-        "FORMAT_ERROR",
-        "no sandbox account has this account number; GET /v1/sandbox/customers lists the customers and their accounts",
-        `debtorAccount.${field}`,
-      );
-    }
-    const problems: Violation[] = [];
-    if (body.debtorAccount.currency !== debtor.currency) {
-      problems.push({
-        path: "debtorAccount.currency",
-        text: `the debtor account is held in ${debtor.currency}; send debtorAccount.currency ${debtor.currency}`,
-      });
-    }
-    if (problems.length > 0) throw new ApiError("FORMAT_ERROR", problems);
+    const hint = "GET /v1/sandbox/customers lists the customers and their accounts";
+    const debtor = knownAccount(store, body.debtorAccount, "debtorAccount", hint);
+    const problem = currencyProblem(debtor, body.debtorAccount, "debtorAccount");
+    if (problem) throw new ApiError("FORMAT_ERROR", [problem]);
     const fee: FeeInformationResponse = paymentFee(config.payments.fees, INSTANT, debtor.currency, [
       body.instructedAmount.currency,
     ]);

@@ -1,17 +1,15 @@
 import type { SandboxContext } from "../context.js";
-import { dateIn } from "../domain/dates.js";
 import { NEW, transition } from "../domain/transitions.js";
-import { ApiError, apiError, type Violation } from "../errors.js";
-import { summaryCode } from "../http/validate.js";
+import { apiError } from "../errors.js";
 import { opaqueId } from "../ids.js";
 import { createAuthorisation, type RedirectTargets } from "../sca/service.js";
 import type { Store } from "../store/store.js";
-import { debtorAccount, findAccount } from "./accounts.js";
+import { checkPayment } from "./checks.js";
 import { duplicateKey, findDuplicate, rememberKey } from "./duplicates.js";
 import { paymentFee } from "./fees.js";
 import type { PaymentRecord, PaymentService } from "./model.js";
-import type { CreditTransfer, PaymentPlan } from "./plan.js";
-import { type HeaderReader, identifyPsu } from "./psu.js";
+import type { PaymentPlan } from "./plan.js";
+import type { HeaderReader } from "./psu.js";
 
 export interface CreatePayment {
   plan: PaymentPlan;
@@ -23,51 +21,12 @@ export interface CreatePayment {
   allowLogicalDuplicate: boolean;
 }
 
-function kidMissing(store: Store, transfer: CreditTransfer): Violation | undefined {
-  if (!findAccount(store, transfer.creditorAccount)?.kidMandatory) return undefined;
-  if (transfer.kids && transfer.kids.length > 0) return undefined;
-  const path =
-    transfer.kids === undefined
-      ? `${transfer.prefix}creditorAccount`
-      : `${transfer.prefix}remittanceInformationStructured`;
-  const text =
-    transfer.kids === undefined
-      ? "the creditor account accepts only payments with a KID, which this product cannot carry; pay it with a bulk payment entry whose remittanceInformationStructured holds the KID"
-      : 'the creditor account accepts only payments with a KID: send remittanceInformationStructured {"reference": "<KID>", "referenceType": "KID"}';
-  return { code: "KID_MISSING", path, text };
-}
-
 /** Runs the semantic rules on a validated payment and stores it with its authorisation. */
 export function createPayment(ctx: SandboxContext, input: CreatePayment): PaymentRecord {
   const { store, clock, config } = ctx;
   const { plan } = input;
-  const psu = identifyPsu(store, input.header);
-  if (plan.service === "bulk-payments" && psu.customer.customerType !== "CORPORATE") {
-    throw apiError(
-      "PRODUCT_INVALID",
-      "bulk payments are a corporate product; a PRIVATE PSU pays with single or periodic payments",
-      "payment-product",
-    );
-  }
-  const problems: Violation[] = [];
-  const debtor = debtorAccount(store, psu, plan.debtorAccount, problems);
+  const { psu, debtor, executionDate } = checkPayment(ctx, plan, input.header);
   const now = clock.now();
-  const today = dateIn(now, config.timeZone);
-  const date = plan.executionDate;
-  if (date && date.date < today) {
-    problems.push({
-      code: "EXECUTION_DATE_INVALID",
-      path: date.field,
-      text: `${date.field} ${date.date} is in the past; the bank's date today is ${today} (${config.timeZone})`,
-    });
-  }
-  for (const transfer of plan.transfers) {
-    const missing = kidMissing(store, transfer);
-    if (missing) problems.push(missing);
-  }
-  if (problems.length > 0) throw new ApiError(summaryCode(problems), problems);
-
-  const executionDate = date?.date ?? today;
   const key = duplicateKey({
     tppId: input.tppId,
     product: `${plan.service}/${plan.product}`,
