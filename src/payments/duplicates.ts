@@ -60,11 +60,19 @@ export function findDuplicate(
   return undefined;
 }
 
+/**
+ * How many recent payments a key remembers. Bounded so that a TPP repeating one payment with
+ * allowLogicalDuplicate=true costs the same on its 100,000th call as on its first; only the newest
+ * payments can be within the window anyway, unless that many were cancelled in a row.
+ */
+const REMEMBERED = 10;
+
 /** Remembers a new payment under its key, forgetting those that left the window. */
 export function rememberKey(store: Store, payment: PaymentRecord, now: Date, windowMinutes: number): void {
   const recent = (store.get("duplicateKeys", payment.duplicateKey)?.paymentIds ?? []).filter((id) => {
     const earlier = store.get("payments", id);
     return earlier !== undefined && withinWindow(earlier, now, windowMinutes);
   });
-  store.put("duplicateKeys", payment.duplicateKey, { paymentIds: [...recent, payment.paymentId] });
+  const paymentIds = [...recent.slice(-(REMEMBERED - 1)), payment.paymentId];
+  store.put("duplicateKeys", payment.duplicateKey, { paymentIds });
 }

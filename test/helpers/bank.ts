@@ -1,100 +1,52 @@
-/** An in-process sandbox per test, called through the real signing client (no port, no shared state). */
-import { expect } from "vitest";
 import type { z } from "zod";
+import { expect } from "vitest";
 import { loadConfig } from "../../src/config/load.js";
 import type { SandboxConfigInput } from "../../src/config/schema.js";
-import { ErrorBody } from "../../src/http/schemas.js";
 import { createSandbox, type Sandbox } from "../../src/sandbox.js";
-import { createTppClient } from "../../src/signing/client.js";
+import { createTppClient, type TppClient } from "../../src/signing/client.js";
 import { type FixtureTppName, loadFixtureTpp } from "./tpp.js";
 
-/** The sandbox clock in tests: a Monday; the bank's date is TODAY in Europe/Oslo. */
-export const NOW = new Date("2026-03-02T10:00:00Z");
-export const TODAY = "2026-03-02";
-export const TOMORROW = "2026-03-03";
-export const YESTERDAY = "2026-03-01";
+export const BASE = "http://sandbox.test";
 
-export interface Answer {
-  status: number;
-  headers: Headers;
-  text: string;
-  body: unknown;
-}
-
-export interface CallOptions {
-  body?: unknown;
-  headers?: Record<string, string>;
-  query?: Record<string, string>;
-}
-
-export type Caller = (method: string, path: string, options?: CallOptions) => Promise<Answer>;
-
-export interface Bank {
+export interface TestBank {
   sandbox: Sandbox;
-  /** Signed with the fixture TPP "tpp"; `as` signs with another fixture TPP. */
-  call: Caller;
-  as: (tpp: FixtureTppName) => Caller;
+  /** A client signing as one of the fixture TPPs, calling the app in process. */
+  tpp(name?: FixtureTppName): TppClient;
+  /** An unsigned call straight to the app (admin, SCA page, or deliberately broken requests). */
+  raw(path: string, init?: RequestInit): Promise<Response>;
 }
 
-export async function openBank(config: SandboxConfigInput = {}): Promise<Bank> {
+/** A fresh in-memory sandbox per test: no shared state, no port. */
+export async function newBank(flags: SandboxConfigInput = {}): Promise<TestBank> {
   const sandbox = await createSandbox(
-    loadConfig({ file: false, flags: { memory: true, logLevel: "silent", ...config } }),
+    loadConfig({ file: false, flags: { memory: true, logLevel: "silent", ...flags } }),
   );
-  sandbox.ctx.clock.set(NOW);
-  const as =
-    (name: FixtureTppName): Caller =>
-    async (method, path, options = {}) => {
+  const fetch = (url: string, init: RequestInit) => sandbox.app.request(url, init);
+  return {
+    sandbox,
+    tpp: (name = "tpp") => {
       const { certificate, privateKey } = loadFixtureTpp(name);
-      const client = createTppClient({
-        baseUrl: "http://sandbox.test",
-        certificate,
-        privateKey,
-        fetch: (url, init) => sandbox.app.request(url, init),
-      });
-      const response = await client.request(method, path, options);
-      const text = await response.text();
-      let body: unknown;
-      try {
-        body = text === "" ? undefined : JSON.parse(text);
-      } catch {
-        body = text;
-      }
-      return { status: response.status, headers: response.headers, text, body };
-    };
-  return { sandbox, call: as("tpp"), as };
+      return createTppClient({ baseUrl: BASE, certificate, privateKey, fetch });
+    },
+    raw: async (path, init) => sandbox.app.request(`${BASE}${path}`, init),
+  };
 }
 
-/** Asserts the status; a failure prints the whole answer. */
-export function expectStatus(answer: Answer, status: number): void {
-  expect(answer.status, `HTTP ${answer.status}: ${answer.text}`).toBe(status);
-}
-
-/** The body parsed by `schema`; a mismatch fails with zod's issues and the body. */
-export function expectSchema<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const result = schema.safeParse(body);
-  expect(
-    result.success,
-    `answer does not fit its schema: ${result.error?.message}\n${JSON.stringify(body)}`,
-  ).toBe(true);
-  return result.data as z.infer<S>;
-}
-
-/** Status, then schema. */
-export function expectAnswer<S extends z.ZodType>(answer: Answer, status: number, schema: S): z.infer<S> {
-  expectStatus(answer, status);
-  return expectSchema(schema, answer.body);
-}
-
-/** An error answer with `code`, whose tppMessages name every one of `paths` (with their own codes when given). */
-export function expectError(
-  answer: Answer,
+/** The body of an answer, after checking its status (a failing check prints the body) and schema. */
+export async function expectAnswer<S extends z.ZodType>(
+  response: Response,
   status: number,
-  code: string,
-  ...paths: string[]
-): z.infer<typeof ErrorBody> {
-  const body = expectAnswer(answer, status, ErrorBody);
-  expect(body.code, answer.text).toBe(code);
-  const named = body.tppMessages.map((m) => m.path);
-  for (const path of paths) expect(named, answer.text).toContain(path);
-  return body;
+  schema?: S,
+): Promise<z.infer<S>> {
+  const text = await response.text();
+  const body: unknown = text ? JSON.parse(text) : undefined;
+  expect({ status: response.status, body }).toMatchObject({ status });
+  if (schema) {
+    const result = schema.safeParse(body);
+    expect(
+      result.success,
+      `answer does not match its schema: ${JSON.stringify(result.error?.issues)}\n${text}`,
+    ).toBe(true);
+  }
+  return body as z.infer<S>;
 }

@@ -1,7 +1,7 @@
 /** Creates a payment of each kind through HTTP and hands back what a test needs to address it. */
 import type { TransactionStatus } from "../../src/domain/transitions.js";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
-import { type Bank, expectAnswer } from "./bank.js";
+import { type Bank, expectBody } from "./calls.js";
 import {
   BULK_PATH,
   bulkPayment,
@@ -30,7 +30,7 @@ export interface Created {
 export async function createPayment(bank: Bank, kind: Kind): Promise<Created> {
   const { path, body, psu } = kinds[kind];
   const answer = await bank.call("POST", path, { body, headers: psuHeaders(psu) });
-  const created = expectAnswer(answer, 201, PaymentCreated);
+  const created = expectBody(answer, 201, PaymentCreated);
   return { paymentId: created.paymentId, self: `${path}/${created.paymentId}`, body };
 }
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { TransactionStatus } from "../../src/domain/transitions.js";
 import { CancellationStarted, PaymentStatusResponse } from "../../src/payments/schema/responses.js";
 import { AuthorisationList, ScaStatusResponse } from "../../src/sca/schema.js";
-import { type Bank, expectAnswer, expectError, expectStatus, openBank } from "../helpers/bank.js";
+import { type Bank, expectBody, expectError, expectStatus, openBank } from "../helpers/calls.js";
 import { createPayment, type Kind, setStatus } from "../helpers/created.js";
 
 let bank: Bank;
@@ -11,7 +11,7 @@ beforeEach(async () => {
 });
 
 const status = async (self: string) =>
-  expectAnswer(await bank.call("GET", `${self}/status`), 200, PaymentStatusResponse).transactionStatus;
+  expectBody(await bank.call("GET", `${self}/status`), 200, PaymentStatusResponse).transactionStatus;
 
 describe.each<Kind>(["sepa", "periodic", "bulk"])("DELETE a %s payment", (kind) => {
   it("before authorisation: 204, then status CANC; again: 409 STATUS_INVALID", async () => {
@@ -27,7 +27,7 @@ describe.each<Kind>(["sepa", "periodic", "bulk"])("DELETE a %s payment", (kind) 
     const payment = await createPayment(bank, kind);
     setStatus(bank, payment.paymentId, "ACTC");
     const answer = await bank.call("DELETE", payment.self);
-    const started = expectAnswer(answer, 202, CancellationStarted);
+    const started = expectBody(answer, 202, CancellationStarted);
     expect(answer.headers.get("ASPSP-SCA-Approach")).toBe("REDIRECT");
     const base = `http://sandbox.test${payment.self}`;
     const authorisationId = started._links.scaRedirect.href.split("/").at(-1) ?? "";
@@ -41,9 +41,9 @@ describe.each<Kind>(["sepa", "periodic", "bulk"])("DELETE a %s payment", (kind) 
       },
     });
     const list = await bank.call("GET", `${payment.self}/cancellation-authorisations`);
-    expect(expectAnswer(list, 200, AuthorisationList)).toEqual({ authorisationIds: [authorisationId] });
+    expect(expectBody(list, 200, AuthorisationList)).toEqual({ authorisationIds: [authorisationId] });
     const one = await bank.call("GET", `${payment.self}/cancellation-authorisations/${authorisationId}`);
-    expect(expectAnswer(one, 200, ScaStatusResponse)).toEqual({ scaStatus: "received" });
+    expect(expectBody(one, 200, ScaStatusResponse)).toEqual({ scaStatus: "received" });
     expect(await status(payment.self)).toBe("ACTC");
   });
 });
@@ -52,27 +52,27 @@ describe("DELETE of an authorised payment", () => {
   it("reuses the pending cancellation authorisation when asked again", async () => {
     const payment = await createPayment(bank, "sepa");
     setStatus(bank, payment.paymentId, "ACTC");
-    const first = expectAnswer(await bank.call("DELETE", payment.self), 202, CancellationStarted);
-    const second = expectAnswer(await bank.call("DELETE", payment.self), 202, CancellationStarted);
+    const first = expectBody(await bank.call("DELETE", payment.self), 202, CancellationStarted);
+    const second = expectBody(await bank.call("DELETE", payment.self), 202, CancellationStarted);
     expect(second._links.scaRedirect).toEqual(first._links.scaRedirect);
   });
 
   it("starts a new one after the pending one timed out", async () => {
     const payment = await createPayment(bank, "sepa");
     setStatus(bank, payment.paymentId, "ACTC");
-    const first = expectAnswer(await bank.call("DELETE", payment.self), 202, CancellationStarted);
+    const first = expectBody(await bank.call("DELETE", payment.self), 202, CancellationStarted);
     bank.sandbox.ctx.clock.advance(16 * 60_000);
-    const second = expectAnswer(await bank.call("DELETE", payment.self), 202, CancellationStarted);
+    const second = expectBody(await bank.call("DELETE", payment.self), 202, CancellationStarted);
     expect(second._links.scaRedirect).not.toEqual(first._links.scaRedirect);
     const list = await bank.call("GET", `${payment.self}/cancellation-authorisations`);
-    expect(expectAnswer(list, 200, AuthorisationList).authorisationIds).toHaveLength(2);
+    expect(expectBody(list, 200, AuthorisationList).authorisationIds).toHaveLength(2);
   });
 
   it("sends the PSU back to the DELETE's TPP-Redirect-URI when it names one", async () => {
     const payment = await createPayment(bank, "sepa");
     setStatus(bank, payment.paymentId, "ACTC");
     const headers = { "TPP-Redirect-URI": "https://tpp.example/cancelled" };
-    const started = expectAnswer(
+    const started = expectBody(
       await bank.call("DELETE", payment.self, { headers }),
       202,
       CancellationStarted,
@@ -89,7 +89,7 @@ describe("DELETE of an authorised payment", () => {
     async (s) => {
       const payment = await createPayment(bank, "sepa");
       setStatus(bank, payment.paymentId, s);
-      expectAnswer(await bank.call("DELETE", payment.self), 202, CancellationStarted);
+      expectBody(await bank.call("DELETE", payment.self), 202, CancellationStarted);
     },
   );
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { ScaStatusResponse } from "../../src/sca/schema.js";
-import { type Bank, expectAnswer, expectError, openBank } from "../helpers/bank.js";
+import { type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
 import {
   BULK_PATH,
   bulkEntry,
@@ -29,7 +29,7 @@ const products = [
 describe.each(products)("POST (%s) answers 201 as interface 2.2 says", (_name, path, body, psu) => {
   it("with RCVD, an opaque paymentId, the four links, Location and ASPSP-SCA-Approach", async () => {
     const answer = await bank.call("POST", path, { body, headers: psuHeaders(psu) });
-    const created = expectAnswer(answer, 201, PaymentCreated);
+    const created = expectBody(answer, 201, PaymentCreated);
     expect(created.transactionStatus).toBe("RCVD");
     expect(created.paymentId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const self = `http://sandbox.test${path}/${created.paymentId}`;
@@ -45,14 +45,14 @@ describe.each(products)("POST (%s) answers 201 as interface 2.2 says", (_name, p
   });
 
   it("creates the payment authorisation, waiting for the PSU", async () => {
-    const created = expectAnswer(
+    const created = expectBody(
       await bank.call("POST", path, { body, headers: psuHeaders(psu) }),
       201,
       PaymentCreated,
     );
     const scaStatus = new URL(created._links.scaStatus.href).pathname;
     const answer = await bank.call("GET", scaStatus);
-    expect(expectAnswer(answer, 200, ScaStatusResponse)).toEqual({ scaStatus: "received" });
+    expect(expectBody(answer, 200, ScaStatusResponse)).toEqual({ scaStatus: "received" });
     const authorisationId = scaStatus.split("/").at(-1) ?? "";
     const stored = bank.sandbox.ctx.store.get("authorisations", authorisationId);
     expect(stored).toMatchObject({
@@ -72,7 +72,7 @@ describe("paymentId", () => {
     for (let i = 0; i < 5; i++) {
       const body = sepaPayment({ instructedAmount: { currency: "EUR", amount: `${i + 1}.00` } });
       const answer = await bank.call("POST", SEPA_PATH, { body, headers: psuHeaders(PSU.private) });
-      ids.add(expectAnswer(answer, 201, PaymentCreated).paymentId);
+      ids.add(expectBody(answer, 201, PaymentCreated).paymentId);
     }
     expect(ids.size).toBe(5);
   });
@@ -84,7 +84,7 @@ describe("redirect headers", () => {
       "TPP-Nok-Redirect-URI": "https://tpp.example/failed",
       "TPP-Redirect-Preferred": "false",
     });
-    const created = expectAnswer(
+    const created = expectBody(
       await bank.call("POST", SEPA_PATH, { body: sepaPayment(), headers }),
       201,
       PaymentCreated,
@@ -103,7 +103,7 @@ describe("fees (config payments.fees; defaults: conversion 25.00 NOK, instant 2.
     path: string,
     body: Record<string, unknown>,
     psu: { customerId: string; agreementId?: string },
-  ) => expectAnswer(await bank.call("POST", path, { body, headers: psuHeaders(psu) }), 201, PaymentCreated);
+  ) => expectBody(await bank.call("POST", path, { body, headers: psuHeaders(psu) }), 201, PaymentCreated);
 
   it("charges a SEPA payment from a NOK account a currency conversion fee", async () => {
     const created = await fee(SEPA_PATH, sepaPayment(), PSU.private);
@@ -178,17 +178,17 @@ describe("headers (interface 5.3)", () => {
   it("lets bulk go without x-accept-fix", async () => {
     const headers = psuHeaders(PSU.corporate);
     delete headers["x-accept-fix"];
-    expectAnswer(await bank.call("POST", BULK_PATH, { body: bulkPayment(), headers }), 201, PaymentCreated);
+    expectBody(await bank.call("POST", BULK_PATH, { body: bulkPayment(), headers }), 201, PaymentCreated);
   });
 
   it("takes TPP-Brand-Logging-Information on SEPA", async () => {
     const headers = psuHeaders(PSU.private, { "TPP-Brand-Logging-Information": "Budget App" });
-    expectAnswer(await bank.call("POST", SEPA_PATH, { body: sepaPayment(), headers }), 201, PaymentCreated);
+    expectBody(await bank.call("POST", SEPA_PATH, { body: sepaPayment(), headers }), 201, PaymentCreated);
   });
 
   it("records several x-accept-fix names on the payment, and none for an empty value", async () => {
     const headers = psuHeaders(PSU.private, { "x-accept-fix": "longer-name, cash-account-type-iso" });
-    const created = expectAnswer(
+    const created = expectBody(
       await bank.call("POST", SEPA_PATH, { body: sepaPayment(), headers }),
       201,
       PaymentCreated,
@@ -200,7 +200,7 @@ describe("headers (interface 5.3)", () => {
     const other = sepaPayment({ instructedAmount: { currency: "EUR", amount: "1.00" } });
     const plain = await bank.call("POST", SEPA_PATH, { body: other, headers: psuHeaders(PSU.private) });
     expect(
-      bank.sandbox.ctx.store.get("payments", expectAnswer(plain, 201, PaymentCreated).paymentId)?.acceptFixes,
+      bank.sandbox.ctx.store.get("payments", expectBody(plain, 201, PaymentCreated).paymentId)?.acceptFixes,
     ).toEqual([]);
   });
 

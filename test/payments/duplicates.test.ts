@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
-import { type Answer, type Bank, expectAnswer, expectError, openBank } from "../helpers/bank.js";
+import { type Answer, type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
 import {
   BULK_PATH,
   bulkPayment,
@@ -20,7 +20,7 @@ beforeEach(async () => {
 
 const sepa = (body = sepaPayment(), query: Record<string, string> = {}, tpp: "tpp" | "tpp2" = "tpp") =>
   bank.as(tpp)("POST", SEPA_PATH, { body, query, headers: psuHeaders(PSU.private) });
-const created = (answer: Answer) => expectAnswer(answer, 201, PaymentCreated);
+const created = (answer: Answer) => expectBody(answer, 201, PaymentCreated);
 
 describe("logical duplicates (same TPP, debtor, creditor, amount, currency and date within the window)", () => {
   it("refuses the same SEPA payment twice with 409 CONFLICT naming the earlier payment", async () => {
@@ -108,5 +108,15 @@ describe("logical duplicates (same TPP, debtor, creditor, amount, currency and d
     const headers = psuHeaders(PSU.private);
     created(await bank.call("POST", PERIODIC_PATH, { body: periodicPayment(), headers }));
     created(await bank.call("POST", PERIODIC_PATH, { body: periodicPayment(), headers }));
+  });
+});
+
+describe("the duplicate index", () => {
+  it("stays small when one payment is repeated with allowLogicalDuplicate=true", async () => {
+    for (let i = 0; i < 15; i++) created(await sepa(sepaPayment(), { allowLogicalDuplicate: "true" }));
+    const keys = bank.sandbox.ctx.store.values("duplicateKeys");
+    expect(keys).toHaveLength(1);
+    expect(keys[0]?.paymentIds).toHaveLength(10);
+    expectError(await sepa(), 409, "CONFLICT");
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { FeeInformationResponse } from "../../src/payments/schema/responses.js";
-import { type Bank, expectAnswer, expectError, openBank } from "../helpers/bank.js";
+import { type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
 import { FEE_PATH, ibanOf, OUTSIDE_BBAN, PSU } from "../helpers/payments.js";
 
 let bank: Bank;
@@ -19,7 +19,7 @@ const ask = (body: unknown) => bank.call("POST", FEE_PATH, { body });
 
 describe("POST /v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information", () => {
   it("answers the instant fee of the fee table (2.00 NOK by default)", async () => {
-    const fee = expectAnswer(await ask(proposal()), 200, FeeInformationResponse);
+    const fee = expectBody(await ask(proposal()), 200, FeeInformationResponse);
     expect(fee).toEqual({
       transactionFeeIndicator: true,
       transactionFees: { currency: "NOK", amount: "2.00" },
@@ -28,7 +28,7 @@ describe("POST /v1/payments/instant-norwegian-domestic-credit-transfers-straks/f
 
   it("adds the conversion fee when the debtor account is not in NOK", async () => {
     const body = proposal({ debtorAccount: { iban: ibanOf(PSU.corporate2.eurAccount), currency: "EUR" } });
-    const fee = expectAnswer(await ask(body), 200, FeeInformationResponse);
+    const fee = expectBody(await ask(body), 200, FeeInformationResponse);
     expect(fee.transactionFees).toEqual({ currency: "NOK", amount: "27.00" });
   });
 
@@ -36,12 +36,12 @@ describe("POST /v1/payments/instant-norwegian-domestic-credit-transfers-straks/f
     bank = await openBank({
       payments: { fees: { perPayment: { "instant-norwegian-domestic-credit-transfers-straks": "0" } } },
     });
-    const fee = expectAnswer(await ask(proposal()), 200, FeeInformationResponse);
+    const fee = expectBody(await ask(proposal()), 200, FeeInformationResponse);
     expect(fee).toEqual({ transactionFeeIndicator: false });
   });
 
   it("creates nothing", async () => {
-    expectAnswer(await ask(proposal()), 200, FeeInformationResponse);
+    expectBody(await ask(proposal()), 200, FeeInformationResponse);
     expect(bank.sandbox.ctx.store.values("payments")).toEqual([]);
   });
 

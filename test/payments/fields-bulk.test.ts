@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { MAX_BULK_ENTRIES } from "../../src/payments/schema/bulk.js";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
-import { type Bank, expectAnswer, expectError, openBank } from "../helpers/bank.js";
+import { type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
 import {
   BULK_PATH,
   bulkEntry,
@@ -59,11 +59,11 @@ describe("POST /v1/bulk-payments/norwegian-domestic-credit-transfers field rules
     ],
     ["purposeCode SALA", { purposeCode: "SALA" }],
   ])("an entry with %s -> 201", async (_name, overrides) => {
-    expectAnswer(await post(entry(overrides)), 201, PaymentCreated);
+    expectBody(await post(entry(overrides)), 201, PaymentCreated);
   });
 
   it("takes paymentInformationId of 35 characters and one entry", async () => {
-    expectAnswer(
+    expectBody(
       await post(bulkPayment({ paymentInformationId: x(35), payments: [bulkEntry()] })),
       201,
       PaymentCreated,

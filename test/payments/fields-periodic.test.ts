@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { frequencies } from "../../src/payments/schema/periodic.js";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
-import { type Bank, expectAnswer, expectError, openBank } from "../helpers/bank.js";
+import { type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
 import { PERIODIC_PATH, PSU, periodicPayment, psuHeaders, withField } from "../helpers/payments.js";
 
 let bank: Bank;
@@ -17,7 +17,7 @@ const months = (list: unknown) => periodicPayment({ frequency: "MonthlyVariable"
 
 describe("POST /v1/periodic-payments/norwegian-domestic-credit-transfers field rules: accepted", () => {
   it.each(frequencies.filter((f) => f !== "MonthlyVariable"))("frequency %s -> 201", async (frequency) => {
-    expectAnswer(await post(periodicPayment({ frequency })), 201, PaymentCreated);
+    expectBody(await post(periodicPayment({ frequency })), 201, PaymentCreated);
   });
 
   it.each<[string, unknown]>([
@@ -25,7 +25,7 @@ describe("POST /v1/periodic-payments/norwegian-domestic-credit-transfers field r
     ["month 12", [12]],
     ["11 months", [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12]],
   ])("MonthlyVariable with %s -> 201", async (_name, list) => {
-    expectAnswer(await post(months(list)), 201, PaymentCreated);
+    expectBody(await post(months(list)), 201, PaymentCreated);
   });
 
   it.each<[string, unknown]>([
@@ -46,7 +46,7 @@ describe("POST /v1/periodic-payments/norwegian-domestic-credit-transfers field r
     ["debtorAccount", { iban: "NO5097102856485", currency: "NOK" }],
     ["creditorAddress", { street: x(70), country: "SE" }],
   ])("%s = %j -> 201", async (path, value) => {
-    expectAnswer(await post(withField(periodicPayment(), path, value)), 201, PaymentCreated);
+    expectBody(await post(withField(periodicPayment(), path, value)), 201, PaymentCreated);
   });
 });
 

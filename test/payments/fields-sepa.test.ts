@@ -3,13 +3,13 @@ import { ErrorBody } from "../../src/http/schemas.js";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import {
   type Bank,
-  expectAnswer,
+  expectBody,
   expectError,
   expectSchema,
   openBank,
   TODAY,
   TOMORROW,
-} from "../helpers/bank.js";
+} from "../helpers/calls.js";
 import { PSU, psuHeaders, SEPA_PATH, sepaPayment, withField } from "../helpers/payments.js";
 
 let bank: Bank;
@@ -47,7 +47,7 @@ describe("POST /v1/payments/sepa-credit-transfers field rules: accepted", () => 
     ["requestedExecutionDate", TODAY],
     ["requestedExecutionDate", TOMORROW],
   ])("%s = %j -> 201", async (path, value) => {
-    expectAnswer(await post(withField(sepaPayment(), path, value)), 201, PaymentCreated);
+    expectBody(await post(withField(sepaPayment(), path, value)), 201, PaymentCreated);
   });
 });
 

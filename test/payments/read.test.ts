@@ -3,7 +3,7 @@ import { BulkPayment } from "../../src/payments/schema/bulk.js";
 import { PeriodicPayment } from "../../src/payments/schema/periodic.js";
 import { PaymentStatusResponse, withStatus } from "../../src/payments/schema/responses.js";
 import { SepaPayment } from "../../src/payments/schema/sepa.js";
-import { type Bank, expectAnswer, expectError, expectStatus, openBank } from "../helpers/bank.js";
+import { type Bank, expectBody, expectError, expectStatus, openBank } from "../helpers/calls.js";
 import { createPayment, type Kind, setStatus } from "../helpers/created.js";
 
 let bank: Bank;
@@ -16,13 +16,13 @@ const bodySchemas = { sepa: SepaPayment, periodic: PeriodicPayment, bulk: BulkPa
 describe.each<Kind>(["sepa", "periodic", "bulk"])("reading a %s payment", (kind) => {
   it("GET returns the request as sent plus transactionStatus", async () => {
     const payment = await createPayment(bank, kind);
-    const read = expectAnswer(await bank.call("GET", payment.self), 200, withStatus(bodySchemas[kind]));
+    const read = expectBody(await bank.call("GET", payment.self), 200, withStatus(bodySchemas[kind]));
     expect(read).toEqual({ ...payment.body, transactionStatus: "RCVD" });
   });
 
   it("GET .../status returns transactionStatus and links", async () => {
     const payment = await createPayment(bank, kind);
-    const status = expectAnswer(await bank.call("GET", `${payment.self}/status`), 200, PaymentStatusResponse);
+    const status = expectBody(await bank.call("GET", `${payment.self}/status`), 200, PaymentStatusResponse);
     expect(status).toEqual({
       transactionStatus: "RCVD",
       _links: {
@@ -38,7 +38,7 @@ describe.each<Kind>(["sepa", "periodic", "bulk"])("reading a %s payment", (kind)
     const { store } = bank.sandbox.ctx;
     const record = store.get("payments", payment.paymentId);
     if (record) store.put("payments", payment.paymentId, { ...record, fundsAvailable: false });
-    const status = expectAnswer(await bank.call("GET", `${payment.self}/status`), 200, PaymentStatusResponse);
+    const status = expectBody(await bank.call("GET", `${payment.self}/status`), 200, PaymentStatusResponse);
     expect(status).toMatchObject({ transactionStatus: "RJCT", fundsAvailable: false });
   });
 

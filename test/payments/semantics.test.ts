@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
-import { type Bank, expectAnswer, expectError, openBank, YESTERDAY } from "../helpers/bank.js";
+import { type Bank, expectBody, expectError, openBank, YESTERDAY } from "../helpers/calls.js";
 import {
   BULK_PATH,
   bulkEntry,
@@ -29,7 +29,7 @@ describe("PSU identification", () => {
   it("takes X-PSU-IDENTITY (the customerNumber) instead of PSU-ID", async () => {
     const headers = psuHeaders(PSU.private, { "X-PSU-IDENTITY": PSU.private.customerNumber });
     delete headers["PSU-ID"];
-    expectAnswer(await sepa(headers), 201, PaymentCreated);
+    expectBody(await sepa(headers), 201, PaymentCreated);
   });
 
   it.each<[string, Record<string, string>, number, string, string]>([
@@ -88,7 +88,7 @@ describe("PSU identification", () => {
   });
 
   it("accepts a matching PSU-Context", async () => {
-    expectAnswer(await sepa(psuHeaders(PSU.private, { "PSU-Context": "PRIVATE" })), 201, PaymentCreated);
+    expectBody(await sepa(psuHeaders(PSU.private, { "PSU-Context": "PRIVATE" })), 201, PaymentCreated);
   });
 
   it("requires PSU-Corporate-ID of a corporate PSU (400 HTTP_HEADER_REQUIRED)", async () => {
@@ -111,7 +111,7 @@ describe("PSU identification", () => {
   });
 
   it("lets a corporate PSU pay under its agreement", async () => {
-    expectAnswer(
+    expectBody(
       await sepa(psuHeaders(PSU.corporate), fromAccount(PSU.corporate.driftskonto)),
       201,
       PaymentCreated,
@@ -241,6 +241,6 @@ describe("KID-mandatory creditor accounts", () => {
       body: bulkPayment({ payments: [toKid] }),
       headers: psuHeaders(PSU.corporate),
     });
-    expectAnswer(answer, 201, PaymentCreated);
+    expectBody(answer, 201, PaymentCreated);
   });
 });
