@@ -3,7 +3,8 @@ import { BulkPayment } from "../../src/payments/schema/bulk.js";
 import { PeriodicPayment } from "../../src/payments/schema/periodic.js";
 import { PaymentStatusResponse, withStatus } from "../../src/payments/schema/responses.js";
 import { SepaPayment } from "../../src/payments/schema/sepa.js";
-import { type Bank, expectBody, expectError, expectStatus, openBank } from "../helpers/calls.js";
+import { CustomerListResponse } from "../../src/sandbox/customers/schema.js";
+import { type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
 import { createPayment, type Kind, setStatus } from "../helpers/created.js";
 
 let bank: Bank;
@@ -90,7 +91,7 @@ describe("addressing payments", () => {
   });
 
   it("leaves /v1/sandbox/* and unknown services alone", async () => {
-    expectStatus(await bank.call("GET", "/v1/sandbox/customers"), 200);
+    expectBody(await bank.call("GET", "/v1/sandbox/customers"), 200, CustomerListResponse);
     expectError(await bank.call("GET", "/v1/card-payments/sepa-credit-transfers/abc"), 404, "NOT_FOUND");
   });
 });
