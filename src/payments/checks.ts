@@ -52,6 +52,7 @@ export function checkPayment(ctx: SandboxContext, plan: PaymentPlan, header: Hea
   const debtor = debtorAccount(store, psu, plan.debtorAccount, problems);
   const today = dateIn(clock.now(), config.timeZone);
   const date = plan.executionDate;
+  // YYYY-MM-DD strings order as the dates they name.
   if (date && date.date < today) {
     problems.push({
       code: "EXECUTION_DATE_INVALID",

@@ -6,7 +6,6 @@ export const SEPA = "sepa-credit-transfers";
 export const DOMESTIC = "norwegian-domestic-credit-transfers";
 export const INSTANT = "instant-norwegian-domestic-credit-transfers-straks";
 
-export const paymentServices: readonly PaymentService[] = ["payments", "periodic-payments", "bulk-payments"];
 export const knownProducts: readonly string[] = [SEPA, DOMESTIC, INSTANT];
 
 /** Payments that can be created (and so read, cancelled and authorised) per service. */
