@@ -1,0 +1,105 @@
+/**
+ * The `TPP-Signature-Certificate` header: parse, check validity on the sandbox clock, and derive
+ * the TPP's identity. Parsing is cached by header value since a TPP sends the same one each time;
+ * validity is checked on every request because the sandbox clock moves.
+ */
+import { X509Certificate } from "node:crypto";
+import { apiError } from "../errors.js";
+import type { TppIdentity } from "../http/env.js";
+import { type CertificateFields, readCertificateFields } from "./cert-der.js";
+import { psd2Roles, QC_STATEMENTS_OID } from "./qc-statements.js";
+
+export const CERTIFICATE_HEADER = "TPP-Signature-Certificate";
+const ORGANIZATION_IDENTIFIER = "2.5.4.97";
+const ORGANIZATION_NAME = "2.5.4.10";
+
+export interface ParsedCertificate {
+  x509: X509Certificate;
+  fields: CertificateFields;
+  identity: TppIdentity;
+}
+
+const invalid = (text: string) => apiError("CERTIFICATE_INVALID", text, CERTIFICATE_HEADER);
+
+/** Base64 DER, tolerating PEM armour and whitespace (headers cannot carry newlines, PEM often does). */
+export function certificateBytes(headerValue: string): Buffer {
+  const body = headerValue.replace(/-----(BEGIN|END) [A-Z0-9 ]+-----/g, "").replace(/\s+/g, "");
+  if (body === "") throw invalid(`${CERTIFICATE_HEADER} is empty; send the certificate as Base64 DER`);
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(body)) {
+    throw invalid(
+      `${CERTIFICATE_HEADER} is not valid Base64; send the certificate's DER bytes Base64 encoded`,
+    );
+  }
+  return Buffer.from(body, "base64");
+}
+
+export function parseCertificate(headerValue: string): ParsedCertificate {
+  const bytes = certificateBytes(headerValue);
+  let x509: X509Certificate;
+  let fields: CertificateFields;
+  try {
+    x509 = new X509Certificate(bytes);
+    fields = readCertificateFields(x509.raw);
+  } catch {
+    throw invalid(
+      `${CERTIFICATE_HEADER} does not decode to an X.509 certificate; send its DER bytes Base64 encoded`,
+    );
+  }
+  return { x509, fields, identity: identityOf(x509, fields) };
+}
+
+/** id: the organizationIdentifier (e.g. PSDNO-FSA-...), else the certificate's SHA-256 fingerprint. */
+function identityOf(x509: X509Certificate, fields: CertificateFields): TppIdentity {
+  const subject = (type: string) => fields.subject.find((a) => a.type === type)?.value;
+  const fingerprint = x509.fingerprint256.replaceAll(":", "").toLowerCase();
+  const identity: TppIdentity = {
+    id: subject(ORGANIZATION_IDENTIFIER) ?? fingerprint,
+    roles: psd2Roles(fields.extensions.get(QC_STATEMENTS_OID)),
+  };
+  const name = subject(ORGANIZATION_NAME);
+  if (name !== undefined) identity.name = name;
+  return identity;
+}
+
+export function checkValidity(certificate: ParsedCertificate, now: Date): void {
+  const { notBefore, notAfter } = certificate.fields;
+  if (now < notBefore) {
+    throw invalid(
+      `the certificate is not yet valid until ${notBefore.toISOString()} (sandbox time is ${now.toISOString()})`,
+    );
+  }
+  if (now > notAfter) {
+    throw apiError(
+      "CERTIFICATE_EXPIRED",
+      `the certificate expired at ${notAfter.toISOString()} (sandbox time is ${now.toISOString()}); send a valid one`,
+      CERTIFICATE_HEADER,
+    );
+  }
+}
+
+export interface CertificateCache {
+  /** Parses (or recalls) the certificate in a header value; throws CERTIFICATE_INVALID. */
+  get(headerValue: string): ParsedCertificate;
+}
+
+/** A bounded cache: on overflow the least recently used entry goes (Map keeps insertion order). */
+export function createCertificateCache(maxEntries = 256): CertificateCache {
+  const entries = new Map<string, ParsedCertificate>();
+  return {
+    get(headerValue) {
+      const hit = entries.get(headerValue);
+      if (hit !== undefined) {
+        entries.delete(headerValue);
+        entries.set(headerValue, hit);
+        return hit;
+      }
+      const parsed = parseCertificate(headerValue);
+      entries.set(headerValue, parsed);
+      if (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      return parsed;
+    },
+  };
+}

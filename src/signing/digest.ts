@@ -1,0 +1,62 @@
+/**
+ * The `Digest` header (RFC 3230, algorithm names of RFC 5843): `SHA-256=<base64>` or
+ * `SHA-512=<base64>`, possibly several comma-separated instances. Every supported instance given
+ * must match the body as received; at least one supported instance must be present.
+ */
+import { createHash } from "node:crypto";
+import { apiError } from "../errors.js";
+
+export const DIGEST_HEADER = "Digest";
+export type DigestAlgorithm = "SHA-256" | "SHA-512";
+const HASHES: Record<DigestAlgorithm, string> = { "SHA-256": "sha256", "SHA-512": "sha512" };
+const SUPPORTED = "SHA-256=<base64> or SHA-512=<base64>";
+
+export interface DigestInstance {
+  /** The algorithm as sent. */
+  algorithm: string;
+  value: string;
+}
+
+const formatError = (text: string) => apiError("FORMAT_ERROR", text, DIGEST_HEADER);
+
+export function parseDigest(header: string): DigestInstance[] {
+  return header.split(",").map((part) => {
+    const instance = part.trim();
+    const eq = instance.indexOf("=");
+    if (eq <= 0) throw formatError(`Digest instance "${instance}" is not of the form ${SUPPORTED}`);
+    return { algorithm: instance.slice(0, eq).trim(), value: instance.slice(eq + 1).trim() };
+  });
+}
+
+export function supportedAlgorithm(name: string): DigestAlgorithm | undefined {
+  const upper = name.toUpperCase();
+  return upper === "SHA-256" || upper === "SHA-512" ? upper : undefined;
+}
+
+export function computeDigest(algorithm: DigestAlgorithm, body: Uint8Array): string {
+  return createHash(HASHES[algorithm]).update(body).digest("base64");
+}
+
+/** Throws FORMAT_ERROR (path Digest) unless the header matches the body. */
+export function verifyDigest(header: string, body: Uint8Array): void {
+  const instances = parseDigest(header).flatMap((instance) => {
+    const algorithm = supportedAlgorithm(instance.algorithm);
+    return algorithm === undefined ? [] : [{ ...instance, algorithm }];
+  });
+  if (instances.length === 0) {
+    throw formatError(`Digest "${header}" has no supported algorithm; send ${SUPPORTED} of the body`);
+  }
+  for (const { algorithm, value } of instances) {
+    const expected = computeDigest(algorithm, body);
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value)) {
+      throw formatError(
+        `Digest ${algorithm} value "${value}" is not Base64; the body's ${algorithm} is ${expected}`,
+      );
+    }
+    if (!Buffer.from(value, "base64").equals(Buffer.from(expected, "base64"))) {
+      throw formatError(
+        `Digest ${algorithm}=${value} does not match the body: the ${body.length} bytes received hash to ${algorithm}=${expected}`,
+      );
+    }
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Parses the `Signature` header of draft-cavage-http-signatures-10:
+ * `keyId="…",algorithm="…",headers="…",signature="…"`. Values are quoted strings (or bare tokens,
+ * which later drafts use for `created`); unknown parameters are ignored, as the draft requires.
+ */
+import { apiError } from "../errors.js";
+import { decodeRfc2047, isEncoded, Rfc2047Error } from "./rfc2047.js";
+
+export const SIGNATURE_HEADER = "Signature";
+const FORM = 'keyId="SN=…,CA=…",algorithm="rsa-sha256",headers="digest x-request-id …",signature="<base64>"';
+
+export interface SignatureParams {
+  keyId: string;
+  algorithm?: string;
+  /** Lowercased header names, in signing order. Defaults to `["date"]` when absent (draft 2.1.6). */
+  headers: string[];
+  signature: string;
+}
+
+const invalid = (text: string) => apiError("SIGNATURE_INVALID", text, SIGNATURE_HEADER);
+
+function scanParams(value: string): Map<string, string> {
+  const params = new Map<string, string>();
+  const scanner = /\s*([A-Za-z][A-Za-z0-9_-]*)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s,"]*))\s*(,|$)/gy;
+  let at = 0;
+  while (at < value.length) {
+    scanner.lastIndex = at;
+    const match = scanner.exec(value);
+    if (!match || match[0] === "") throw invalid(`Signature "${value}" could not be parsed; send ${FORM}`);
+    const [, name = "", quoted, bare = ""] = match;
+    const key = name.toLowerCase();
+    if (params.has(key)) throw invalid(`Signature has the parameter ${name} twice; send it once`);
+    params.set(key, quoted === undefined ? bare : quoted.replace(/\\(.)/g, "$1"));
+    at = scanner.lastIndex;
+  }
+  return params;
+}
+
+/** Decodes an RFC 2047 encoded value (interface 5.1 point 4), then parses the parameters. */
+export function parseSignatureHeader(rawValue: string): SignatureParams {
+  let value = rawValue.trim();
+  if (isEncoded(value)) {
+    try {
+      const decoded = decodeRfc2047(value).trim();
+      if (decoded === value) {
+        throw new Rfc2047Error(
+          "it is not of the form =?charset?B|Q?text?= (no spaces inside; in Q use _ for a space)",
+        );
+      }
+      value = decoded;
+    } catch (error) {
+      if (!(error instanceof Rfc2047Error)) throw error;
+      throw invalid(`Signature is RFC 2047 encoded but cannot be decoded: ${error.message}`);
+    }
+  }
+  const params = scanParams(value);
+  const keyId = params.get("keyid");
+  const signature = params.get("signature");
+  if (!keyId) throw invalid(`Signature lacks keyId; send ${FORM}`);
+  if (!signature) throw invalid(`Signature lacks the signature parameter; send ${FORM}`);
+  const headers = params.get("headers");
+  const parsed: SignatureParams = {
+    keyId,
+    signature,
+    headers: (headers ?? "date").toLowerCase().split(/\s+/).filter(Boolean),
+  };
+  const algorithm = params.get("algorithm");
+  if (algorithm !== undefined) parsed.algorithm = algorithm;
+  return parsed;
+}

@@ -1,0 +1,61 @@
+/**
+ * All signing checks of one request, as a pure function of what was received and the sandbox
+ * time, in the order a client developer would want to fix them: missing headers, body digest,
+ * certificate, keyId, signed-header list, then the signature itself.
+ */
+import { apiError } from "../errors.js";
+import type { TppIdentity } from "../http/env.js";
+import { CERTIFICATE_HEADER, type CertificateCache, checkValidity } from "./certificate.js";
+import { DIGEST_HEADER, verifyDigest } from "./digest.js";
+import { checkKeyId, parseKeyId } from "./keyid.js";
+import {
+  buildSigningString,
+  checkAlgorithm,
+  checkSignatureValue,
+  checkSignedHeaders,
+  type SignableRequest,
+} from "./signature.js";
+import { parseSignatureHeader, SIGNATURE_HEADER } from "./signature-header.js";
+
+export interface ReceivedRequest extends SignableRequest {
+  body: Uint8Array;
+}
+
+export interface VerifyContext {
+  now: Date;
+  certificates: CertificateCache;
+  /** Whether this operation must carry a Digest (see `digestRequiredByInterface`). */
+  digestRequired: boolean;
+}
+
+/** Interface 5.1: operations with a body require Digest, except signing basket creation. */
+export function digestRequiredByInterface(method: string, path: string, bodyLength: number): boolean {
+  if (bodyLength === 0) return false;
+  return !(method.toUpperCase() === "POST" && path.replace(/\/+$/, "") === "/v1/signing-baskets");
+}
+
+export function verifyRequest(request: ReceivedRequest, context: VerifyContext): TppIdentity {
+  const { headers } = request;
+  const digest = headers.get(DIGEST_HEADER);
+  const certificateHeader = headers.get(CERTIFICATE_HEADER);
+  const signatureHeader = headers.get(SIGNATURE_HEADER);
+  if (digest === null && context.digestRequired) {
+    throw apiError("HTTP_HEADER_REQUIRED", "Digest is required for a request with a body", DIGEST_HEADER);
+  }
+  if (certificateHeader === null) {
+    throw apiError("CERTIFICATE_MISSING", `${CERTIFICATE_HEADER} is required`, CERTIFICATE_HEADER);
+  }
+  if (signatureHeader === null) {
+    throw apiError("SIGNATURE_MISSING", `${SIGNATURE_HEADER} is required`, SIGNATURE_HEADER);
+  }
+  if (digest !== null) verifyDigest(digest, request.body);
+
+  const certificate = context.certificates.get(certificateHeader);
+  checkValidity(certificate, context.now);
+  const params = parseSignatureHeader(signatureHeader);
+  checkAlgorithm(params, certificate.x509);
+  checkKeyId(parseKeyId(params.keyId), certificate.x509.serialNumber, certificate.fields);
+  checkSignedHeaders(params, headers);
+  checkSignatureValue(params, buildSigningString(params.headers, request), certificate.x509);
+  return certificate.identity;
+}

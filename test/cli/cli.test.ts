@@ -1,0 +1,76 @@
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCli, startCli } from "../helpers/cli.js";
+
+function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), "psd2-cli-"));
+}
+
+describe("psd2-sandbox (the real CLI)", () => {
+  it("listens on a free port with --port 0, prints one line, and exits 0 on SIGTERM", async () => {
+    const dir = tempDir();
+    const cli = await startCli(["--port", "0", "--data", join(dir, "store.json")], { PSD2_SANDBOX_LOG_LEVEL: "error" });
+    try {
+      expect(cli.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const health = await fetch(`${cli.url}/__admin/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ status: "UP", customers: 6 });
+    } finally {
+      cli.child.kill("SIGTERM");
+    }
+    expect(await cli.exited).toBe(0);
+    expect(existsSync(join(dir, "store.json"))).toBe(true);
+  });
+
+  it("keeps nothing on disk with --memory", async () => {
+    const dir = tempDir();
+    const cli = await startCli(["--port", "0", "--memory"], { PSD2_SANDBOX_DATA: join(dir, "store.json") });
+    cli.child.kill("SIGINT");
+    expect(await cli.exited).toBe(0);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it.each([
+    [["--port", "eighty"], /--port takes a whole number/],
+    [["--port", "70000"], /flags: port/],
+    [["--signature", "maybe"], /flags: signature: .*enforce/],
+    [["--bogus"], /Unknown option '--bogus'/],
+    [["--memory", "--data", "x.json"], /either --data FILE or --memory/],
+    [["serve-please"], /unknown command "serve-please"/],
+  ])("refuses %j with one line and exit code 2", async (args, message) => {
+    const dir = tempDir();
+    const result = await runCli([...args], { PSD2_SANDBOX_DATA: join(dir, "store.json") });
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+    expect(result.stderr).toMatch(message);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("refuses a bad config file value with exit code 2", async () => {
+    const dir = tempDir();
+    const config = join(dir, "sandbox.config.json");
+    writeFileSync(config, JSON.stringify({ port: -1 }));
+    const result = await runCli(["--config", config, "--memory"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/sandbox\.config\.json: port/);
+  });
+
+  it("refuses a data file that does not parse, and leaves it as it was", async () => {
+    const dir = tempDir();
+    const data = join(dir, "store.json");
+    writeFileSync(data, "{ not json");
+    const result = await runCli(["--port", "0", "--data", data]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/store\.json/);
+    const { readFileSync } = await import("node:fs");
+    expect(readFileSync(data, "utf8")).toBe("{ not json");
+  });
+
+  it("prints its usage with --help", async () => {
+    const result = await runCli(["--help"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("psd2-sandbox certs --out DIR");
+  });
+});

@@ -1,0 +1,48 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+
+export const cliPath = new URL("../../dist/cli.js", import.meta.url).pathname;
+
+export interface RunningCli {
+  child: ChildProcess;
+  url: string;
+  stderr: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+function spawnCli(args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, [cliPath, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output = { stdout: "", stderr: "" };
+  child.stdout?.on("data", (chunk) => {
+    output.stdout += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output.stderr += chunk;
+  });
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+  return { child, output, exited };
+}
+
+/** Start the real CLI and wait for its one "listening" line. Rejects if it exits first. */
+export async function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningCli> {
+  const { child, output, exited } = spawnCli(args, env);
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on("data", () => {
+      const match = /^psd2-sandbox listening on (http:\/\/\S+)\n/m.exec(output.stdout);
+      if (match?.[1]) resolve(match[1]);
+    });
+    exited.then((code) => reject(new Error(`CLI exited with ${code} before listening: ${output.stderr}`)));
+  });
+  return { child, url, stderr: () => output.stderr, exited };
+}
+
+/** Run the CLI to completion: exit code, stdout and stderr. */
+export async function runCli(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const { output, exited } = spawnCli(args, env);
+  const code = await exited;
+  return { code, stdout: output.stdout, stderr: output.stderr };
+}
