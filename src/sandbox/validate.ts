@@ -16,7 +16,8 @@ export function sandboxBody<S extends z.ZodType>(
   rules?: (raw: unknown) => Violation[],
 ): z.infer<S> {
   const raw = jsonBody(c);
-  const result = schema.safeParse(raw);
+  // reportInput: the shared hook tells "is required" from "must be a string" by the issue's input.
+  const result = schema.safeParse(raw, { reportInput: true });
   const violations = result.success ? [] : toViolations(result.error.issues.map(named));
   if (rules) violations.push(...rules(raw));
   if (violations.length > 0 || !result.success) throw new ApiError(summaryCode(violations), violations);

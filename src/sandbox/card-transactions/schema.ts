@@ -44,7 +44,8 @@ export const CardTransactionEntry = z
     cardAcceptorAddress: CardAcceptorAddress,
     maskedPan: text(35),
     transactionDetails: text(1000),
-    invoiced: z.string().refine((v) => v === "true" || v === "false", 'must be the string "true" or "false"'),
+    // A string, not a JSON boolean: the interface types it so (the Berlin Group has a boolean).
+    invoiced: z.custom<"true" | "false">((v) => v === "true" || v === "false", 'must be the string "true" or "false"'),
     proprietaryBankTransactionCode: text(35),
   })
   .strict();
