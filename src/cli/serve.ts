@@ -25,8 +25,6 @@ export async function serveCommand(argv: string[]): Promise<void> {
     );
     process.exit(1);
   }
-  process.stdout.write(`psd2-sandbox listening on ${server.url}\n`);
-
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -37,4 +35,6 @@ export async function serveCommand(argv: string[]): Promise<void> {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  // Announced only once the signal handlers are in place, so a script may stop us right after it.
+  process.stdout.write(`psd2-sandbox listening on ${server.url}\n`);
 }

@@ -41,7 +41,9 @@ export const SandboxConfig = z
           .int()
           .min(1)
           .default(20000)
-          .describe("Fold the journal into the data file after this many entries (and at shutdown)"),
+          .describe(
+            "Fold the journal into the data file after at least this many entries (more when the store holds more records), and at shutdown",
+          ),
       })
       .prefault({}),
     timeZone: z.string().default("Europe/Oslo").describe("Time zone of the bank's calendar and batch runs"),

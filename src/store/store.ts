@@ -11,6 +11,7 @@ export interface Store {
   readonly data: Readonly<Data>;
   get<C extends Collection>(collection: C, id: string): Collections[C] | undefined;
   values<C extends Collection>(collection: C): Collections[C][];
+  /** Stores `value` as is (the store keeps the object): build a new object for each change, never mutate one. */
   put<C extends Collection>(collection: C, id: string, value: Collections[C]): void;
   remove(collection: Collection, id: string): void;
   setMeta(patch: Partial<Meta>): void;

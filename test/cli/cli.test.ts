@@ -11,7 +11,9 @@ function tempDir(): string {
 describe("psd2-sandbox (the real CLI)", () => {
   it("listens on a free port with --port 0, prints one line, and exits 0 on SIGTERM", async () => {
     const dir = tempDir();
-    const cli = await startCli(["--port", "0", "--data", join(dir, "store.json")], { PSD2_SANDBOX_LOG_LEVEL: "error" });
+    const cli = await startCli(["--port", "0", "--data", join(dir, "store.json")], {
+      PSD2_SANDBOX_LOG_LEVEL: "error",
+    });
     try {
       expect(cli.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       const health = await fetch(`${cli.url}/__admin/health`);

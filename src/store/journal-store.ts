@@ -1,0 +1,124 @@
+import { mkdir, truncate } from "node:fs/promises";
+import { dirname } from "node:path";
+import { Low } from "lowdb";
+import type { Logger } from "../logger.js";
+import { openJournalFile, readTextIfExists } from "./files.js";
+import { createJournalWriter } from "./journal.js";
+import type { Data } from "./model.js";
+import {
+  applyChange,
+  type Change,
+  countRecords,
+  getRecord,
+  listRecords,
+  withAllCollections,
+} from "./records.js";
+import { replayJournal } from "./replay.js";
+import { SnapshotFile } from "./snapshot.js";
+import type { Store } from "./store.js";
+
+export interface JournalStoreOptions {
+  /** The data file (lowdb JSON). Its journal is `<file>.journal`. */
+  file: string;
+  logger: Logger;
+  /**
+   * Fold the journal into the data file once it holds more than this many entries, or more
+   * entries than the data has records if that is larger (so a write's amortized cost stays O(1)).
+   */
+  compactAfterEntries: number;
+  /** The data of a new store, used when `file` does not exist yet. */
+  initial: () => Data | Promise<Data>;
+}
+
+/**
+ * Opens (or creates) a durable store: lowdb holds the data in memory, every change is appended to
+ * `<file>.journal` by a group-committing writer, and the journal is folded into the data file now
+ * and then and at `close()`. Throws, writing nothing, when the data file or journal is unreadable.
+ */
+export async function openJournalStore(options: JournalStoreOptions): Promise<Store> {
+  const { file, logger } = options;
+  const journalPath = `${file}.journal`;
+  await mkdir(dirname(file), { recursive: true });
+  let seq = 0;
+  const adapter = new SnapshotFile(file, () => seq);
+  const loaded = await adapter.read();
+  const db = new Low<Data>(adapter, loaded ?? withAllCollections(await options.initial()));
+  let entries = 0;
+  if (loaded) {
+    ({ seq, entries } = await recoverJournal(db.data, journalPath, adapter.journalSeq, logger));
+  } else {
+    await discardOrphanJournal(journalPath, logger);
+    await db.write();
+  }
+  const writer = createJournalWriter({
+    file: await openJournalFile(journalPath),
+    entries,
+    compactAfterEntries: options.compactAfterEntries,
+    logger,
+    snapshot() {
+      const records = countRecords(db.data);
+      return db.write().then(() => records);
+    },
+  });
+
+  let closed = false;
+  const assertOpen = () => {
+    if (closed) throw new Error(`The store ${file} is closed.`);
+  };
+  const record = (change: Change) => {
+    assertOpen();
+    // Serialize first: a value JSON cannot hold must fail before memory changes.
+    const line = `${JSON.stringify({ s: seq + 1, ...change })}\n`;
+    applyChange(db.data, change);
+    seq += 1;
+    writer.append(line);
+  };
+
+  return {
+    get data() {
+      return db.data;
+    },
+    get: (c, id) => getRecord(db.data, c, id),
+    values: (c) => listRecords(db.data, c),
+    put: (c, id, v) => record({ op: "put", c, id, v }),
+    remove: (c, id) => record({ op: "del", c, id }),
+    setMeta: (v) => record({ op: "meta", v }),
+    replace(data) {
+      assertOpen();
+      db.data = withAllCollections(data);
+      writer.snapshotNext();
+    },
+    sync: () => writer.sync(),
+    close() {
+      closed = true;
+      return writer.close();
+    },
+  };
+}
+
+/** Replays the journal over the loaded snapshot; cuts off a torn last line so appends follow a whole one. */
+async function recoverJournal(
+  data: Data,
+  path: string,
+  journalSeq: number,
+  logger: Logger,
+): Promise<{ seq: number; entries: number }> {
+  const text = (await readTextIfExists(path)) ?? "";
+  const { lastSeq, entries, torn } = replayJournal(data, text, journalSeq, path);
+  if (torn) {
+    logger.warn("dropped the torn last line of the store journal, left by a crash during a write", {
+      file: path,
+      reason: torn.reason,
+    });
+    await truncate(path, Buffer.byteLength(text.slice(0, torn.keepChars)));
+  }
+  return { seq: lastSeq, entries };
+}
+
+/** A journal without its data file belongs to a store that was deleted; replaying it onto new data would mix the two. */
+async function discardOrphanJournal(path: string, logger: Logger): Promise<void> {
+  const text = await readTextIfExists(path);
+  if (!text) return;
+  logger.warn("discarding a store journal whose data file is missing", { file: path });
+  await truncate(path, 0);
+}

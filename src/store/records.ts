@@ -1,0 +1,67 @@
+import { type Collection, type Collections, collections, type Data, emptyData, type Meta } from "./model.js";
+
+/** One change to the data, exactly as a journal entry records it (minus its sequence number). */
+export type Change =
+  | { op: "put"; c: Collection; id: string; v: Collections[Collection] }
+  | { op: "del"; c: Collection; id: string }
+  | { op: "meta"; v: Partial<Meta> };
+
+/** A change as it is written to the journal: `s` orders entries and ties them to a snapshot. */
+export type JournalEntry = { s: number } & Change;
+
+/** Applies one change in place. Touches one record or the small meta object, so it costs O(1). */
+export function applyChange(data: Data, change: Change): void {
+  if (change.op === "meta") {
+    // JSON drops undefined values, so memory drops them too and a replay yields the same meta.
+    const patch = Object.fromEntries(Object.entries(change.v).filter(([, v]) => v !== undefined));
+    data.meta = { ...data.meta, ...patch };
+    return;
+  }
+  const table: Record<string, unknown> = data[change.c];
+  if (change.op === "del") {
+    delete table[change.id];
+  } else if (change.id === "__proto__") {
+    // Plain assignment would replace the table's prototype instead of storing a record.
+    Object.defineProperty(table, change.id, {
+      value: change.v,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  } else {
+    table[change.id] = change.v;
+  }
+}
+
+/** The collections of `Data` as a mapped type, which TypeScript can index with a generic key. */
+type Tables = { [C in Collection]: Record<string, Collections[C]> };
+
+function tableOf<C extends Collection>(data: Tables, c: C): Tables[C] {
+  return data[c];
+}
+
+/** Reads own records only, so an id like "constructor" is not answered from Object.prototype. */
+export function getRecord<C extends Collection>(data: Data, c: C, id: string): Collections[C] | undefined {
+  const table = tableOf(data, c);
+  return Object.hasOwn(table, id) ? table[id] : undefined;
+}
+
+export function listRecords<C extends Collection>(data: Data, c: C): Collections[C][] {
+  return Object.values(tableOf(data, c));
+}
+
+/** Fills collections the given data lacks (written before they were added to the model). */
+export function withAllCollections(data: Data): Data {
+  const empty = emptyData();
+  const filled = { ...data };
+  for (const c of collections) {
+    if (filled[c] === undefined) Object.assign(filled, { [c]: empty[c] });
+  }
+  return filled;
+}
+
+export function countRecords(data: Data): number {
+  let n = 0;
+  for (const c of collections) n += Object.keys(data[c]).length;
+  return n;
+}

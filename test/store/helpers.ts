@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach } from "vitest";
+import type { Logger } from "../../src/logger.js";
+import type { AccountRecord } from "../../src/store/model.js";
+
+/** A fresh directory per call, removed after the test. */
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
+});
+
+export async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "psd2-store-"));
+  dirs.push(dir);
+  return dir;
+}
+
+export interface LogLine {
+  level: string;
+  msg: string;
+  fields?: Record<string, unknown>;
+}
+
+/** A logger that keeps what it is told, so tests can assert on warnings. */
+export function recordingLogger(): Logger & { lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  const at = (level: string) => (msg: string, fields?: Record<string, unknown>) => {
+    lines.push(fields === undefined ? { level, msg } : { level, msg, fields });
+  };
+  return { lines, error: at("error"), warn: at("warn"), info: at("info"), debug: at("debug") };
+}
+
+export function account(accountId: string, overrides: Partial<AccountRecord> = {}): AccountRecord {
+  return {
+    accountId,
+    ownerCustomerId: "c1",
+    bban: "12345678903",
+    iban: "NO9386011117947",
+    currency: "NOK",
+    name: `Account ${accountId}`,
+    product: "BRUKSKONTO",
+    status: "enabled",
+    balanceMinor: "100000",
+    ...overrides,
+  };
+}

@@ -1,0 +1,152 @@
+import { cp, mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { type JournalStoreOptions, openJournalStore } from "../../src/store/journal-store.js";
+import { type Data, emptyData } from "../../src/store/model.js";
+import { account, recordingLogger, tempDir } from "./helpers.js";
+
+async function open(file: string, overrides: Partial<JournalStoreOptions> = {}) {
+  const logger = recordingLogger();
+  const store = await openJournalStore({
+    file,
+    logger,
+    compactAfterEntries: 1000,
+    initial: () => emptyData(1),
+    ...overrides,
+  });
+  return { store, logger };
+}
+
+const journalLines = async (file: string) =>
+  (await readFile(`${file}.journal`, "utf8")).split("\n").filter((l) => l !== "");
+
+/** Opens a copy of the files as they are now, which is what a crash at this instant would leave. */
+async function openCrashCopy(file: string) {
+  const dir = await tempDir();
+  const copy = join(dir, "store.json");
+  await cp(file, copy);
+  await cp(`${file}.journal`, `${copy}.journal`);
+  return open(copy);
+}
+
+describe("openJournalStore", () => {
+  it("creates the data file and its parent directories with initial()", async () => {
+    const file = join(await tempDir(), "nested", "dir", "store.json");
+    const { store } = await open(file, { initial: () => emptyData(42) });
+    expect(store.data.meta.seed).toBe(42);
+    const onDisk = JSON.parse(await readFile(file, "utf8"));
+    expect(onDisk).toEqual({ ...emptyData(42), journalSeq: 0 });
+    await store.close();
+  });
+
+  it("reopens after close() with equal data and an empty journal", async () => {
+    const file = join(await tempDir(), "store.json");
+    const { store } = await open(file);
+    for (let i = 0; i < 20; i++) store.put("accounts", `a${i}`, account(`a${i}`));
+    store.remove("accounts", "a3");
+    store.setMeta({ clockOffsetMs: 86_400_000 });
+    const before = structuredClone(store.data);
+    await store.close();
+    await store.close();
+    expect(await journalLines(file)).toEqual([]);
+    const { store: again } = await open(file);
+    expect(again.data).toEqual(before);
+    await again.close();
+  });
+
+  it("makes every change before sync() durable through the journal alone", async () => {
+    const file = join(await tempDir(), "store.json");
+    const { store } = await open(file);
+    store.put("accounts", "a1", account("a1"));
+    store.put("accounts", "a2", account("a2"));
+    store.remove("accounts", "a1");
+    store.setMeta({ clockOffsetMs: 5 });
+    await store.sync();
+    expect((await journalLines(file)).map((l) => JSON.parse(l))).toEqual([
+      { s: 1, op: "put", c: "accounts", id: "a1", v: account("a1") },
+      { s: 2, op: "put", c: "accounts", id: "a2", v: account("a2") },
+      { s: 3, op: "del", c: "accounts", id: "a1" },
+      { s: 4, op: "meta", v: { clockOffsetMs: 5 } },
+    ]);
+    const { store: copy } = await openCrashCopy(file);
+    expect(copy.data).toEqual(store.data);
+    await Promise.all([store.close(), copy.close()]);
+  });
+
+  it("makes replace() durable as one unit, without the changes it replaced", async () => {
+    const file = join(await tempDir(), "store.json");
+    const { store } = await open(file);
+    store.put("accounts", "old", account("old"));
+    await store.sync();
+    const next: Data = emptyData(9);
+    next.accounts.new = account("new");
+    store.replace(next);
+    store.put("accounts", "after", account("after"));
+    await store.sync();
+    const { store: copy } = await openCrashCopy(file);
+    expect(Object.keys(copy.data.accounts).sort()).toEqual(["after", "new"]);
+    expect(copy.data.meta.seed).toBe(9);
+    await Promise.all([store.close(), copy.close()]);
+  });
+
+  it("folds the journal into the data file after compactAfterEntries entries", async () => {
+    const file = join(await tempDir(), "store.json");
+    const { store } = await open(file, { compactAfterEntries: 10 });
+    for (let i = 0; i < 25; i++) {
+      store.put("accounts", `a${i}`, account(`a${i}`));
+      await store.sync();
+    }
+    // The compaction runs in the writer after the append that crossed the limit.
+    await store.sync();
+    expect((await journalLines(file)).length).toBeLessThanOrEqual(10);
+    const onDisk = JSON.parse(await readFile(file, "utf8"));
+    expect(Object.keys(onDisk.accounts).length).toBeGreaterThanOrEqual(15);
+    expect(onDisk.journalSeq).toBeGreaterThanOrEqual(15);
+    const { store: copy } = await openCrashCopy(file);
+    expect(copy.data).toEqual(store.data);
+    await Promise.all([store.close(), copy.close()]);
+  });
+
+  it("fills collections missing from an older data file", async () => {
+    const file = join(await tempDir(), "store.json");
+    const { cardTransactions: _, ...older } = emptyData(3);
+    await writeFile(file, JSON.stringify(older));
+    const { store } = await open(file);
+    expect(store.data).toEqual(emptyData(3));
+    await store.close();
+  });
+
+  it.each([
+    { name: "not JSON", text: "hello", reason: /Unexpected token/ },
+    { name: "empty", text: "", reason: /Unexpected end of JSON input/ },
+    { name: "a JSON array", text: "[]", reason: /not a JSON object/ },
+    { name: "a package.json", text: '{"name":"x","version":"1.0.0"}', reason: /"meta" is missing/ },
+    {
+      name: "a collection that is a list",
+      text: '{"meta":{},"accounts":[]}',
+      reason: /"accounts" is not an object/,
+    },
+    { name: "a bad journalSeq", text: '{"meta":{},"journalSeq":"7"}', reason: /journalSeq/ },
+  ])("refuses a data file that is $name and leaves it byte-identical", async ({ text, reason }) => {
+    const file = join(await tempDir(), "store.json");
+    await writeFile(file, text);
+    const error = await open(file).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(Error);
+    const message = (error as Error).message;
+    expect(message).toContain(`${file} is not a psd2-sandbox data file`);
+    expect(message).toMatch(reason);
+    expect(message).toContain("Move it away or pass --memory / another --data file.");
+    expect(message).not.toContain("\n");
+    expect(await readFile(file, "utf8")).toBe(text);
+    await expect(stat(`${file}.journal`)).rejects.toThrow(/ENOENT/);
+  });
+
+  it("refuses a data file path that is a directory", async () => {
+    const file = join(await tempDir(), "store.json");
+    await mkdir(file);
+    await expect(open(file)).rejects.toThrow(/Cannot read data file .*store\.json: it is a directory/);
+  });
+});

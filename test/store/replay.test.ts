@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { type Data, emptyData } from "../../src/store/model.js";
+import type { JournalEntry } from "../../src/store/records.js";
+import { replayJournal } from "../../src/store/replay.js";
+import { account } from "./helpers.js";
+
+const line = (entry: JournalEntry) => `${JSON.stringify(entry)}\n`;
+const put = (s: number, id: string, name = id): JournalEntry => ({
+  s,
+  op: "put",
+  c: "accounts",
+  id,
+  v: account(id, { name }),
+});
+const del = (s: number, id: string): JournalEntry => ({ s, op: "del", c: "accounts", id });
+
+function replay(text: string, journalSeq = 0, data: Data = emptyData()) {
+  const result = replayJournal(data, text, journalSeq, "store.json.journal");
+  return { result, data, names: Object.values(data.accounts).map((a) => a.name) };
+}
+
+describe("replayJournal", () => {
+  it.each([
+    { name: "an empty journal", text: "", names: [], lastSeq: 0, entries: 0 },
+    { name: "puts", text: line(put(1, "a")) + line(put(2, "b")), names: ["a", "b"], lastSeq: 2, entries: 2 },
+    {
+      name: "a put that overwrites",
+      text: line(put(1, "a")) + line(put(2, "a", "renamed")),
+      names: ["renamed"],
+      lastSeq: 2,
+      entries: 2,
+    },
+    {
+      name: "a delete",
+      text: line(put(1, "a")) + line(put(2, "b")) + line(del(3, "a")),
+      names: ["b"],
+      lastSeq: 3,
+      entries: 3,
+    },
+    { name: "a delete of a missing id", text: line(del(1, "x")), names: [], lastSeq: 1, entries: 1 },
+    { name: "blank lines", text: `\n${line(put(1, "a"))}\n\n`, names: ["a"], lastSeq: 1, entries: 1 },
+  ])("applies $name", ({ text, names, lastSeq, entries }) => {
+    const { result, names: got } = replay(text);
+    expect(got).toEqual(names);
+    expect(result).toEqual({ lastSeq, entries });
+  });
+
+  it("applies a meta entry as a patch", () => {
+    const { data } = replay(line({ s: 1, op: "meta", v: { clockOffsetMs: 5000 } }));
+    expect(data.meta).toEqual({ ...emptyData().meta, clockOffsetMs: 5000 });
+  });
+
+  it.each([
+    { journalSeq: 2, names: ["c"], lastSeq: 3 },
+    { journalSeq: 3, names: [], lastSeq: 3 },
+    { journalSeq: 9, names: [], lastSeq: 9 },
+  ])("skips entries with s <= journalSeq $journalSeq", ({ journalSeq, names, lastSeq }) => {
+    const text = line(put(1, "a")) + line(put(2, "b")) + line(put(3, "c"));
+    const { result, names: got } = replay(text, journalSeq);
+    expect(got).toEqual(names);
+    expect(result.lastSeq).toBe(lastSeq);
+    expect(result.entries).toBe(3);
+  });
+
+  it.each([
+    { name: "a half-written entry", tail: '{"s":3,"op":"put","c":"accou' },
+    { name: "a whole entry without its newline", tail: JSON.stringify(put(3, "c")) },
+    { name: "zero bytes from a lost page", tail: "\0\0\0\0\n" },
+    { name: "garbage ending in a newline", tail: "}{\n" },
+  ])("reports a torn last line ($name) and keeps the lines before it", ({ tail }) => {
+    const good = line(put(1, "a")) + line(put(2, "b"));
+    const { result, names } = replay(good + tail);
+    expect(names).toEqual(["a", "b"]);
+    expect(result.lastSeq).toBe(2);
+    expect(result.torn?.keepChars).toBe(good.length);
+    expect(result.torn?.reason).toBeTruthy();
+  });
+
+  it.each([
+    { name: "unparseable JSON", bad: "{not json" },
+    { name: "an unknown op", bad: '{"s":2,"op":"zap"}' },
+    { name: "an unknown collection", bad: '{"s":2,"op":"del","c":"planets","id":"x"}' },
+    { name: "a sequence number going backwards", bad: JSON.stringify(put(1, "x")) },
+    { name: "a put without a value", bad: '{"s":2,"op":"put","c":"accounts","id":"x"}' },
+  ])("refuses $name on a line that is not the last", ({ bad }) => {
+    const text = `${line(put(1, "a"))}${bad}\n${line(put(3, "c"))}`;
+    expect(() => replay(text)).toThrow(/store\.json\.journal line 2 is not a journal entry .*damaged/);
+  });
+});
