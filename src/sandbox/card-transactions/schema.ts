@@ -45,7 +45,10 @@ export const CardTransactionEntry = z
     maskedPan: text(35),
     transactionDetails: text(1000),
     // A string, not a JSON boolean: the interface types it so (the Berlin Group has a boolean).
-    invoiced: z.custom<"true" | "false">((v) => v === "true" || v === "false", 'must be the string "true" or "false"'),
+    invoiced: z.custom<"true" | "false">(
+      (v) => v === "true" || v === "false",
+      'must be the string "true" or "false"',
+    ),
     proprietaryBankTransactionCode: text(35),
   })
   .strict();
