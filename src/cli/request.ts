@@ -28,8 +28,11 @@ export async function requestCommand(argv: string[]): Promise<void> {
     privateKey: readFileSync(args.key ?? fixture("tpp.key.pem"), "utf8"),
   });
   const body = readBody(args.data);
+  const hasType = Object.keys(args.headers).some((name) => name.toLowerCase() === "content-type");
+  const headers =
+    body !== undefined && !hasType ? { ...args.headers, "Content-Type": "application/json" } : args.headers;
   const response = await client.request(args.method, args.path, {
-    headers: args.headers,
+    headers,
     ...(body !== undefined ? { body } : {}),
   });
   process.stderr.write(`HTTP ${response.status}\n`);

@@ -76,3 +76,52 @@ describe("psd2-sandbox (the real CLI)", () => {
     expect(result.stdout).toContain("psd2-sandbox certs --out DIR");
   });
 });
+
+describe("psd2-sandbox request and certs", () => {
+  it("request signs with the shipped test certificate and prints the answer", async () => {
+    const cli = await startCli(["--port", "0", "--memory"]);
+    try {
+      const result = await runCli(["request", "GET", "/v1/sandbox/customers", "--url", cli.url]);
+      expect(result.stderr).toBe("HTTP 200\n");
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.stdout).customers).toHaveLength(6);
+      const missing = await runCli(["request", "GET", "/v1/sandbox/customers/nobody", "--url", cli.url]);
+      expect(missing.code).toBe(1);
+      expect(JSON.parse(missing.stdout).code).toBe("RESOURCE_UNKNOWN");
+    } finally {
+      cli.child.kill("SIGTERM");
+      await cli.exited;
+    }
+  });
+
+  it("certs writes a CA, a TPP certificate and key that the sandbox accepts", async () => {
+    const dir = tempDir();
+    const written = await runCli(["certs", "--out", dir, "--org", "My TPP AS"]);
+    expect(written.code).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual(["README.md", "ca.key.pem", "ca.pem", "tpp.key.pem", "tpp.pem"]);
+    const cli = await startCli(["--port", "0", "--memory"]);
+    try {
+      const result = await runCli([
+        "request",
+        "GET",
+        "/v1/sandbox/customers",
+        "--url",
+        cli.url,
+        "--cert",
+        join(dir, "tpp.pem"),
+        "--key",
+        join(dir, "tpp.key.pem"),
+      ]);
+      expect(result.stderr).toBe("HTTP 200\n");
+    } finally {
+      cli.child.kill("SIGTERM");
+      await cli.exited;
+    }
+  });
+
+  it("request without PATH says what it needs, exit code 2", async () => {
+    const result = await runCli(["request", "GET"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/request needs METHOD and PATH/);
+  });
+});

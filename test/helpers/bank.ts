@@ -1,0 +1,52 @@
+import type { z } from "zod";
+import { expect } from "vitest";
+import { loadConfig } from "../../src/config/load.js";
+import type { SandboxConfigInput } from "../../src/config/schema.js";
+import { createSandbox, type Sandbox } from "../../src/sandbox.js";
+import { createTppClient, type TppClient } from "../../src/signing/client.js";
+import { type FixtureTppName, loadFixtureTpp } from "./tpp.js";
+
+export const BASE = "http://sandbox.test";
+
+export interface TestBank {
+  sandbox: Sandbox;
+  /** A client signing as one of the fixture TPPs, calling the app in process. */
+  tpp(name?: FixtureTppName): TppClient;
+  /** An unsigned call straight to the app (admin, SCA page, or deliberately broken requests). */
+  raw(path: string, init?: RequestInit): Promise<Response>;
+}
+
+/** A fresh in-memory sandbox per test: no shared state, no port. */
+export async function newBank(flags: SandboxConfigInput = {}): Promise<TestBank> {
+  const sandbox = await createSandbox(
+    loadConfig({ file: false, flags: { memory: true, logLevel: "silent", ...flags } }),
+  );
+  const fetch = (url: string, init: RequestInit) => sandbox.app.request(url, init);
+  return {
+    sandbox,
+    tpp: (name = "tpp") => {
+      const { certificate, privateKey } = loadFixtureTpp(name);
+      return createTppClient({ baseUrl: BASE, certificate, privateKey, fetch });
+    },
+    raw: async (path, init) => sandbox.app.request(`${BASE}${path}`, init),
+  };
+}
+
+/** The body of an answer, after checking its status (a failing check prints the body) and schema. */
+export async function expectAnswer<S extends z.ZodType>(
+  response: Response,
+  status: number,
+  schema?: S,
+): Promise<z.infer<S>> {
+  const text = await response.text();
+  const body: unknown = text ? JSON.parse(text) : undefined;
+  expect({ status: response.status, body }).toMatchObject({ status });
+  if (schema) {
+    const result = schema.safeParse(body);
+    expect(
+      result.success,
+      `answer does not match its schema: ${JSON.stringify(result.error?.issues)}\n${text}`,
+    ).toBe(true);
+  }
+  return body as z.infer<S>;
+}
