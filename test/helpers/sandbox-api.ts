@@ -1,16 +1,14 @@
 /**
- * A fresh in-memory sandbox per test, and a TPP client that signs every request with the fixture
- * certificate and sends it in process (`app.request`). `call` answers status, headers and JSON body.
+ * The sandbox data API tests' view of a fresh in-memory bank (`test/helpers/bank.ts`): requests
+ * signed by a fixture TPP and sent in process, answers read once into status, headers and body.
  */
 import { expect } from "vitest";
 import type { z } from "zod";
-import { loadConfig } from "../../src/config/load.js";
 import { ErrorBody } from "../../src/http/schemas.js";
-import { createSandbox, type Sandbox } from "../../src/sandbox.js";
-import { createTppClient } from "../../src/signing/client.js";
-import { type FixtureTppName, loadFixtureTpp } from "./tpp.js";
-
-export const BASE_URL = "http://sandbox.test";
+import type { Sandbox } from "../../src/sandbox.js";
+import type { TppClient } from "../../src/signing/client.js";
+import { newBank } from "./bank.js";
+import type { FixtureTppName } from "./tpp.js";
 /** Sandbox clock of every test: mid-day in Oslo, so "today" is 2026-06-01 there. */
 export const NOW = "2026-06-01T10:00:00Z";
 export const TODAY = "2026-06-01";
@@ -31,28 +29,18 @@ export interface SandboxApi {
   ): Promise<Answer>;
 }
 
+/** A fresh bank (`newBank`) with its clock at `at`, and `call` answering status, headers and JSON body. */
 export async function sandboxApi(at = NOW): Promise<SandboxApi> {
-  const sandbox = await createSandbox(
-    loadConfig({ file: false, flags: { memory: true, logLevel: "silent" } }),
-  );
-  sandbox.ctx.clock.set(new Date(at));
-  const clients = new Map<FixtureTppName, ReturnType<typeof createTppClient>>();
+  const bank = await newBank();
+  bank.sandbox.ctx.clock.set(new Date(at));
+  const clients = new Map<FixtureTppName, TppClient>();
   const client = (name: FixtureTppName) => {
-    let found = clients.get(name);
-    if (!found) {
-      const { certificate, privateKey } = loadFixtureTpp(name);
-      found = createTppClient({
-        baseUrl: BASE_URL,
-        certificate,
-        privateKey,
-        fetch: (url, init) => sandbox.app.request(url, init),
-      });
-      clients.set(name, found);
-    }
+    const found = clients.get(name) ?? bank.tpp(name);
+    clients.set(name, found);
     return found;
   };
   return {
-    sandbox,
+    sandbox: bank.sandbox,
     async call(method, path, { body, headers, tpp = "tpp" } = {}) {
       const response = await client(tpp).request(method, path, {
         ...(body !== undefined ? { body } : {}),
