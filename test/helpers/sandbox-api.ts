@@ -9,6 +9,7 @@ import type { Sandbox } from "../../src/sandbox.js";
 import type { TppClient } from "../../src/signing/client.js";
 import { newBank } from "./bank.js";
 import type { FixtureTppName } from "./tpp.js";
+
 /** Sandbox clock of every test: mid-day in Oslo, so "today" is 2026-06-01 there. */
 export const NOW = "2026-06-01T10:00:00Z";
 export const TODAY = "2026-06-01";
