@@ -82,7 +82,8 @@ export function summaryCode(violations: readonly Violation[]): ErrorCode {
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, prefix = ""): z.infer<S> {
-  const result = schema.safeParse(value);
+  // reportInput: `describe` tells "is required" from "must be a string" by the issue's input.
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const violations = toViolations(result.error.issues, prefix);
   throw new ApiError(summaryCode(violations), violations);

@@ -46,8 +46,10 @@ export function bookAccountTransaction(
     createdAt: now.toISOString(),
   };
   const updated = { ...account, balanceMinor: balance.toString() };
-  store.put("transactions", transaction.transactionId, transaction);
-  store.put("accounts", account.accountId, updated);
+  store.commit([
+    { op: "put", c: "transactions", id: transaction.transactionId, v: transaction },
+    { op: "put", c: "accounts", id: account.accountId, v: updated },
+  ]);
   return { transaction, account: updated };
 }
 

@@ -43,10 +43,12 @@ export function createAccount(
     balanceMinor: balanceToMinor(input.balance ?? "0", currency).toString(),
     ...(input.kidMandatory ? { kidMandatory: true } : {}),
   };
-  store.put("accounts", account.accountId, account);
   const updated: CustomerRecord = { ...owner, accounts: [...owner.accounts, account.accountId] };
   if (owner.customerType === "PRIVATE") updated.agreements = joinPrivateAgreement(store, owner, account);
-  store.put("customers", owner.customerId, updated);
+  store.commit([
+    { op: "put", c: "accounts", id: account.accountId, v: account },
+    { op: "put", c: "customers", id: owner.customerId, v: updated },
+  ]);
   return { account, owner: updated };
 }
 

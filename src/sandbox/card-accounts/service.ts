@@ -28,8 +28,10 @@ export function createCardAccount(
     balanceMinor: balanceToMinor(input.balance ?? "0", input.currency).toString(),
   };
   const updated: CustomerRecord = { ...owner, cardAccounts: [...owner.cardAccounts, card.cardAccountId] };
-  store.put("cardAccounts", card.cardAccountId, card);
-  store.put("customers", owner.customerId, updated);
+  store.commit([
+    { op: "put", c: "cardAccounts", id: card.cardAccountId, v: card },
+    { op: "put", c: "customers", id: owner.customerId, v: updated },
+  ]);
   return { card, owner: updated };
 }
 

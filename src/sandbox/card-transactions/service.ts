@@ -1,6 +1,6 @@
 import { ApiError } from "../../errors.js";
 import type { CardAccountRecord, CardTransactionRecord } from "../../store/model.js";
-import type { Store } from "../../store/store.js";
+import type { Store, StoreChange } from "../../store/store.js";
 import type { CardTransactionEntry } from "./schema.js";
 
 /** Card transactions are keyed by card account and id: an id is unique within its card account. */
@@ -31,7 +31,8 @@ export function bookCardTransactions(
 
   let seq = cardTransactionsOf(store, card.cardAccountId).length;
   let balance = BigInt(card.balanceMinor);
-  // Checks are done: from here on nothing throws, so the entries and the balance change together.
+  // Checks are done: the entries and the balance change are committed as one unit (one journal entry).
+  const changes: StoreChange[] = [];
   for (const entry of entries) {
     const record: CardTransactionRecord = {
       cardAccountId: card.cardAccountId,
@@ -39,10 +40,21 @@ export function bookCardTransactions(
       entry,
       status: "booked",
     };
-    store.put("cardTransactions", key(card.cardAccountId, entry.cardTransactionId), record);
+    changes.push({
+      op: "put",
+      c: "cardTransactions",
+      id: key(card.cardAccountId, entry.cardTransactionId),
+      v: record,
+    });
     balance += BigInt(entry.transactionAmount.amount);
   }
-  store.put("cardAccounts", card.cardAccountId, { ...card, balanceMinor: balance.toString() });
+  changes.push({
+    op: "put",
+    c: "cardAccounts",
+    id: card.cardAccountId,
+    v: { ...card, balanceMinor: balance.toString() },
+  });
+  store.commit(changes);
 }
 
 /** A card account's transactions, newest booking date first; within a day, last arrived first. */
