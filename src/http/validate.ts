@@ -22,7 +22,7 @@ function describe(issue: z.core.$ZodIssue, field: string): string {
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === undefined) return `${field} is required`;
-      return `${field} must be ${issue.expected === "array" ? "an array" : `a ${issue.expected}`}`;
+      return `${field} must be ${/^[aeiou]/.test(issue.expected) ? "an" : "a"} ${issue.expected}`;
     case "too_big":
       if (issue.origin === "string") return `${field} must be at most ${issue.maximum} characters`;
       if (issue.origin === "array") return `${field} may hold at most ${issue.maximum} items`;
