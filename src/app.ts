@@ -7,6 +7,7 @@ import { durable } from "./http/durable.js";
 import type { AppEnv } from "./http/env.js";
 import { notFound, onError } from "./http/error-handlers.js";
 import { requestId } from "./http/request-id.js";
+import { paymentRoutes } from "./payments/index.js";
 import { sandboxRoutes } from "./sandbox/index.js";
 import { verifySignature } from "./signing/middleware.js";
 
@@ -35,6 +36,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
     verifySignature({ mode: () => ctx.config.signature, clock: ctx.clock, logger: ctx.logger }),
   );
   app.route("/v1/sandbox", sandboxRoutes());
+  app.route("/v1", paymentRoutes());
   app.route("/__admin", adminRoutes());
   app.notFound(notFound);
   app.onError(onError);

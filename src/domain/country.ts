@@ -1,6 +1,7 @@
 /**
  * The interface's ISOCountryCode list (section 2.1), exactly as given: ISO 3166-1 alpha-2, upper case.
- * Addresses (creditorAddress, cardAcceptorAddress) must name one of these.
+ * It is the bank's list, not today's ISO 3166 (XK, for one, is absent), so addresses are checked
+ * against this list and nothing else.
  */
 const codes = `AF AX AL DZ AS AD AO AI AQ AG AR AM AW AU AT AZ BH BS BD BB BY BE BZ BJ BM BT BO BQ BA BW
 BV BR IO BN BG BF BI KH CM CA CV KY CF TD CL CN CX CC CO KM CG CD CK CR CI HR CU CW CY CZ

@@ -5,6 +5,8 @@
  * are added here as collections.
  */
 import type { CardTransactionEntry } from "../sandbox/card-transactions/schema.js";
+import type { DuplicateKeyRecord, PaymentRecord } from "../payments/model.js";
+import type { AuthorisationRecord } from "../sca/model.js";
 
 export type CustomerType = "PRIVATE" | "CORPORATE";
 export type AccountStatus = "enabled" | "blocked" | "deleted";
@@ -112,6 +114,9 @@ export interface Collections {
   cardAccounts: CardAccountRecord;
   cardTransactions: CardTransactionRecord;
   tppContacts: TppContactRecord;
+  payments: PaymentRecord;
+  duplicateKeys: DuplicateKeyRecord;
+  authorisations: AuthorisationRecord;
 }
 
 export type Collection = keyof Collections;
@@ -125,6 +130,9 @@ export const collections: readonly Collection[] = [
   "cardAccounts",
   "cardTransactions",
   "tppContacts",
+  "payments",
+  "duplicateKeys",
+  "authorisations",
 ];
 
 export function emptyData(seed = 0): Data {
@@ -136,5 +144,8 @@ export function emptyData(seed = 0): Data {
     cardAccounts: {},
     cardTransactions: {},
     tppContacts: {},
+    payments: {},
+    duplicateKeys: {},
+    authorisations: {},
   };
 }

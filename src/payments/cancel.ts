@@ -1,0 +1,32 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../http/env.js";
+import { requireHeaders } from "../http/headers.js";
+import { redirectTargets } from "../sca/service.js";
+import { cancelPayment } from "./cancellation.js";
+import { noHeaders } from "./headers.js";
+import { cancellationLinks } from "./links.js";
+import { paymentAt } from "./lookup.js";
+import { SERVICE_PARAM } from "./products.js";
+import type { CancellationStarted } from "./schema/responses.js";
+
+/**
+ * DELETE /v1/{service}/{product}/{paymentId}: 204 when cancelled at once, 202 when the PSU must
+ * authorise the cancellation (redirected back to this request's TPP-Redirect-URI, else the payment's).
+ */
+export function registerCancelPayment(app: Hono<AppEnv>): void {
+  app.delete(`/${SERVICE_PARAM}/:product/:paymentId`, requireHeaders(noHeaders), (c) => {
+    const payment = paymentAt(c);
+    const outcome = cancelPayment(
+      c.get("ctx"),
+      payment,
+      redirectTargets((name) => c.req.header(name)),
+    );
+    if (outcome.kind === "cancelled") return c.body(null, 204);
+    const body: CancellationStarted = {
+      transactionStatus: outcome.payment.transactionStatus,
+      _links: cancellationLinks(c, outcome.payment, outcome.authorisation),
+    };
+    c.header("ASPSP-SCA-Approach", "REDIRECT");
+    return c.json(body, 202);
+  });
+}

@@ -1,0 +1,68 @@
+import type { SandboxContext } from "../context.js";
+import { allowed, transition } from "../domain/transitions.js";
+import { apiError } from "../errors.js";
+import type { AuthorisationRecord } from "../sca/model.js";
+import { createAuthorisation, isPending, type RedirectTargets } from "../sca/service.js";
+import type { PaymentRecord } from "./model.js";
+
+export type CancelOutcome =
+  | { kind: "cancelled"; payment: PaymentRecord }
+  | { kind: "authorisation-needed"; payment: PaymentRecord; authorisation: AuthorisationRecord };
+
+/**
+ * DELETE of a payment (DESIGN "Cancellation"): not yet authorised -> cancelled at once; authorised and
+ * not executed -> a cancellation authorisation the PSU must approve (a pending one is reused, so a
+ * repeated DELETE does not pile up authorisations); PDNG -> 405 (interface 3.1 rule 2); else 409.
+ */
+export function cancelPayment(
+  ctx: SandboxContext,
+  payment: PaymentRecord,
+  redirect: RedirectTargets | undefined,
+): CancelOutcome {
+  const { store, clock } = ctx;
+  const status = payment.transactionStatus;
+  const now = clock.now();
+  if (allowed(status, "deleted")) {
+    const cancelled: PaymentRecord = {
+      ...payment,
+      transactionStatus: transition(status, "deleted"),
+      statusChangedAt: now.toISOString(),
+    };
+    store.put("payments", payment.paymentId, cancelled);
+    return { kind: "cancelled", payment: cancelled };
+  }
+  if (allowed(status, "cancellation-finalised")) {
+    const pending = payment.cancellationAuthorisationIds
+      .map((id) => store.get("authorisations", id))
+      .find((a) => a !== undefined && isPending(a, now));
+    if (pending) return { kind: "authorisation-needed", payment, authorisation: pending };
+    const original = store.get("authorisations", payment.authorisationIds[0] ?? "");
+    const target = redirect ?? original?.redirect;
+    if (!target) throw new Error(`payment ${payment.paymentId} has no redirect target for its cancellation`);
+    const authorisation = createAuthorisation(ctx, {
+      kind: "cancellation",
+      resource: { service: payment.service, product: payment.product, paymentId: payment.paymentId },
+      tppId: payment.tppId,
+      psuCustomerId: payment.psuCustomerId,
+      redirect: target,
+    });
+    const updated: PaymentRecord = {
+      ...payment,
+      cancellationAuthorisationIds: [...payment.cancellationAuthorisationIds, authorisation.authorisationId],
+    };
+    store.put("payments", payment.paymentId, updated);
+    return { kind: "authorisation-needed", payment: updated, authorisation };
+  }
+  if (status === "PDNG") {
+    throw apiError(
+      "CANCELLATION_INVALID",
+      "a payment in status PDNG cannot be cancelled through this interface (the bank's rule); it stays scheduled",
+      "paymentId",
+    );
+  }
+  throw apiError(
+    "STATUS_INVALID",
+    `the payment is ${status}: it is already final or in execution and can no longer be cancelled`,
+    "paymentId",
+  );
+}

@@ -1,0 +1,16 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../http/env.js";
+import { requireHeaders } from "../http/headers.js";
+import { createRoute } from "./create.js";
+import { bulkHeaders } from "./headers.js";
+import { bulkPlan } from "./plan.js";
+import { BulkPayment } from "./schema/bulk.js";
+
+/** POST /v1/bulk-payments/norwegian-domestic-credit-transfers (interface 4.3; corporate PSUs only). */
+export function registerCreateBulk(app: Hono<AppEnv>): void {
+  app.post(
+    "/bulk-payments/norwegian-domestic-credit-transfers",
+    requireHeaders(bulkHeaders),
+    createRoute({ body: BulkPayment, plan: bulkPlan, duplicateCheck: true }),
+  );
+}

@@ -1,0 +1,44 @@
+import type { HeaderTable } from "../http/headers.js";
+
+/**
+ * Request headers of each creation operation (interface 5.3, the R and O of its column). Signing headers
+ * and X-Request-ID are checked for every signed call elsewhere, so they are not listed. Optional
+ * headers are listed so the table reads like the interface; formats are checked wherever they appear.
+ */
+const psuForwarded: HeaderTable = {
+  "TPP-Redirect-Preferred": "O",
+  "TPP-Nok-Redirect-URI": "O",
+  "PSU-Corporate-ID": "O",
+  "PSU-Context": "O",
+  "PSU-IP-Port": "O",
+  "PSU-User-Agent": "O",
+  "PSU-Accept": "O",
+  "PSU-Accept-Charset": "O",
+  "PSU-Accept-Encoding": "O",
+  "PSU-Accept-Language": "O",
+  "PSU-HTTP-Method": "O",
+  "PSU-Device-ID": "O",
+  "PSU-Geo-Location": "O",
+};
+
+const common: HeaderTable = {
+  "TPP-Session-ID": "R",
+  "TPP-Redirect-URI": "R",
+  "PSU-ID": { required: true, unless: "X-PSU-IDENTITY" },
+  "X-PSU-IDENTITY": "O",
+  "PSU-IP-Address": "R",
+  ...psuForwarded,
+};
+
+export const sepaHeaders: HeaderTable = {
+  ...common,
+  "x-accept-fix": "R",
+  "TPP-Brand-Logging-Information": "O",
+};
+
+export const periodicHeaders: HeaderTable = { ...common, "x-accept-fix": "R" };
+
+export const bulkHeaders: HeaderTable = { ...common, "x-accept-fix": "O" };
+
+/** Reading, cancelling and fee information take no PSU or session headers beyond the signed ones. */
+export const noHeaders: HeaderTable = {};

@@ -1,0 +1,44 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../http/env.js";
+import { type Link, link } from "../http/links.js";
+import type { AuthorisationRecord } from "../sca/model.js";
+import type { PaymentRecord } from "./model.js";
+
+/**
+ * The link scheme of a payment; the SCA flow builds on it, so it is fixed:
+ * self /v1/{service}/{product}/{paymentId}, status .../status,
+ * scaStatus .../authorisations/{authorisationId} (or .../cancellation-authorisations/...),
+ * scaRedirect /sca/{authorisationId} (the bank's SCA page, outside /v1).
+ */
+export function paymentPath(payment: Pick<PaymentRecord, "service" | "product" | "paymentId">): string {
+  return `/v1/${payment.service}/${payment.product}/${payment.paymentId}`;
+}
+
+export function selfAndStatus(c: Context<AppEnv>, payment: PaymentRecord): { self: Link; status: Link } {
+  const path = paymentPath(payment);
+  return { self: link(c, path, "GET", "DELETE"), status: link(c, `${path}/status`, "GET") };
+}
+
+export function scaRedirect(c: Context<AppEnv>, authorisation: AuthorisationRecord): Link {
+  return link(c, `/sca/${authorisation.authorisationId}`, "GET");
+}
+
+export function createdLinks(c: Context<AppEnv>, payment: PaymentRecord, authorisation: AuthorisationRecord) {
+  return {
+    scaRedirect: scaRedirect(c, authorisation),
+    ...selfAndStatus(c, payment),
+    scaStatus: link(c, `${paymentPath(payment)}/authorisations/${authorisation.authorisationId}`, "GET"),
+  };
+}
+
+export function cancellationLinks(
+  c: Context<AppEnv>,
+  payment: PaymentRecord,
+  authorisation: AuthorisationRecord,
+) {
+  return {
+    startAuthorisation: link(c, `${paymentPath(payment)}/cancellation-authorisations`, "POST"),
+    scaRedirect: scaRedirect(c, authorisation),
+    ...selfAndStatus(c, payment),
+  };
+}

@@ -1,0 +1,48 @@
+import type { TransactionStatus } from "../domain/transitions.js";
+import type { Amount } from "../http/schemas.js";
+
+/** The three payment services of the interface, as they appear in paths. */
+export type PaymentService = "payments" | "periodic-payments" | "bulk-payments";
+
+export interface FeeInfo {
+  transactionFeeIndicator: boolean;
+  /** Total fee, present only when a fee applies. */
+  transactionFees?: Amount;
+}
+
+export interface PaymentRecord {
+  /** Opaque, URL-safe, unguessable (128 random bits). */
+  paymentId: string;
+  service: PaymentService;
+  product: string;
+  /** The TPP that created the payment (isolation: no other TPP sees it). */
+  tppId: string;
+  psuCustomerId: string;
+  /** The agreement the payment was made under (PSU-Corporate-ID for corporates). */
+  agreementId: string;
+  debtorAccountId: string;
+  /** The request body exactly as validated; GET returns it with the status. */
+  request: Record<string, unknown>;
+  transactionStatus: TransactionStatus;
+  /** Payment authorisations, oldest first; the first is created with the payment. */
+  authorisationIds: string[];
+  /** Cancellation authorisations, oldest first (one per DELETE of an authorised payment). */
+  cancellationAuthorisationIds: string[];
+  /** x-accept-fix names the TPP adopted on creation. */
+  acceptFixes: string[];
+  fee: FeeInfo;
+  /** The date the debtor asked for (or the creation date when none was given), YYYY-MM-DD. */
+  executionDate: string;
+  /** What makes two payments the same to the logical duplicate check. */
+  duplicateKey: string;
+  createdAt: string;
+  statusChangedAt: string;
+  /** Set by the batch when it checks funds (false: rejected for lack of funds). */
+  fundsAvailable?: boolean;
+  psuMessage?: string;
+}
+
+/** The recent payments (ids) that share one logical duplicate key. */
+export interface DuplicateKeyRecord {
+  paymentIds: string[];
+}

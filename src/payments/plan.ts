@@ -1,0 +1,79 @@
+import type { AccountRef } from "./accounts.js";
+import type { FeeProduct } from "./fees.js";
+import type { PaymentService } from "./model.js";
+import type { BulkPayment } from "./schema/bulk.js";
+import type { InstructedAmount } from "./schema/fields.js";
+import type { PeriodicPayment } from "./schema/periodic.js";
+import { kidReferences } from "./schema/remittance.js";
+import type { SepaPayment } from "./schema/sepa.js";
+import { DOMESTIC, SEPA } from "./products.js";
+
+/**
+ * What the semantic checks need from a validated body, the same for all three products: the debtor,
+ * the execution date and each credit transfer (one, or one per bulk entry) with the path of its fields.
+ */
+export interface CreditTransfer {
+  /** JSON path prefix of the transfer's fields: "" for single payments, "payments[2]." in a bulk. */
+  prefix: string;
+  creditorAccount: AccountRef;
+  instructedAmount: InstructedAmount;
+  /** The KIDs the transfer carries; undefined when the product has no structured remittance at all. */
+  kids?: string[];
+}
+
+export interface PaymentPlan {
+  service: PaymentService;
+  product: FeeProduct;
+  debtorAccount: AccountRef;
+  /** The date the payment is asked to run (first run for periodic), and the field that gave it. */
+  executionDate?: { date: string; field: string };
+  transfers: CreditTransfer[];
+  /** The validated body, stored as the payment's request. */
+  request: Record<string, unknown>;
+}
+
+export function sepaPlan(body: SepaPayment): PaymentPlan {
+  return {
+    service: "payments",
+    product: SEPA,
+    debtorAccount: body.debtorAccount,
+    ...(body.requestedExecutionDate
+      ? { executionDate: { date: body.requestedExecutionDate, field: "requestedExecutionDate" } }
+      : {}),
+    transfers: [
+      { prefix: "", creditorAccount: body.creditorAccount, instructedAmount: body.instructedAmount },
+    ],
+    request: body,
+  };
+}
+
+export function periodicPlan(body: PeriodicPayment): PaymentPlan {
+  return {
+    service: "periodic-payments",
+    product: DOMESTIC,
+    debtorAccount: body.debtorAccount,
+    executionDate: { date: body.startDate, field: "startDate" },
+    transfers: [
+      { prefix: "", creditorAccount: body.creditorAccount, instructedAmount: body.instructedAmount },
+    ],
+    request: body,
+  };
+}
+
+export function bulkPlan(body: BulkPayment): PaymentPlan {
+  return {
+    service: "bulk-payments",
+    product: DOMESTIC,
+    debtorAccount: body.debtorAccount,
+    ...(body.requestedExecutionDate
+      ? { executionDate: { date: body.requestedExecutionDate, field: "requestedExecutionDate" } }
+      : {}),
+    transfers: body.payments.map((entry, index) => ({
+      prefix: `payments[${index}].`,
+      creditorAccount: entry.creditorAccount,
+      instructedAmount: entry.instructedAmount,
+      kids: kidReferences(entry),
+    })),
+    request: body,
+  };
+}

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { DomesticAccount } from "./accounts.js";
+import { Address, always, InstructedAmount, IsoDate, PurposeCode, text } from "./fields.js";
+
+export const frequencies = [
+  "Daily",
+  "Weekly",
+  "EveryTwoWeeks",
+  "Monthly",
+  "EveryTwoMonths",
+  "Quarterly",
+  "SemiAnnual",
+  "Annual",
+  "MonthlyVariable",
+] as const;
+export const Frequency = z.enum(frequencies);
+
+/** The bank spells it `preceeding`; the correctly spelled word is refused with a hint. */
+export const ExecutionRule = z.string().superRefine((value, ctx) => {
+  if (value === "following" || value === "preceeding") return;
+  const message =
+    value === "preceding"
+      ? 'the bank spells this value "preceeding" (double e): send "following" or "preceeding"'
+      : 'executionRule must be "following" or "preceeding" (spelled so)';
+  ctx.addIssue({ code: "custom", message });
+});
+
+export const DayOfExecution = z.string().superRefine((value, ctx) => {
+  if (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 31) return;
+  ctx.addIssue({ code: "custom", message: 'dayOfExecution is a day of the month, "1" to "31", as a string' });
+});
+
+/** Months 1..12 (the interface's "<= 11" is the Berlin Group's item count; see DESIGN). */
+export const MonthsOfExecution = z.array(z.number().int().min(1).max(12)).min(1).max(11);
+
+/** Periodic Norwegian domestic credit transfer (interface 2.4). */
+export const PeriodicPayment = z
+  .object({
+    instructedAmount: InstructedAmount,
+    creditorName: text(70),
+    creditorAccount: DomesticAccount,
+    creditorAddress: Address.optional(),
+    debtorAccount: DomesticAccount,
+    ultimateDebtor: text(70).optional(),
+    remittanceInformationUnstructured: text(140).optional(),
+    purposeCode: PurposeCode.optional(),
+    startDate: IsoDate,
+    executionRule: ExecutionRule.optional(),
+    endDate: IsoDate.optional(),
+    frequency: Frequency,
+    monthsOfExecution: MonthsOfExecution.optional(),
+    dayOfExecution: DayOfExecution.optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (typeof value !== "object" || value === null) return;
+    const { startDate, endDate, frequency, monthsOfExecution: months } = value;
+    if (typeof startDate === "string" && typeof endDate === "string" && endDate < startDate) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "endDate must not be before startDate" });
+    }
+    if (frequency === "MonthlyVariable" && months === undefined) {
+      const message =
+        "monthsOfExecution is required with frequency MonthlyVariable: list the months, e.g. [1, 6]";
+      ctx.addIssue({ code: "custom", path: ["monthsOfExecution"], message });
+    }
+    if (months !== undefined && typeof frequency === "string" && frequency !== "MonthlyVariable") {
+      const message = "monthsOfExecution is only for frequency MonthlyVariable; leave it out";
+      ctx.addIssue({ code: "custom", path: ["monthsOfExecution"], message });
+    }
+    if (!Array.isArray(months)) return;
+    months.forEach((month, index) => {
+      if (months.indexOf(month) !== index) {
+        const message = `month ${String(month)} is listed twice; list each month once`;
+        ctx.addIssue({ code: "custom", path: ["monthsOfExecution", index], message });
+      }
+    });
+  }, always);
+export type PeriodicPayment = z.infer<typeof PeriodicPayment>;

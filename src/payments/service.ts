@@ -1,0 +1,101 @@
+import type { SandboxContext } from "../context.js";
+import { NEW, transition } from "../domain/transitions.js";
+import { apiError } from "../errors.js";
+import { opaqueId } from "../ids.js";
+import { createAuthorisation, type RedirectTargets } from "../sca/service.js";
+import type { Store } from "../store/store.js";
+import { checkPayment } from "./checks.js";
+import { duplicateKey, findDuplicate, rememberKey } from "./duplicates.js";
+import { paymentFee } from "./fees.js";
+import type { PaymentRecord, PaymentService } from "./model.js";
+import type { PaymentPlan } from "./plan.js";
+import type { HeaderReader } from "./psu.js";
+
+export interface CreatePayment {
+  plan: PaymentPlan;
+  tppId: string;
+  header: HeaderReader;
+  redirect: RedirectTargets;
+  acceptFixes: string[];
+  /** false: a logical duplicate is refused with 409. Periodic payments have no duplicate check. */
+  allowLogicalDuplicate: boolean;
+}
+
+/** Runs the semantic rules on a validated payment and stores it with its authorisation. */
+export function createPayment(ctx: SandboxContext, input: CreatePayment): PaymentRecord {
+  const { store, clock, config } = ctx;
+  const { plan } = input;
+  const { psu, debtor, executionDate } = checkPayment(ctx, plan, input.header);
+  const now = clock.now();
+  const key = duplicateKey({
+    tppId: input.tppId,
+    product: `${plan.service}/${plan.product}`,
+    debtorAccountId: debtor.accountId,
+    executionDate,
+    transfers: plan.transfers.map((t) => ({ creditorAccount: t.creditorAccount, ...t.instructedAmount })),
+  });
+  const window = config.payments.duplicateWindowMinutes;
+  const earlier = input.allowLogicalDuplicate ? undefined : findDuplicate(store, key, now, window);
+  if (earlier) {
+    throw apiError(
+      "CONFLICT",
+      `logical duplicate of payment ${earlier.paymentId} made ${earlier.createdAt}; to make it anyway send allowLogicalDuplicate=true`,
+      "allowLogicalDuplicate",
+    );
+  }
+
+  const paymentId = opaqueId();
+  const authorisation = createAuthorisation(ctx, {
+    kind: "payment",
+    resource: { service: plan.service, product: plan.product, paymentId },
+    tppId: input.tppId,
+    psuCustomerId: psu.customer.customerId,
+    redirect: input.redirect,
+  });
+  const payment: PaymentRecord = {
+    paymentId,
+    service: plan.service,
+    product: plan.product,
+    tppId: input.tppId,
+    psuCustomerId: psu.customer.customerId,
+    agreementId: psu.agreement.id,
+    debtorAccountId: debtor.accountId,
+    request: plan.request,
+    transactionStatus: transition(NEW, "created"),
+    authorisationIds: [authorisation.authorisationId],
+    cancellationAuthorisationIds: [],
+    acceptFixes: input.acceptFixes,
+    fee: paymentFee(
+      config.payments.fees,
+      plan.product,
+      debtor.currency,
+      plan.transfers.map((t) => t.instructedAmount.currency),
+    ),
+    executionDate,
+    duplicateKey: key,
+    createdAt: now.toISOString(),
+    statusChangedAt: now.toISOString(),
+  };
+  store.put("payments", paymentId, payment);
+  if (plan.service !== "periodic-payments") rememberKey(store, payment, now, window);
+  return payment;
+}
+
+/** The TPP's own payment at this address; anything else (unknown, another TPP's, other path) is 404. */
+export function findPayment(
+  store: Store,
+  tppId: string,
+  service: PaymentService,
+  product: string,
+  paymentId: string,
+): PaymentRecord {
+  const payment = store.get("payments", paymentId);
+  if (!payment || payment.tppId !== tppId || payment.service !== service || payment.product !== product) {
+    throw apiError(
+      "RESOURCE_UNKNOWN",
+      `no payment ${paymentId} at /v1/${service}/${product}; use the paymentId and links your creation answer gave`,
+      "paymentId",
+    );
+  }
+  return payment;
+}

@@ -1,0 +1,49 @@
+import type { SandboxContext } from "../context.js";
+import { opaqueId } from "../ids.js";
+import type { AuthorisationKind, AuthorisationRecord, PaymentReference } from "./model.js";
+
+export interface RedirectTargets {
+  ok: string;
+  nok?: string;
+  preferred: boolean;
+}
+
+/** The redirect targets a request names (TPP-Redirect-URI, TPP-Nok-Redirect-URI, TPP-Redirect-Preferred). */
+export function redirectTargets(
+  header: (name: string) => string | undefined,
+  fallback?: RedirectTargets,
+): RedirectTargets | undefined {
+  const ok = header("TPP-Redirect-URI")?.trim();
+  if (!ok) return fallback;
+  const nok = header("TPP-Nok-Redirect-URI")?.trim();
+  return { ok, ...(nok ? { nok } : {}), preferred: header("TPP-Redirect-Preferred")?.trim() !== "false" };
+}
+
+export interface NewAuthorisation {
+  kind: AuthorisationKind;
+  resource: PaymentReference;
+  tppId: string;
+  psuCustomerId: string;
+  redirect: RedirectTargets;
+}
+
+/** Creates an authorisation in `received`; the PSU has `sca.timeoutMinutes` to complete it. */
+export function createAuthorisation(ctx: SandboxContext, input: NewAuthorisation): AuthorisationRecord {
+  const now = ctx.clock.now();
+  const expires = new Date(now.getTime() + ctx.config.sca.timeoutMinutes * 60_000);
+  const record: AuthorisationRecord = {
+    authorisationId: opaqueId(),
+    ...input,
+    resource: { ...input.resource },
+    scaStatus: "received",
+    createdAt: now.toISOString(),
+    expiresAt: expires.toISOString(),
+  };
+  ctx.store.put("authorisations", record.authorisationId, record);
+  return record;
+}
+
+/** An authorisation still waiting for the PSU (neither finished nor timed out). */
+export function isPending(authorisation: AuthorisationRecord, now: Date): boolean {
+  return authorisation.scaStatus === "received" && new Date(authorisation.expiresAt) > now;
+}

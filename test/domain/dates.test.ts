@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { dateIn, isoDateProblem } from "../../src/domain/dates.js";
+
+describe("isoDateProblem", () => {
+  it.each(["2026-01-31", "2024-02-29", "2000-02-29", "2026-12-31"])("accepts %s", (date) =>
+    expect(isoDateProblem(date)).toBeUndefined(),
+  );
+  it.each([
+    ["2026-02-29", "not a date on the calendar"],
+    ["1900-02-29", "not a date on the calendar"],
+    ["2026-04-31", "not a date on the calendar"],
+    ["2026-13-01", "not a date on the calendar"],
+    ["2026-00-10", "not a date on the calendar"],
+    ["2026-1-5", "YYYY-MM-DD"],
+    ["2026-01-05T00:00:00Z", "YYYY-MM-DD"],
+    ["05.01.2026", "YYYY-MM-DD"],
+  ])("rejects %s", (date, problem) => expect(isoDateProblem(date)).toContain(problem));
+});
+
+describe("dateIn", () => {
+  it.each([
+    ["2026-01-05T22:59:59Z", "2026-01-05"],
+    ["2026-01-05T23:00:00Z", "2026-01-06"],
+    ["2026-07-05T21:59:59Z", "2026-07-05"],
+    ["2026-07-05T22:00:00Z", "2026-07-06"],
+  ])("Oslo's date at %s is %s", (instant, date) =>
+    expect(dateIn(new Date(instant), "Europe/Oslo")).toBe(date),
+  );
+});
