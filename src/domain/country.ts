@@ -13,7 +13,7 @@ RE RO RU RW BL SH KN LC MF PM VC WS SM ST SA SN RS SC SL SG SX SK SI SB SO ZA GS
 SD SR SJ SZ SE CH SY TW TJ TZ TH TL TG TK TO TT TN TR TM TC TV UG UA AE GB US UM UY UZ VU
 VE VN VG VI WF EH YE ZM ZW`.split(/\s+/);
 
-export const countryCodes = codes as readonly string[];
+export const countryCodes: readonly string[] = codes;
 
 const known = new Set(codes);
 

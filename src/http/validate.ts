@@ -22,7 +22,7 @@ function describe(issue: z.core.$ZodIssue, field: string): string {
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === undefined) return `${field} is required`;
-      return `${field} must be ${issue.expected === "array" ? "an array" : `a ${issue.expected}`}`;
+      return `${field} must be ${/^[aeiou]/.test(issue.expected) ? "an" : "a"} ${issue.expected}`;
     case "too_big":
       if (issue.origin === "string") return `${field} must be at most ${issue.maximum} characters`;
       if (issue.origin === "array") return `${field} may hold at most ${issue.maximum} items`;
@@ -82,7 +82,8 @@ export function summaryCode(violations: readonly Violation[]): ErrorCode {
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, prefix = ""): z.infer<S> {
-  const result = schema.safeParse(value);
+  // reportInput: `describe` tells "is required" from "must be a string" by the issue's input.
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const violations = toViolations(result.error.issues, prefix);
   throw new ApiError(summaryCode(violations), violations);

@@ -83,6 +83,7 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
     put: (c, id, v) => record({ op: "put", c, id, v }),
     remove: (c, id) => record({ op: "del", c, id }),
     setMeta: (v) => record({ op: "meta", v }),
+    commit: (changes) => record({ op: "all", changes: [...changes] }),
     replace(data) {
       assertOpen();
       db.data = withAllCollections(data);

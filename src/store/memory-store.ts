@@ -18,6 +18,7 @@ export function createMemoryStore(initial: Data): Store {
     put: (c, id, v) => applyChange(db.data, { op: "put", c, id, v }),
     remove: (c, id) => applyChange(db.data, { op: "del", c, id }),
     setMeta: (v) => applyChange(db.data, { op: "meta", v }),
+    commit: (changes) => applyChange(db.data, { op: "all", changes: [...changes] }),
     replace(data) {
       db.data = withAllCollections(data);
     },

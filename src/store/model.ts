@@ -4,6 +4,7 @@
  * Record shapes of later resources (payments, baskets, authorisations) live beside their routes and
  * are added here as collections.
  */
+import type { CardTransactionEntry } from "../sandbox/card-transactions/schema.js";
 import type { DuplicateKeyRecord, PaymentRecord } from "../payments/model.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 
@@ -58,9 +59,13 @@ export interface TransactionRecord {
   bookingDate: string;
   valueDate: string;
   counterpartyName?: string;
+  /** The other party's IBAN, or its Norwegian BBAN (11 digits). */
   counterpartyAccount?: string;
   remittanceInformationUnstructured?: string;
   paymentId?: string;
+  endToEndId?: string;
+  /** When it was stored (sandbox clock), so transactions of one booking date list newest first. */
+  createdAt?: string;
 }
 
 export interface CardAccountRecord {
@@ -76,9 +81,19 @@ export interface CardAccountRecord {
 
 export interface CardTransactionRecord {
   cardAccountId: string;
+  /** Order of arrival on its card account, so lists are stable within one booking date. */
+  seq: number;
   /** The entry as the TPP posted it (section 2.7), kept verbatim so reads return what was sent. */
-  entry: Record<string, unknown>;
+  entry: CardTransactionEntry;
   status: "booked" | "pending";
+}
+
+/** The contact e-mail a TPP registered through the sandbox's TPP dialogue operation. */
+export interface TppContactRecord {
+  tppId: string;
+  email: string;
+  /** Sandbox clock time of the last registration. */
+  updatedAt: string;
 }
 
 export interface Meta {
@@ -98,6 +113,7 @@ export interface Collections {
   transactions: TransactionRecord;
   cardAccounts: CardAccountRecord;
   cardTransactions: CardTransactionRecord;
+  tppContacts: TppContactRecord;
   payments: PaymentRecord;
   duplicateKeys: DuplicateKeyRecord;
   authorisations: AuthorisationRecord;
@@ -113,6 +129,7 @@ export const collections: readonly Collection[] = [
   "transactions",
   "cardAccounts",
   "cardTransactions",
+  "tppContacts",
   "payments",
   "duplicateKeys",
   "authorisations",
@@ -126,6 +143,7 @@ export function emptyData(seed = 0): Data {
     transactions: {},
     cardAccounts: {},
     cardTransactions: {},
+    tppContacts: {},
     payments: {},
     duplicateKeys: {},
     authorisations: {},

@@ -1,16 +1,27 @@
 import { type Collection, type Collections, collections, type Data, emptyData, type Meta } from "./model.js";
 
-/** One change to the data, exactly as a journal entry records it (minus its sequence number). */
-export type Change =
+/** A change to one record or to meta. */
+export type SingleChange =
   | { op: "put"; c: Collection; id: string; v: Collections[Collection] }
   | { op: "del"; c: Collection; id: string }
   | { op: "meta"; v: Partial<Meta> };
+
+/**
+ * One change to the data, exactly as a journal entry records it (minus its sequence number). `all`
+ * groups changes that must survive a crash together (a debit and its booked transaction): they are
+ * one journal line, so a torn write drops all of them or none.
+ */
+export type Change = SingleChange | { op: "all"; changes: SingleChange[] };
 
 /** A change as it is written to the journal: `s` orders entries and ties them to a snapshot. */
 export type JournalEntry = { s: number } & Change;
 
 /** Applies one change in place. Touches one record or the small meta object, so it costs O(1). */
 export function applyChange(data: Data, change: Change): void {
+  if (change.op === "all") {
+    for (const single of change.changes) applyChange(data, single);
+    return;
+  }
   if (change.op === "meta") {
     // JSON drops undefined values, so memory drops them too and a replay yields the same meta.
     const patch = Object.fromEntries(Object.entries(change.v).filter(([, v]) => v !== undefined));

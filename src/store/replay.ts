@@ -55,14 +55,25 @@ function parseEntry(line: string): JournalEntry {
   if (typeof raw !== "object" || raw === null) throw new Error("not a JSON object");
   const e = raw as Record<string, unknown>;
   if (typeof e.s !== "number" || !Number.isSafeInteger(e.s) || e.s < 1) throw new Error('bad "s"');
+  if (e.op === "all") {
+    if (!Array.isArray(e.changes)) throw new Error('"all" entry without a "changes" array');
+    for (const change of e.changes) checkSingle(change);
+    return raw as JournalEntry;
+  }
+  checkSingle(e);
+  return raw as JournalEntry;
+}
+
+function checkSingle(raw: unknown): void {
+  if (typeof raw !== "object" || raw === null) throw new Error("a change is not a JSON object");
+  const e = raw as Record<string, unknown>;
   if (e.op === "meta") {
     if (typeof e.v !== "object" || e.v === null) throw new Error('meta entry without an object "v"');
-    return raw as JournalEntry;
+    return;
   }
   if (e.op !== "put" && e.op !== "del") throw new Error(`unknown op ${JSON.stringify(e.op)}`);
   if (!collections.some((c) => c === e.c)) throw new Error(`unknown collection ${JSON.stringify(e.c)}`);
   if (typeof e.id !== "string") throw new Error('no string "id"');
   if (e.op === "put" && (typeof e.v !== "object" || e.v === null))
     throw new Error('put entry without an object "v"');
-  return raw as JournalEntry;
 }

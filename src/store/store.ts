@@ -1,5 +1,10 @@
 import type { Collection, Collections, Data, Meta } from "./model.js";
 
+/** One change inside `commit`: a record put or removed. */
+export type StoreChange =
+  | { [C in Collection]: { op: "put"; c: C; id: string; v: Collections[C] } }[Collection]
+  | { op: "del"; c: Collection; id: string };
+
 /**
  * The narrow interface every part of the sandbox uses to read and change data. Changes apply to
  * memory at once (so the next read sees them) and are made durable in the background; `sync()`
@@ -15,6 +20,11 @@ export interface Store {
   put<C extends Collection>(collection: C, id: string, value: Collections[C]): void;
   remove(collection: Collection, id: string): void;
   setMeta(patch: Partial<Meta>): void;
+  /**
+   * Several changes that must survive a crash together (a debit, its booked transaction and the
+   * payment's new status): applied at once and journaled as one entry, so a torn write loses all or none.
+   */
+  commit(changes: readonly StoreChange[]): void;
   /** Replace everything (initialize, reset). Durable as one unit: a crash leaves old or new, never a mix. */
   replace(data: Data): void;
   /** Resolves once every change made before this call is durable (at once for a memory store). */

@@ -73,6 +73,21 @@ describe("openJournalStore", () => {
     await Promise.all([store.close(), copy.close()]);
   });
 
+  it("journals commit() as one entry and replays it whole", async () => {
+    const file = join(await tempDir(), "store.json");
+    const { store } = await open(file);
+    store.commit([
+      { op: "put", c: "accounts", id: "a1", v: account("a1") },
+      { op: "put", c: "accounts", id: "a2", v: account("a2") },
+      { op: "del", c: "accounts", id: "a1" },
+    ]);
+    await store.sync();
+    expect(await journalLines(file)).toHaveLength(1);
+    const { store: copy } = await openCrashCopy(file);
+    expect(Object.keys(copy.data.accounts)).toEqual(["a2"]);
+    await Promise.all([store.close(), copy.close()]);
+  });
+
   it("makes replace() durable as one unit, without the changes it replaced", async () => {
     const file = join(await tempDir(), "store.json");
     const { store } = await open(file);

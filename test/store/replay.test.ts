@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Data, emptyData } from "../../src/store/model.js";
-import type { JournalEntry } from "../../src/store/records.js";
+import type { JournalEntry, SingleChange } from "../../src/store/records.js";
 import { replayJournal } from "../../src/store/replay.js";
 import { account } from "./helpers.js";
 
@@ -60,6 +60,32 @@ describe("replayJournal", () => {
     expect(got).toEqual(names);
     expect(result.lastSeq).toBe(lastSeq);
     expect(result.entries).toBe(3);
+  });
+
+  it("applies an all entry as one unit", () => {
+    const single = (entry: JournalEntry) => {
+      const { s: _s, ...change } = entry;
+      return change as SingleChange;
+    };
+    const all: JournalEntry = {
+      s: 1,
+      op: "all",
+      changes: [put(0, "a"), put(0, "b"), del(0, "a")].map(single),
+    };
+    const { names, result } = replay(line(all));
+    expect(names).toEqual(["b"]);
+    expect(result).toEqual({ lastSeq: 1, entries: 1 });
+  });
+
+  it("drops a torn all entry whole: none of its changes survive", () => {
+    const all = JSON.stringify({ s: 2, op: "all", changes: [put(0, "b"), put(0, "c")] });
+    const { names } = replay(line(put(1, "a")) + all.slice(0, all.length - 5));
+    expect(names).toEqual(["a"]);
+  });
+
+  it("refuses an all entry holding a bad change", () => {
+    const bad = '{"s":2,"op":"all","changes":[{"op":"put","c":"planets","id":"x","v":{}}]}';
+    expect(() => replay(`${line(put(1, "a"))}${bad}\n${line(put(3, "c"))}`)).toThrow(/line 2/);
   });
 
   it.each([

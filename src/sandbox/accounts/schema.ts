@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Amount, Links } from "../../http/schemas.js";
+import { balanceAmount, Currency, NationalId, text } from "../fields.js";
 
 export const Balance = z.object({
   balanceType: z.enum(["interimAvailable", "interimBooked", "closingBooked", "expected"]),
@@ -23,3 +24,28 @@ export const AccountResponse = z
   })
   .strict();
 export type AccountResponse = z.infer<typeof AccountResponse>;
+
+/**
+ * POST /v1/sandbox/accounts (shape not shown in the interface). bban/iban, balance and the name's
+ * length are checked against each other and x-accept-fix by `accountRules`, so they are plain here.
+ */
+export const CreateAccountRequest = z
+  .object({
+    customerNumber: NationalId,
+    bban: z.string().optional(),
+    iban: z.string().optional(),
+    currency: Currency.optional(),
+    name: text(70).optional(),
+    product: text(35).optional(),
+    balance: z.string().optional(),
+    status: z.enum(["enabled", "blocked", "deleted"]).optional(),
+    kidMandatory: z.boolean().optional(),
+  })
+  .strict();
+export type CreateAccountRequest = z.infer<typeof CreateAccountRequest>;
+
+/** PUT /v1/sandbox/accounts/{accountId}/balance: a Berlin Group balanceAmount; never negative. */
+export const UpdateAccountBalanceRequest = z
+  .object({ balanceAmount: balanceAmount({ negative: false }) })
+  .strict();
+export type UpdateAccountBalanceRequest = z.infer<typeof UpdateAccountBalanceRequest>;

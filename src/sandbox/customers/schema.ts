@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Links } from "../../http/schemas.js";
+import { NationalId, text, Uuid } from "../fields.js";
 
 /** Sandbox customer as the bank shows it (interface 2.9). */
 export const CustomerResponse = z
@@ -17,3 +18,14 @@ export const CustomerResponse = z
 export type CustomerResponse = z.infer<typeof CustomerResponse>;
 
 export const CustomerListResponse = z.object({ customers: z.array(CustomerResponse) }).strict();
+
+/** POST /v1/sandbox/customers (its shape is not shown in the interface; fields as 2.9 names them). */
+export const CreateCustomerRequest = z
+  .object({
+    customerNumber: NationalId,
+    customerName: text(70),
+    customerType: z.enum(["PRIVATE", "CORPORATE"]),
+    customerId: Uuid.optional(),
+  })
+  .strict();
+export type CreateCustomerRequest = z.infer<typeof CreateCustomerRequest>;

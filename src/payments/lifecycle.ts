@@ -1,0 +1,42 @@
+import type { SandboxContext } from "../context.js";
+import { dateIn, isBefore } from "../domain/dates.js";
+import { type PaymentEvent, transition } from "../domain/transitions.js";
+import type { StoreChange } from "../store/store.js";
+import type { PaymentRecord } from "./model.js";
+
+/**
+ * The one way a payment's status changes: the move is checked against the transition table (a move
+ * it does not hold throws), stamped with the sandbox time, and returned with any other fields the
+ * event sets. The caller stores it — alone with `store.put`, or with the records that must change
+ * together (a debit, a booked transaction) in one `store.commit`.
+ */
+export function moved(
+  payment: PaymentRecord,
+  event: PaymentEvent,
+  now: Date,
+  patch: Partial<PaymentRecord> = {},
+): PaymentRecord {
+  return {
+    ...payment,
+    ...patch,
+    transactionStatus: transition(payment.transactionStatus, event),
+    statusChangedAt: now.toISOString(),
+  };
+}
+
+export function putPayment(payment: PaymentRecord): StoreChange {
+  return { op: "put", c: "payments", id: payment.paymentId, v: payment };
+}
+
+/**
+ * What a finalised payment SCA does (DESIGN "Lifecycle"): ACTC when the payment is due today, PDNG
+ * when its execution date (or a standing order's start date) lies in the future.
+ */
+export function authorisePayment(ctx: SandboxContext, payment: PaymentRecord): PaymentRecord {
+  const now = ctx.clock.now();
+  const today = dateIn(now, ctx.config.timeZone);
+  const future = isBefore(today, payment.executionDate);
+  const updated = moved(payment, future ? "sca-finalised-future-dated" : "sca-finalised", now);
+  ctx.store.put("payments", updated.paymentId, updated);
+  return updated;
+}

@@ -1,0 +1,39 @@
+import type { Hono } from "hono";
+import { fromMinor } from "../../domain/money.js";
+import type { AppEnv } from "../../http/env.js";
+import { openAccount } from "../accounts/lookup.js";
+import { sandboxToday } from "../today.js";
+import { sandboxBody } from "../validate.js";
+import { accountTransactionDateRules } from "./rules.js";
+import { CreateAccountTransactionRequest } from "./schema.js";
+import { bookAccountTransaction } from "./service.js";
+import { transactionView } from "./view.js";
+
+/**
+ * POST /v1/sandbox/accounts/{mockAccountId}/transactions (interface 4.8): book one transaction and
+ * move the balance; 201 with the transaction and balanceAfterTransaction.
+ */
+export function registerPostAccountTransaction(app: Hono<AppEnv>): void {
+  app.post("/", (c) => {
+    const { store, clock } = c.get("ctx");
+    const { account, owner } = openAccount(store, c.req.param("mockAccountId") ?? "", "mockAccountId");
+    const today = sandboxToday(c);
+    const input = sandboxBody(c, CreateAccountTransactionRequest, (raw) =>
+      accountTransactionDateRules(raw, today),
+    );
+    const booked = bookAccountTransaction(store, account, input, today, clock.now());
+    const view = transactionView(c, booked.transaction, booked.account, owner);
+    const amount = fromMinor(BigInt(booked.account.balanceMinor), account.currency);
+    c.header("Location", view._links.self?.href ?? "");
+    return c.json(
+      {
+        ...view,
+        balanceAfterTransaction: {
+          balanceType: "interimBooked",
+          balanceAmount: { currency: account.currency, amount },
+        },
+      },
+      201,
+    );
+  });
+}

@@ -1,0 +1,43 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { balanceToMinor } from "../../domain/balance-amount.js";
+import type { CardAccountRecord, CustomerRecord } from "../../store/model.js";
+import type { Store } from "../../store/store.js";
+import { requireCustomer } from "../customers/service.js";
+import type { CreateCardAccountRequest } from "./schema.js";
+
+/** A Mastercard-like masked PAN: the first six and last four digits shown, as the default data's. */
+function newMaskedPan(): string {
+  const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join("");
+  return `5${digits(5)}******${digits(4)}`;
+}
+
+/** A new card account, added to its owner's cardAccounts. */
+export function createCardAccount(
+  store: Store,
+  input: CreateCardAccountRequest,
+): { card: CardAccountRecord; owner: CustomerRecord } {
+  const owner = requireCustomer(store, input.customerNumber);
+  const card: CardAccountRecord = {
+    cardAccountId: randomUUID(),
+    ownerCustomerId: owner.customerId,
+    maskedPan: input.maskedPan ?? newMaskedPan(),
+    name: input.name,
+    currency: input.currency,
+    status: "enabled",
+    creditLimitMinor: balanceToMinor(input.creditLimit, input.currency).toString(),
+    balanceMinor: balanceToMinor(input.balance ?? "0", input.currency).toString(),
+  };
+  const updated: CustomerRecord = { ...owner, cardAccounts: [...owner.cardAccounts, card.cardAccountId] };
+  store.commit([
+    { op: "put", c: "cardAccounts", id: card.cardAccountId, v: card },
+    { op: "put", c: "customers", id: owner.customerId, v: updated },
+  ]);
+  return { card, owner: updated };
+}
+
+/** The card account's owner; the store keeps them together, so a missing one is a broken store. */
+export function ownerOf(store: Store, card: CardAccountRecord): CustomerRecord {
+  const owner = store.get("customers", card.ownerCustomerId);
+  if (!owner) throw new Error(`card account ${card.cardAccountId} has no owner ${card.ownerCustomerId}`);
+  return owner;
+}

@@ -1,0 +1,30 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../../http/env.js";
+import { link } from "../../http/links.js";
+import { openCardAccount } from "../card-accounts/lookup.js";
+import { acceptedFixes } from "../fixes.js";
+import { sandboxToday } from "../today.js";
+import { sandboxBody } from "../validate.js";
+import { cardEntryRules } from "./rules.js";
+import { CreateCardTransactionsRequest } from "./schema.js";
+import { bookCardTransactions, cardTransactionsOf } from "./service.js";
+import { cardTransactionsView } from "./view.js";
+
+/**
+ * POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions (interface 4.6): book an array of
+ * 2.7 entries; 201 with the 2.8 answer listing all the card account's booked transactions.
+ */
+export function registerPostCardTransactions(app: Hono<AppEnv>): void {
+  app.post("/", (c) => {
+    const { store } = c.get("ctx");
+    const id = c.req.param("mockCardAccountId") ?? "";
+    const card = openCardAccount(store, id, "mockCardAccountId");
+    const entries = sandboxBody(c, CreateCardTransactionsRequest, (raw) =>
+      cardEntryRules(raw, sandboxToday(c), card.currency),
+    );
+    bookCardTransactions(store, card, entries);
+    const updated = store.get("cardAccounts", id) ?? card;
+    c.header("Location", link(c, `/v1/sandbox/card-accounts/${id}/transactions`).href);
+    return c.json(cardTransactionsView(updated, cardTransactionsOf(store, id), acceptedFixes(c)), 201);
+  });
+}

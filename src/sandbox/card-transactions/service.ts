@@ -1,0 +1,66 @@
+import { ApiError } from "../../errors.js";
+import type { CardAccountRecord, CardTransactionRecord } from "../../store/model.js";
+import type { Store, StoreChange } from "../../store/store.js";
+import type { CardTransactionEntry } from "./schema.js";
+
+/** Card transactions are keyed by card account and id: an id is unique within its card account. */
+const key = (cardAccountId: string, cardTransactionId: string) => `${cardAccountId}/${cardTransactionId}`;
+
+/**
+ * Books the entries on the card account: all of them or none. The balance moves by the sum of the
+ * transactionAmounts, in minor units, signed the Berlin Group way (debitAccounting false): a purchase
+ * is negative and lowers the balance, a refund is positive. Every entry has a booking date no later
+ * than today, so every entry is booked at once; none is pending.
+ */
+export function bookCardTransactions(
+  store: Store,
+  card: CardAccountRecord,
+  entries: readonly CardTransactionEntry[],
+): void {
+  const taken = entries.flatMap((entry, i) =>
+    store.get("cardTransactions", key(card.cardAccountId, entry.cardTransactionId)) === undefined
+      ? []
+      : [
+          {
+            path: `[${i}].cardTransactionId`,
+            text: `card account ${card.cardAccountId} already has a transaction ${entry.cardTransactionId}: choose a new cardTransactionId`,
+          },
+        ],
+  );
+  if (taken.length > 0) throw new ApiError("CONFLICT", taken);
+
+  let seq = cardTransactionsOf(store, card.cardAccountId).length;
+  let balance = BigInt(card.balanceMinor);
+  // Checks are done: the entries and the balance change are committed as one unit (one journal entry).
+  const changes: StoreChange[] = [];
+  for (const entry of entries) {
+    const record: CardTransactionRecord = {
+      cardAccountId: card.cardAccountId,
+      seq: seq++,
+      entry,
+      status: "booked",
+    };
+    changes.push({
+      op: "put",
+      c: "cardTransactions",
+      id: key(card.cardAccountId, entry.cardTransactionId),
+      v: record,
+    });
+    balance += BigInt(entry.transactionAmount.amount);
+  }
+  changes.push({
+    op: "put",
+    c: "cardAccounts",
+    id: card.cardAccountId,
+    v: { ...card, balanceMinor: balance.toString() },
+  });
+  store.commit(changes);
+}
+
+/** A card account's transactions, newest booking date first; within a day, last arrived first. */
+export function cardTransactionsOf(store: Store, cardAccountId: string): CardTransactionRecord[] {
+  return store
+    .values("cardTransactions")
+    .filter((t) => t.cardAccountId === cardAccountId)
+    .sort((a, b) => b.entry.bookingDate.localeCompare(a.entry.bookingDate) || b.seq - a.seq);
+}
