@@ -26,3 +26,8 @@ export function dateIn(now: Date, timeZone: string): string {
     day: "2-digit",
   }).format(now);
 }
+
+/** ISO dates compare correctly as strings; this names the intent. */
+export function isBefore(date: string, other: string): boolean {
+  return date < other;
+}

@@ -1,8 +1,9 @@
 import type { SandboxContext } from "../context.js";
-import { allowed, transition } from "../domain/transitions.js";
+import { allowed } from "../domain/transitions.js";
 import { apiError } from "../errors.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import { createAuthorisation, isPending, type RedirectTargets } from "../sca/service.js";
+import { moved } from "./lifecycle.js";
 import type { PaymentRecord } from "./model.js";
 
 export type CancelOutcome =
@@ -23,11 +24,7 @@ export function cancelPayment(
   const status = payment.transactionStatus;
   const now = clock.now();
   if (allowed(status, "deleted")) {
-    const cancelled: PaymentRecord = {
-      ...payment,
-      transactionStatus: transition(status, "deleted"),
-      statusChangedAt: now.toISOString(),
-    };
+    const cancelled = moved(payment, "deleted", now);
     store.put("payments", payment.paymentId, cancelled);
     return { kind: "cancelled", payment: cancelled };
   }

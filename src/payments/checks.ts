@@ -1,5 +1,5 @@
 import type { SandboxContext } from "../context.js";
-import { dateIn } from "../domain/dates.js";
+import { dateIn, isBefore } from "../domain/dates.js";
 import { ApiError, apiError, type Violation } from "../errors.js";
 import { summaryCode } from "../http/validate.js";
 import type { AccountRecord } from "../store/model.js";
@@ -52,8 +52,7 @@ export function checkPayment(ctx: SandboxContext, plan: PaymentPlan, header: Hea
   const debtor = debtorAccount(store, psu, plan.debtorAccount, problems);
   const today = dateIn(clock.now(), config.timeZone);
   const date = plan.executionDate;
-  // YYYY-MM-DD strings order as the dates they name.
-  if (date && date.date < today) {
+  if (date && isBefore(date.date, today)) {
     problems.push({
       code: "EXECUTION_DATE_INVALID",
       path: date.field,
