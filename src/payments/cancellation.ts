@@ -2,8 +2,8 @@ import type { SandboxContext } from "../context.js";
 import { allowed } from "../domain/transitions.js";
 import { apiError } from "../errors.js";
 import type { AuthorisationRecord } from "../sca/model.js";
-import { createAuthorisation, isPending, type RedirectTargets } from "../sca/service.js";
-import { moved } from "./lifecycle.js";
+import { isPending, newAuthorisation, putAuthorisation, type RedirectTargets } from "../sca/service.js";
+import { moved, putPayment } from "./lifecycle.js";
 import type { PaymentRecord } from "./model.js";
 
 export type CancelOutcome =
@@ -36,7 +36,7 @@ export function cancelPayment(
     const original = store.get("authorisations", payment.authorisationIds[0] ?? "");
     const target = redirect ?? original?.redirect;
     if (!target) throw new Error(`payment ${payment.paymentId} has no redirect target for its cancellation`);
-    const authorisation = createAuthorisation(ctx, {
+    const authorisation = newAuthorisation(ctx, {
       kind: "cancellation",
       resource: { service: payment.service, product: payment.product, paymentId: payment.paymentId },
       tppId: payment.tppId,
@@ -47,7 +47,7 @@ export function cancelPayment(
       ...payment,
       cancellationAuthorisationIds: [...payment.cancellationAuthorisationIds, authorisation.authorisationId],
     };
-    store.put("payments", payment.paymentId, updated);
+    store.commit([putAuthorisation(authorisation), putPayment(updated)]);
     return { kind: "authorisation-needed", payment: updated, authorisation };
   }
   if (status === "PDNG") {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { toMinor } from "../domain/money.js";
-import type { Store } from "../store/store.js";
+import type { Store, StoreChange } from "../store/store.js";
 import { type AccountRef, bbanOf } from "./accounts.js";
 import type { PaymentRecord } from "./model.js";
 
@@ -67,12 +67,17 @@ export function findDuplicate(
  */
 const REMEMBERED = 10;
 
-/** Remembers a new payment under its key, forgetting those that left the window. */
-export function rememberKey(store: Store, payment: PaymentRecord, now: Date, windowMinutes: number): void {
+/** The change that remembers a new payment under its key, forgetting those that left the window. */
+export function rememberKey(
+  store: Store,
+  payment: PaymentRecord,
+  now: Date,
+  windowMinutes: number,
+): StoreChange {
   const recent = (store.get("duplicateKeys", payment.duplicateKey)?.paymentIds ?? []).filter((id) => {
     const earlier = store.get("payments", id);
     return earlier !== undefined && withinWindow(earlier, now, windowMinutes);
   });
   const paymentIds = [...recent.slice(-(REMEMBERED - 1)), payment.paymentId];
-  store.put("duplicateKeys", payment.duplicateKey, { paymentIds });
+  return { op: "put", c: "duplicateKeys", id: payment.duplicateKey, v: { paymentIds } };
 }

@@ -2,11 +2,12 @@ import type { SandboxContext } from "../context.js";
 import { NEW, transition } from "../domain/transitions.js";
 import { apiError } from "../errors.js";
 import { opaqueId } from "../ids.js";
-import { createAuthorisation, type RedirectTargets } from "../sca/service.js";
+import { newAuthorisation, putAuthorisation, type RedirectTargets } from "../sca/service.js";
 import type { Store } from "../store/store.js";
 import { checkPayment } from "./checks.js";
 import { duplicateKey, findDuplicate, rememberKey } from "./duplicates.js";
 import { paymentFee } from "./fees.js";
+import { putPayment } from "./lifecycle.js";
 import type { PaymentRecord, PaymentService } from "./model.js";
 import type { PaymentPlan } from "./plan.js";
 import type { HeaderReader } from "./psu.js";
@@ -45,7 +46,7 @@ export function createPayment(ctx: SandboxContext, input: CreatePayment): Paymen
   }
 
   const paymentId = opaqueId();
-  const authorisation = createAuthorisation(ctx, {
+  const authorisation = newAuthorisation(ctx, {
     kind: "payment",
     resource: { service: plan.service, product: plan.product, paymentId },
     tppId: input.tppId,
@@ -76,8 +77,12 @@ export function createPayment(ctx: SandboxContext, input: CreatePayment): Paymen
     createdAt: now.toISOString(),
     statusChangedAt: now.toISOString(),
   };
-  store.put("payments", paymentId, payment);
-  if (plan.service !== "periodic-payments") rememberKey(store, payment, now, window);
+  // Payment, authorisation and duplicate key survive a crash together or not at all.
+  store.commit([
+    putAuthorisation(authorisation),
+    putPayment(payment),
+    ...(plan.service === "periodic-payments" ? [] : [rememberKey(store, payment, now, window)]),
+  ]);
   return payment;
 }
 

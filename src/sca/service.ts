@@ -1,4 +1,5 @@
 import type { SandboxContext } from "../context.js";
+import type { StoreChange } from "../store/store.js";
 import { opaqueId } from "../ids.js";
 import type { AuthorisationKind, AuthorisationRecord, PaymentReference } from "./model.js";
 
@@ -27,8 +28,11 @@ export interface NewAuthorisation {
   redirect: RedirectTargets;
 }
 
-/** Creates an authorisation in `received`; the PSU has `sca.timeoutMinutes` to complete it. */
-export function createAuthorisation(ctx: SandboxContext, input: NewAuthorisation): AuthorisationRecord {
+/**
+ * A new authorisation in `received`; the PSU has `sca.timeoutMinutes` to complete it. The caller stores
+ * it together with the resource it authorises (one `store.commit`).
+ */
+export function newAuthorisation(ctx: SandboxContext, input: NewAuthorisation): AuthorisationRecord {
   const now = ctx.clock.now();
   const expires = new Date(now.getTime() + ctx.config.sca.timeoutMinutes * 60_000);
   const record: AuthorisationRecord = {
@@ -39,11 +43,14 @@ export function createAuthorisation(ctx: SandboxContext, input: NewAuthorisation
     createdAt: now.toISOString(),
     expiresAt: expires.toISOString(),
   };
-  ctx.store.put("authorisations", record.authorisationId, record);
   return record;
 }
 
 /** An authorisation still waiting for the PSU (neither finished nor timed out). */
 export function isPending(authorisation: AuthorisationRecord, now: Date): boolean {
   return authorisation.scaStatus === "received" && new Date(authorisation.expiresAt) > now;
+}
+
+export function putAuthorisation(authorisation: AuthorisationRecord): StoreChange {
+  return { op: "put", c: "authorisations", id: authorisation.authorisationId, v: authorisation };
 }
