@@ -32,14 +32,17 @@ export interface PaymentPlan {
   request: Record<string, unknown>;
 }
 
+/** The optional `requestedExecutionDate` of single and bulk payments, with the field it came from. */
+function requested(date: string | undefined): Pick<PaymentPlan, "executionDate"> {
+  return date ? { executionDate: { date, field: "requestedExecutionDate" } } : {};
+}
+
 export function sepaPlan(body: SepaPayment): PaymentPlan {
   return {
     service: "payments",
     product: SEPA,
     debtorAccount: body.debtorAccount,
-    ...(body.requestedExecutionDate
-      ? { executionDate: { date: body.requestedExecutionDate, field: "requestedExecutionDate" } }
-      : {}),
+    ...requested(body.requestedExecutionDate),
     transfers: [
       { prefix: "", creditorAccount: body.creditorAccount, instructedAmount: body.instructedAmount },
     ],
@@ -65,9 +68,7 @@ export function bulkPlan(body: BulkPayment): PaymentPlan {
     service: "bulk-payments",
     product: DOMESTIC,
     debtorAccount: body.debtorAccount,
-    ...(body.requestedExecutionDate
-      ? { executionDate: { date: body.requestedExecutionDate, field: "requestedExecutionDate" } }
-      : {}),
+    ...requested(body.requestedExecutionDate),
     transfers: body.payments.map((entry, index) => ({
       prefix: `payments[${index}].`,
       creditorAccount: entry.creditorAccount,
