@@ -65,7 +65,8 @@ function signedRequest(url) {
   return { method: "POST", path: PATH, headers, body };
 }
 
-async function load(url, request, options) {
+async function load(base, { path, ...request }, options) {
+  const url = `${base}${path}`;
   const result = await autocannon({ url, ...request, connections: CONNECTIONS, ...options });
   const errors = result.non2xx + result.errors;
   if (errors > 0) throw new Error(`${errors} requests of ${result.requests.total} failed at ${url}`);
@@ -79,14 +80,26 @@ const dir = await mkdtemp(join(tmpdir(), "psd2-bench-"));
 const results = [];
 try {
   const bare = await start(new URL("./bare-server.mjs", import.meta.url).pathname, []);
-  results.push([
-    "bare Hono POST",
-    await load(bare.url, { method: "POST", path: PATH, body }, { duration: DURATION }),
-  ]);
-  await stop(bare);
+  try {
+    const headers = { "Content-Type": "application/json" };
+    const run = await load(bare.url, { method: "POST", path: PATH, headers, body }, { duration: DURATION });
+    results.push(["bare Hono POST", run]);
+  } finally {
+    await stop(bare);
+  }
 
   const cli = new URL("../dist/cli.js", import.meta.url).pathname;
   const sandbox = await start(cli, ["--port", "0", "--data", join(dir, "store.json")]);
+  try {
+    await measureSandbox(sandbox);
+  } finally {
+    await stop(sandbox);
+  }
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
+
+async function measureSandbox(sandbox) {
   const request = signedRequest(sandbox.url);
   let stored = 0;
   for (const [label, target] of [
@@ -100,9 +113,6 @@ try {
     stored += run.requests.total;
     results.push([`sandbox, ${label} stored`, run]);
   }
-  await stop(sandbox);
-} finally {
-  await rm(dir, { recursive: true, force: true });
 }
 
 const [bare, small, large] = results.map(([, r]) => r.requests.average);

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { adminRoutes } from "./admin/index.js";
 import type { SandboxContext } from "./context.js";
-import { apiError } from "./errors.js";
+import { limitBody } from "./http/body-limit.js";
 import { durable } from "./http/durable.js";
 import type { AppEnv } from "./http/env.js";
 import { notFound, onError } from "./http/error-handlers.js";
@@ -22,15 +21,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   });
   app.use(requestId());
   app.use(durable);
-  app.use(
-    "/v1/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw apiError("PAYLOAD_TOO_LARGE", `bodies are limited to ${MAX_BODY_BYTES} bytes`);
-      },
-    }),
-  );
+  app.use("/v1/*", limitBody(MAX_BODY_BYTES));
   app.use(
     "/v1/*",
     verifySignature({ mode: () => ctx.config.signature, clock: ctx.clock, logger: ctx.logger }),

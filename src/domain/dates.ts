@@ -16,15 +16,23 @@ export function isoDateProblem(value: string): string | undefined {
   return undefined;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one; "today" is asked on every request.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (`YYYY-MM-DD`) of instant `now` in `timeZone`. */
 export function dateIn(now: Date, timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  let format = formats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    formats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** ISO dates compare correctly as strings; this names the intent. */

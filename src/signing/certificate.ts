@@ -17,6 +17,8 @@ export interface ParsedCertificate {
   x509: X509Certificate;
   fields: CertificateFields;
   identity: TppIdentity;
+  /** keyId values already found to match this certificate (a client sends the same one every time). */
+  matchingKeyIds: Set<string>;
 }
 
 const invalid = (text: string) => apiError("CERTIFICATE_INVALID", text, CERTIFICATE_HEADER);
@@ -45,7 +47,7 @@ export function parseCertificate(headerValue: string): ParsedCertificate {
       `${CERTIFICATE_HEADER} does not decode to an X.509 certificate; send its DER bytes Base64 encoded`,
     );
   }
-  return { x509, fields, identity: identityOf(x509, fields) };
+  return { x509, fields, identity: identityOf(x509, fields), matchingKeyIds: new Set() };
 }
 
 /** id: the organizationIdentifier (e.g. PSDNO-FSA-...), else the certificate's SHA-256 fingerprint. */

@@ -54,7 +54,10 @@ export function verifyRequest(request: ReceivedRequest, context: VerifyContext):
   checkValidity(certificate, context.now);
   const params = parseSignatureHeader(signatureHeader);
   checkAlgorithm(params, certificate.x509);
-  checkKeyId(parseKeyId(params.keyId), certificate.x509.serialNumber, certificate.fields);
+  if (!certificate.matchingKeyIds.has(params.keyId)) {
+    checkKeyId(parseKeyId(params.keyId), certificate.x509.serialNumber, certificate.fields);
+    if (certificate.matchingKeyIds.size < 8) certificate.matchingKeyIds.add(params.keyId);
+  }
   checkSignedHeaders(params, headers);
   checkSignatureValue(params, buildSigningString(params.headers, request), certificate.x509);
   return certificate.identity;
