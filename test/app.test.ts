@@ -57,6 +57,26 @@ describe("the app's shared behaviour", () => {
     expect(body.code).toBe("PAYLOAD_TOO_LARGE");
   });
 
+  it("a chunked body (no Content-Length) over the limit answers 413 too", async () => {
+    const bank = await newBank();
+    const chunk = new Uint8Array(1024 * 1024).fill(32);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 7) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const response = await bank.raw("/v1/sandbox/initialize", {
+      method: "POST",
+      headers: { "X-Request-ID": "r" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    const body = await expectAnswer(response, 413, ErrorBody);
+    expect(body.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
   it("signature mode off accepts an unsigned call", async () => {
     const bank = await newBank({ signature: "off" });
     const response = await bank.raw("/v1/sandbox/customers", { headers: { "X-Request-ID": "r" } });
