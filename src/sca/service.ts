@@ -1,5 +1,6 @@
 import type { SandboxContext } from "../context.js";
 import { opaqueId } from "../ids.js";
+import type { StoreChange } from "../store/store.js";
 import type { AuthorisationKind, AuthorisationRecord, PaymentReference } from "./model.js";
 
 export interface RedirectTargets {
@@ -21,8 +22,10 @@ export function redirectTargets(
 
 export interface NewAuthorisation {
   kind: AuthorisationKind;
-  resource: PaymentReference;
+  resource?: PaymentReference;
   tppId: string;
+  tppName?: string | undefined;
+  agreementId?: string;
   psuCustomerId: string;
   redirect: RedirectTargets;
 }
@@ -31,10 +34,12 @@ export interface NewAuthorisation {
 export function createAuthorisation(ctx: SandboxContext, input: NewAuthorisation): AuthorisationRecord {
   const now = ctx.clock.now();
   const expires = new Date(now.getTime() + ctx.config.sca.timeoutMinutes * 60_000);
+  const { tppName, resource, ...rest } = input;
   const record: AuthorisationRecord = {
     authorisationId: opaqueId(),
-    ...input,
-    resource: { ...input.resource },
+    ...rest,
+    ...(resource ? { resource: { ...resource } } : {}),
+    ...(tppName ? { tppName } : {}),
     scaStatus: "received",
     createdAt: now.toISOString(),
     expiresAt: expires.toISOString(),
@@ -46,4 +51,8 @@ export function createAuthorisation(ctx: SandboxContext, input: NewAuthorisation
 /** An authorisation still waiting for the PSU (neither finished nor timed out). */
 export function isPending(authorisation: AuthorisationRecord, now: Date): boolean {
   return authorisation.scaStatus === "received" && new Date(authorisation.expiresAt) > now;
+}
+
+export function putAuthorisation(authorisation: AuthorisationRecord): StoreChange {
+  return { op: "put", c: "authorisations", id: authorisation.authorisationId, v: authorisation };
 }

@@ -1,0 +1,161 @@
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+import type { AppEnv } from "../../http/env.js";
+import { decide, mayApprove, paymentOf, stillDecidable } from "../decide.js";
+import { current } from "../expiry.js";
+import type { AuthorisationRecord } from "../model.js";
+import { approvalPage, loginPage, messagePage } from "./views.js";
+
+const MAX_FORM_BYTES = 16 * 1024;
+
+/** The form fields the page posts; zod checks them like every other input. */
+const CustomerNumber = z
+  .string({ error: "Enter your customer number." })
+  .trim()
+  .min(1, "Enter your customer number.")
+  .regex(/^\d{11}$/, "A customer number is 11 digits, your national identity number.");
+const Action = z.enum(["approve", "reject"], { error: "Choose Approve or Reject." });
+
+type Ctx = Context<AppEnv>;
+
+function send(c: Ctx, status: ContentfulStatusCode, body: string): Response {
+  return c.html(body, status);
+}
+
+/** Why an authorisation can no longer be used, or undefined when the PSU may go on. */
+function deadEnd(c: Ctx, authorisation: AuthorisationRecord): Response | undefined {
+  const ctx = c.get("ctx");
+  const now = current(ctx, authorisation);
+  if (now.scaStatus !== "received") {
+    const expired = now.completedAt === undefined && new Date(now.expiresAt) <= ctx.clock.now();
+    return expired
+      ? send(
+          c,
+          410,
+          messagePage(
+            "This request has expired",
+            `It had to be completed within ${ctx.config.sca.timeoutMinutes} minutes and is no longer valid. Nothing was approved; start again from the provider.`,
+          ),
+        )
+      : send(
+          c,
+          410,
+          messagePage(
+            "This request was already used",
+            `It was ${now.scaStatus === "finalised" ? "approved" : "rejected"} before and cannot be used again. Nothing was changed.`,
+          ),
+        );
+  }
+  const payment = paymentOf(ctx, authorisation);
+  if (!stillDecidable(authorisation, payment)) {
+    return send(
+      c,
+      409,
+      messagePage(
+        "This request can no longer be completed",
+        `The payment is now in status ${payment?.transactionStatus ?? "unknown"}. Nothing was changed.`,
+      ),
+    );
+  }
+  return undefined;
+}
+
+function find(c: Ctx): AuthorisationRecord | Response {
+  const id = c.req.param("authorisationId") ?? "";
+  const authorisation = c.get("ctx").store.get("authorisations", id);
+  if (authorisation) return authorisation;
+  return send(
+    c,
+    404,
+    messagePage(
+      "Page not found",
+      "There is no authorisation at this address. Use the link the provider gave you (scaRedirect).",
+    ),
+  );
+}
+
+async function postedForm(c: Ctx): Promise<URLSearchParams | undefined> {
+  const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") return undefined;
+  return new URLSearchParams(await c.req.text());
+}
+
+/**
+ * The bank's SCA page (DESIGN "SCA page"), outside /v1 and unsigned: the PSU's browser (or a script)
+ * opens it. GET shows the login; a POST with customerNumber shows what is approved; a POST with
+ * customerNumber and action decides and answers 303 to the TPP. No JavaScript, nothing cached.
+ */
+export function scaPageRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(async function noStore(c, next) {
+    await next();
+    c.header("Cache-Control", "no-store");
+    c.header("Pragma", "no-cache");
+    c.header("X-Frame-Options", "DENY");
+    c.header("Referrer-Policy", "no-referrer");
+    c.header(
+      "Content-Security-Policy",
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+    );
+  });
+  app.use(
+    bodyLimit({
+      maxSize: MAX_FORM_BYTES,
+      onError: (c) => send(c, 413, messagePage("Too much data", "The form sent more data than it can.")),
+    }),
+  );
+
+  app.get("/:authorisationId", (c) => {
+    const found = find(c);
+    if (found instanceof Response) return found;
+    return deadEnd(c, found) ?? send(c, 200, loginPage(found));
+  });
+
+  app.post("/:authorisationId", async (c) => {
+    const found = find(c);
+    if (found instanceof Response) return found;
+    const stop = deadEnd(c, found);
+    if (stop) return stop;
+    const form = await postedForm(c);
+    if (!form) {
+      return send(c, 415, loginPage(found, "The form must be sent as application/x-www-form-urlencoded."));
+    }
+    const number = CustomerNumber.safeParse(form.get("customerNumber") ?? undefined);
+    if (!number.success) {
+      const entered = form.get("customerNumber") ?? undefined;
+      return send(c, 400, loginPage(found, number.error.issues[0]?.message, entered));
+    }
+    const ctx = c.get("ctx");
+    const customer = ctx.store.values("customers").find((x) => x.customerNumber === number.data);
+    if (!customer) {
+      return send(c, 401, loginPage(found, `No customer has the number ${number.data}.`, number.data));
+    }
+    const payment = paymentOf(ctx, found);
+    if (!mayApprove(found, payment, customer)) {
+      const what =
+        found.kind === "psu"
+          ? "this confirmation was asked of another customer"
+          : "the payment is not made from an account you may use";
+      return send(
+        c,
+        403,
+        loginPage(
+          found,
+          `${customer.customerName} cannot approve this: ${what}. Nothing was changed.`,
+          number.data,
+        ),
+      );
+    }
+    const rawAction = form.get("action");
+    if (rawAction === null) return send(c, 200, approvalPage(found, payment, customer));
+    const action = Action.safeParse(rawAction);
+    if (!action.success) {
+      return send(c, 400, approvalPage(found, payment, customer, action.error.issues[0]?.message));
+    }
+    const target = decide(ctx, found, customer, action.data);
+    return c.redirect(target, 303);
+  });
+  return app;
+}
