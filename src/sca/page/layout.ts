@@ -33,7 +33,9 @@ th{text-align:left;color:#5d6e80;font-weight:600;border-bottom:2px solid #d8e1ea
 td{border-bottom:1px solid #e6ecf2;padding:7px 4px;word-break:break-word}
 td.num,th.num{text-align:right;white-space:nowrap}
 tfoot td{font-weight:700;border-bottom:none}
-.who{font-size:14px;color:#4a5b6d;margin:0 0 16px}
+.who{font-size:14px;color:#4a5b6d;margin:20px 0 0;padding-top:14px;border-top:1px solid #e6ecf2}
+.step{font-size:12px;font-weight:700;letter-spacing:.8px;text-transform:uppercase;color:#8a6d00;margin:0 0 8px}
+.secure svg{vertical-align:-2px;margin-right:6px}
 footer{text-align:center;font-size:12px;color:#6b7b8c;margin:18px 0 30px}
 `;
 
@@ -49,7 +51,7 @@ export function page(title: string, body: Html): string {
 <style>${new Html(STYLE)}</style>
 </head>
 <body>
-<header><div class="bar"><div class="logo" aria-hidden="true">S</div><div class="brand">${BANK_NAME}</div><div class="secure">🔒 Secure login</div></div></header>
+<header><div class="bar"><div class="logo" aria-hidden="true">S</div><div class="brand">${BANK_NAME}</div><div class="secure"><svg width="12" height="14" viewBox="0 0 12 14" aria-hidden="true"><rect x="1" y="6" width="10" height="8" rx="1.5" fill="#f2a900"/><path d="M3 6V4a3 3 0 0 1 6 0v2" stroke="#f2a900" stroke-width="1.6" fill="none"/></svg>Secure login</div></div></header>
 <main>
 <div class="card">
 ${body}

@@ -19,7 +19,7 @@ function errorBox(message: string | undefined): Html | "" {
 function biometrics(authorisation: AuthorisationRecord): Html | "" {
   return authorisation.redirect.preferred
     ? ""
-    : html`<p class="notice">${authorisation.tppName ?? "The provider"} preferred no redirect (TPP-Redirect-Preferred: false): in the ${"Sandbox Bank"} mobile app this step would have used biometrics (fingerprint or face) automatically.</p>`;
+    : html`<p class="notice">${authorisation.tppName ?? "The provider"} preferred no redirect (TPP-Redirect-Preferred: false): in the Sandbox Bank mobile app this step would have used biometrics (fingerprint or face) automatically.</p>`;
 }
 
 /** Step 1: the PSU logs in with its customer number. */
@@ -27,7 +27,8 @@ export function loginPage(authorisation: AuthorisationRecord, error?: string, en
   const who = authorisation.tppName ?? "A third-party provider";
   return page(
     "Log in",
-    html`<h1>Log in to Sandbox Bank</h1>
+    html`<p class="step">Step 1 of 2 · Log in</p>
+<h1>Log in to Sandbox Bank</h1>
 <p class="lead">${who} sent you here to ${purpose[authorisation.kind]}.</p>
 ${errorBox(error)}
 <form method="post">
@@ -49,7 +50,8 @@ export function approvalPage(
 ): string {
   return page(
     "Approve",
-    html`${errorBox(error)}
+    html`<p class="step">Step 2 of 2 · ${authorisation.kind === "psu" ? "Confirm" : "Approve"}</p>
+${errorBox(error)}
 ${whatIsApproved(authorisation, payment)}
 <form method="post">
 <input type="hidden" name="customerNumber" value="${customer.customerNumber}">
