@@ -30,8 +30,15 @@ export interface NewAuthorisation {
   redirect: RedirectTargets;
 }
 
-/** Creates an authorisation in `received`; the PSU has `sca.timeoutMinutes` to complete it. */
+/** Creates and stores an authorisation in `received`; the PSU has `sca.timeoutMinutes` to complete it. */
 export function createAuthorisation(ctx: SandboxContext, input: NewAuthorisation): AuthorisationRecord {
+  const record = newAuthorisation(ctx, input);
+  ctx.store.put("authorisations", record.authorisationId, record);
+  return record;
+}
+
+/** The record `createAuthorisation` stores, for callers that store it with other changes in one commit. */
+export function newAuthorisation(ctx: SandboxContext, input: NewAuthorisation): AuthorisationRecord {
   const now = ctx.clock.now();
   const expires = new Date(now.getTime() + ctx.config.sca.timeoutMinutes * 60_000);
   const { tppName, resource, ...rest } = input;
@@ -44,7 +51,6 @@ export function createAuthorisation(ctx: SandboxContext, input: NewAuthorisation
     createdAt: now.toISOString(),
     expiresAt: expires.toISOString(),
   };
-  ctx.store.put("authorisations", record.authorisationId, record);
   return record;
 }
 

@@ -6,6 +6,7 @@ import type { AppEnv } from "../http/env.js";
 import { type HeaderTable, requireHeaders } from "../http/headers.js";
 import { link } from "../http/links.js";
 import { jsonBody, parseWith } from "../http/validate.js";
+import { putPayment } from "../payments/lifecycle.js";
 import { paymentPath, scaRedirect } from "../payments/links.js";
 import { paymentAt } from "../payments/lookup.js";
 import type { PaymentRecord } from "../payments/model.js";
@@ -14,7 +15,7 @@ import { expirePaymentScas } from "./expiry.js";
 import { authorisationIdsOf, kinds, type PaymentAuthorisationKind } from "./kinds.js";
 
 import { type AuthorisationStarted, StartAuthorisationBody } from "./schema.js";
-import { createAuthorisation, redirectTargets } from "./service.js";
+import { newAuthorisation, putAuthorisation, redirectTargets } from "./service.js";
 
 /** Berlin Group startPaymentAuthorisation headers this bank reads (all optional; formats checked). */
 const startHeaders: HeaderTable = {
@@ -76,7 +77,7 @@ function start(
   if (!redirect) {
     throw apiError("HTTP_HEADER_REQUIRED", "TPP-Redirect-URI is required", "TPP-Redirect-URI");
   }
-  const authorisation = createAuthorisation(ctx, {
+  const authorisation = newAuthorisation(ctx, {
     kind,
     resource: { service: payment.service, product: payment.product, paymentId: payment.paymentId },
     tppId: payment.tppId,
@@ -89,7 +90,7 @@ function start(
     kind === "payment"
       ? { ...payment, authorisationIds: ids }
       : { ...payment, cancellationAuthorisationIds: ids };
-  ctx.store.put("payments", payment.paymentId, updated);
+  ctx.store.commit([putAuthorisation(authorisation), putPayment(updated)]);
   return authorisation;
 }
 

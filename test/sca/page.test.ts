@@ -146,6 +146,16 @@ describe("used, expired and unknown redirects", () => {
     expectHtml(await scaPage(bank, payment.scaRedirect), 410);
   });
 
+  it("two approvals posted at once: one 303, the other 'already used', never a 500", async () => {
+    const payment = await paymentForSca(bank, "sepa");
+    const answers = await Promise.all([
+      decideSca(bank, payment.scaRedirect, PSU.private.customerNumber, "approve"),
+      decideSca(bank, payment.scaRedirect, PSU.private.customerNumber, "reject"),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([303, 410]);
+    expect(["ACTC", "RJCT"]).toContain(statusOf(bank, payment.paymentId));
+  });
+
   it("after sca.timeoutMinutes the page shows 'expired' (410), the SCA fails and the payment is RJCT", async () => {
     const payment = await paymentForSca(bank, "sepa");
     bank.sandbox.ctx.clock.advance(16 * 60_000);

@@ -114,11 +114,13 @@ export function scaPageRoutes(): Hono<AppEnv> {
   });
 
   app.post("/:authorisationId", async (c) => {
+    // The body is read first: from here on nothing awaits, so two concurrent posts cannot both pass
+    // the checks below and decide the same authorisation twice.
+    const form = await postedForm(c);
     const found = find(c);
     if (found instanceof Response) return found;
     const stop = deadEnd(c, found);
     if (stop) return stop;
-    const form = await postedForm(c);
     if (!form) {
       return send(c, 415, loginPage(found, "The form must be sent as application/x-www-form-urlencoded."));
     }
