@@ -6,7 +6,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { type RunningSandbox, startSandbox } from "../../src/index.js";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { createTppClient } from "../../src/signing/client.js";
-import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
+import { ScaChallengeBody } from "../../src/sca/schema.js";
+import { BULK_PATH, bulkPayment, PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
 import { loadFixtureTpp } from "../helpers/tpp.js";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -75,6 +76,45 @@ it("a PSU approves a payment in a real browser and lands on the TPP's redirect U
   ]);
   expect(await page.textContent("h1")).toBe("Back at the TPP");
   expect(landed).toContain("/callback?state=abc");
+  expect(sandbox.store.get("payments", created.paymentId)?.transactionStatus).toBe("ACTC");
+  await page.close();
+});
+
+it("a corporate PSU confirms its identity (401 Challenge), then approves the retried bulk payment", async () => {
+  const { certificate, privateKey } = loadFixtureTpp("tpp");
+  const client = createTppClient({ baseUrl: sandbox.url, certificate, privateKey });
+  const post = () =>
+    client.request("POST", BULK_PATH, {
+      body: bulkPayment({ requestedExecutionDate: undefined }),
+      headers: psuHeaders(PSU.corporate, { "TPP-Redirect-URI": `${tppUrl}/bulk` }),
+    });
+  const challenged = await post();
+  expect(challenged.status).toBe(401);
+  const challenge = ScaChallengeBody.parse(await challenged.json());
+
+  const page = await browser.newPage({ viewport: { width: 900, height: 1000 } });
+  await page.goto(challenge._links.scaRedirect.href);
+  await page.getByLabel("Customer number").fill(PSU.corporate.customerNumber);
+  await page.getByRole("button", { name: "Log in" }).click();
+  expect(await page.textContent("body")).toMatch(/Confirm your identity to .+ for corporate payments/);
+  await Promise.all([
+    page.waitForURL(`${tppUrl}/bulk`),
+    page.getByRole("button", { name: "Approve" }).click(),
+  ]);
+
+  const retried = await post();
+  const text = await retried.text();
+  expect(retried.status, text).toBe(201);
+  const created = PaymentCreated.parse(JSON.parse(text));
+  await page.goto(created._links.scaRedirect.href);
+  await page.getByLabel("Customer number").fill(PSU.corporate.customerNumber);
+  await page.getByRole("button", { name: "Log in" }).click();
+  expect(await page.locator("tbody tr").count()).toBe(2);
+  await page.screenshot({ path: "test-results/sca-bulk-page.png", fullPage: true });
+  await Promise.all([
+    page.waitForURL(`${tppUrl}/bulk`),
+    page.getByRole("button", { name: "Approve" }).click(),
+  ]);
   expect(sandbox.store.get("payments", created.paymentId)?.transactionStatus).toBe("ACTC");
   await page.close();
 });

@@ -89,10 +89,14 @@ function paymentDetails(payment: PaymentRecord): Html {
 const tpp = (authorisation: AuthorisationRecord) => authorisation.tppName ?? "a third-party provider";
 
 /** The heading, lead text and details of what the PSU approves on step 2. */
-export function whatIsApproved(authorisation: AuthorisationRecord, payment: PaymentRecord | undefined): Html {
+export function whatIsApproved(
+  authorisation: AuthorisationRecord,
+  payment: PaymentRecord | undefined,
+  validityDays: number,
+): Html {
   if (authorisation.kind === "psu") {
     return html`<h1>Confirm your identity</h1>
-<p class="lead">Confirm your identity to ${tpp(authorisation)} for corporate payments${authorisation.agreementId ? html` under agreement <strong>${authorisation.agreementId}</strong>` : ""}. It stays valid for 180 days.</p>`;
+<p class="lead">Confirm your identity to ${tpp(authorisation)} for corporate payments${authorisation.agreementId ? html` under agreement <strong>${authorisation.agreementId}</strong>` : ""}. It stays valid for ${validityDays} days.</p>`;
   }
   if (!payment) return html`<h1>Payment not found</h1>`;
   if (authorisation.kind === "cancellation") {

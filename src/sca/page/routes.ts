@@ -151,10 +151,15 @@ export function scaPageRoutes(): Hono<AppEnv> {
       );
     }
     const rawAction = form.get("action");
-    if (rawAction === null) return send(c, 200, approvalPage(found, payment, customer));
+    if (rawAction === null)
+      return send(c, 200, approvalPage(found, payment, customer, ctx.config.sca.validityDays));
     const action = Action.safeParse(rawAction);
     if (!action.success) {
-      return send(c, 400, approvalPage(found, payment, customer, action.error.issues[0]?.message));
+      return send(
+        c,
+        400,
+        approvalPage(found, payment, customer, ctx.config.sca.validityDays, action.error.issues[0]?.message),
+      );
     }
     const target = decide(ctx, found, customer, action.data);
     return c.redirect(target, 303);

@@ -46,13 +46,14 @@ export function approvalPage(
   authorisation: AuthorisationRecord,
   payment: PaymentRecord | undefined,
   customer: CustomerRecord,
+  validityDays: number,
   error?: string,
 ): string {
   return page(
     "Approve",
     html`<p class="step">Step 2 of 2 · ${authorisation.kind === "psu" ? "Confirm" : "Approve"}</p>
 ${errorBox(error)}
-${whatIsApproved(authorisation, payment)}
+${whatIsApproved(authorisation, payment, validityDays)}
 <form method="post">
 <input type="hidden" name="customerNumber" value="${customer.customerNumber}">
 <p class="who">Logged in as <strong>${customer.customerName}</strong> (${customer.customerNumber})</p>
