@@ -1,11 +1,9 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { AppEnv } from "../../http/env.js";
-import { decide, mayApprove, paymentOf, stillDecidable } from "../decide.js";
-import { current } from "../expiry.js";
-import type { AuthorisationRecord } from "../model.js";
+import { decide, mayApprove, paymentOf } from "../decide.js";
+import { type Ctx, deadEnd, find, send } from "./guards.js";
 import { approvalPage, loginPage, messagePage } from "./views.js";
 
 const MAX_FORM_BYTES = 16 * 1024;
@@ -17,64 +15,6 @@ const CustomerNumber = z
   .min(1, "Enter your customer number.")
   .regex(/^\d{11}$/, "A customer number is 11 digits, your national identity number.");
 const Action = z.enum(["approve", "reject"], { error: "Choose Approve or Reject." });
-
-type Ctx = Context<AppEnv>;
-
-function send(c: Ctx, status: ContentfulStatusCode, body: string): Response {
-  return c.html(body, status);
-}
-
-/** Why an authorisation can no longer be used, or undefined when the PSU may go on. */
-function deadEnd(c: Ctx, authorisation: AuthorisationRecord): Response | undefined {
-  const ctx = c.get("ctx");
-  const now = current(ctx, authorisation);
-  if (now.scaStatus !== "received") {
-    const expired = now.completedAt === undefined && new Date(now.expiresAt) <= ctx.clock.now();
-    return expired
-      ? send(
-          c,
-          410,
-          messagePage(
-            "This request has expired",
-            `It had to be completed within ${ctx.config.sca.timeoutMinutes} minutes and is no longer valid. Nothing was approved; start again from the provider.`,
-          ),
-        )
-      : send(
-          c,
-          410,
-          messagePage(
-            "This request was already used",
-            `It was ${now.scaStatus === "finalised" ? "approved" : "rejected"} before and cannot be used again. Nothing was changed.`,
-          ),
-        );
-  }
-  const payment = paymentOf(ctx, authorisation);
-  if (!stillDecidable(authorisation, payment)) {
-    return send(
-      c,
-      409,
-      messagePage(
-        "This request can no longer be completed",
-        `The payment is now in status ${payment?.transactionStatus ?? "unknown"}. Nothing was changed.`,
-      ),
-    );
-  }
-  return undefined;
-}
-
-function find(c: Ctx): AuthorisationRecord | Response {
-  const id = c.req.param("authorisationId") ?? "";
-  const authorisation = c.get("ctx").store.get("authorisations", id);
-  if (authorisation) return authorisation;
-  return send(
-    c,
-    404,
-    messagePage(
-      "Page not found",
-      "There is no authorisation at this address. Use the link the provider gave you (scaRedirect).",
-    ),
-  );
-}
 
 async function postedForm(c: Ctx): Promise<URLSearchParams | undefined> {
   const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
