@@ -1,3 +1,4 @@
+/** The SCA page's dead ends (unknown, expired, used, decided elsewhere), shared by GET and POST. */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../../http/env.js";
@@ -11,8 +12,6 @@ export type Ctx = Context<AppEnv>;
 export function send(c: Ctx, status: ContentfulStatusCode, body: string): Response {
   return c.html(body, status);
 }
-
-/** The SCA page's dead ends, shared by GET and POST. */
 
 /** Why an authorisation can no longer be used, or undefined when the PSU may go on. */
 export function deadEnd(c: Ctx, authorisation: AuthorisationRecord): Response | undefined {
