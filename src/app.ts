@@ -8,6 +8,7 @@ import { notFound, onError } from "./http/error-handlers.js";
 import { requestId } from "./http/request-id.js";
 import { paymentRoutes } from "./payments/index.js";
 import { sandboxRoutes } from "./sandbox/index.js";
+import { scaPageRoutes } from "./sca/page/routes.js";
 import { verifySignature } from "./signing/middleware.js";
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
@@ -29,6 +30,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   app.route("/v1/sandbox", sandboxRoutes());
   app.route("/v1", paymentRoutes());
   app.route("/__admin", adminRoutes());
+  app.route("/sca", scaPageRoutes());
   app.notFound(notFound);
   app.onError(onError);
   return app;

@@ -125,6 +125,18 @@ export const SandboxConfig = z
           .min(1)
           .default(15)
           .describe("Minutes a PSU has to complete an SCA before the authorisation fails"),
+        validityDays: z
+          .number()
+          .int()
+          .min(1)
+          .default(180)
+          .describe("Days a completed SCA stays valid for the PSU (interface 5.2: 180)"),
+        bulkChallenge: z
+          .boolean()
+          .default(true)
+          .describe(
+            "Bulk payment creation answers 401 with a scaRedirect when the PSU has no valid SCA (none yet, or older than validityDays)",
+          ),
       })
       .strict()
       .prefault({}),

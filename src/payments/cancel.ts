@@ -5,6 +5,7 @@ import { redirectTargets } from "../sca/service.js";
 import { cancelPayment } from "./cancellation.js";
 import { noHeaders } from "./headers.js";
 import { cancellationLinks } from "./links.js";
+import { expirePaymentScas } from "../sca/expiry.js";
 import { paymentAt } from "./lookup.js";
 import { SERVICE_PARAM } from "./products.js";
 import type { CancellationStarted } from "./schema/responses.js";
@@ -15,7 +16,7 @@ import type { CancellationStarted } from "./schema/responses.js";
  */
 export function registerCancelPayment(app: Hono<AppEnv>): void {
   app.delete(`/${SERVICE_PARAM}/:product/:paymentId`, requireHeaders(noHeaders), (c) => {
-    const payment = paymentAt(c);
+    const payment = expirePaymentScas(c.get("ctx"), paymentAt(c));
     const outcome = cancelPayment(
       c.get("ctx"),
       payment,

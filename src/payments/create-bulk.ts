@@ -6,11 +6,14 @@ import { bulkHeaders } from "./headers.js";
 import { bulkPlan } from "./plan.js";
 import { BulkPayment } from "./schema/bulk.js";
 
-/** POST /v1/bulk-payments/norwegian-domestic-credit-transfers (interface 4.3; corporate PSUs only). */
+/**
+ * POST /v1/bulk-payments/norwegian-domestic-credit-transfers (interface 4.3; corporate PSUs only). A PSU
+ * with no valid SCA gets the 401 Challenge first (DESIGN "401 Challenge").
+ */
 export function registerCreateBulk(app: Hono<AppEnv>): void {
   app.post(
     "/bulk-payments/norwegian-domestic-credit-transfers",
     requireHeaders(bulkHeaders),
-    createRoute({ body: BulkPayment, plan: bulkPlan, duplicateCheck: true }),
+    createRoute({ body: BulkPayment, plan: bulkPlan, duplicateCheck: true, psuChallenge: true }),
   );
 }

@@ -30,13 +30,18 @@ export function putPayment(payment: PaymentRecord): StoreChange {
 
 /**
  * What a finalised payment SCA does (DESIGN "Lifecycle"): ACTC when the payment is due today, PDNG
- * when its execution date (or a standing order's start date) lies in the future.
+ * when its execution date (or a standing order's start date) lies in the future. `authorised` only
+ * computes the new record (for a `store.commit` with the authorisation); `authorisePayment` stores it.
  */
-export function authorisePayment(ctx: SandboxContext, payment: PaymentRecord): PaymentRecord {
+export function authorised(ctx: SandboxContext, payment: PaymentRecord): PaymentRecord {
   const now = ctx.clock.now();
   const today = dateIn(now, ctx.config.timeZone);
   const future = isBefore(today, payment.executionDate);
-  const updated = moved(payment, future ? "sca-finalised-future-dated" : "sca-finalised", now);
+  return moved(payment, future ? "sca-finalised-future-dated" : "sca-finalised", now);
+}
+
+export function authorisePayment(ctx: SandboxContext, payment: PaymentRecord): PaymentRecord {
+  const updated = authorised(ctx, payment);
   ctx.store.put("payments", updated.paymentId, updated);
   return updated;
 }

@@ -2,6 +2,7 @@ import type { SandboxContext } from "../context.js";
 import { NEW, transition } from "../domain/transitions.js";
 import { apiError } from "../errors.js";
 import { opaqueId } from "../ids.js";
+import { requireValidSca } from "../sca/challenge.js";
 import { newAuthorisation, putAuthorisation, type RedirectTargets } from "../sca/service.js";
 import type { Store } from "../store/store.js";
 import { checkPayment } from "./checks.js";
@@ -15,11 +16,15 @@ import type { HeaderReader } from "./psu.js";
 export interface CreatePayment {
   plan: PaymentPlan;
   tppId: string;
+  /** The TPP's certificate name, shown to the PSU on the SCA page. */
+  tppName?: string | undefined;
   header: HeaderReader;
   redirect: RedirectTargets;
   acceptFixes: string[];
   /** false: a logical duplicate is refused with 409. Periodic payments have no duplicate check. */
   allowLogicalDuplicate: boolean;
+  /** Bulk (DESIGN "401 Challenge"): a PSU with no valid SCA gets a ScaChallenge before anything is stored. */
+  psuChallenge?: boolean;
 }
 
 /** Runs the semantic rules on a validated payment and stores it with its authorisation. */
@@ -27,6 +32,9 @@ export function createPayment(ctx: SandboxContext, input: CreatePayment): Paymen
   const { store, clock, config } = ctx;
   const { plan } = input;
   const { psu, debtor, executionDate } = checkPayment(ctx, plan, input.header);
+  if (input.psuChallenge) {
+    requireValidSca(ctx, { tppId: input.tppId, tppName: input.tppName, psu, redirect: input.redirect });
+  }
   const now = clock.now();
   const key = duplicateKey({
     tppId: input.tppId,
@@ -50,6 +58,7 @@ export function createPayment(ctx: SandboxContext, input: CreatePayment): Paymen
     kind: "payment",
     resource: { service: plan.service, product: plan.product, paymentId },
     tppId: input.tppId,
+    tppName: input.tppName,
     psuCustomerId: psu.customer.customerId,
     redirect: input.redirect,
   });

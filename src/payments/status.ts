@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
 import { selfAndStatus } from "./links.js";
+import { expirePaymentScas } from "../sca/expiry.js";
 import { paymentAt } from "./lookup.js";
 import { SERVICE_PARAM } from "./products.js";
 import type { PaymentStatusResponse } from "./schema/responses.js";
@@ -8,7 +9,7 @@ import type { PaymentStatusResponse } from "./schema/responses.js";
 /** GET /v1/{service}/{product}/{paymentId}/status (interface 4.5, shape from the Berlin Group). */
 export function registerPaymentStatus(app: Hono<AppEnv>): void {
   app.get(`/${SERVICE_PARAM}/:product/:paymentId/status`, (c) => {
-    const payment = paymentAt(c);
+    const payment = expirePaymentScas(c.get("ctx"), paymentAt(c));
     const body: PaymentStatusResponse = {
       transactionStatus: payment.transactionStatus,
       ...(payment.fundsAvailable !== undefined ? { fundsAvailable: payment.fundsAvailable } : {}),

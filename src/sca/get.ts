@@ -3,6 +3,7 @@ import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { paymentAt } from "../payments/lookup.js";
 import { SERVICE_PARAM } from "../payments/products.js";
+import { current } from "./expiry.js";
 import { authorisationIdsOf, kinds } from "./kinds.js";
 import type { ScaStatusResponse } from "./schema.js";
 
@@ -12,9 +13,11 @@ export function registerGetAuthorisation(app: Hono<AppEnv>): void {
     app.get(`/${SERVICE_PARAM}/:product/:paymentId/${kind.segment}/:authorisationId`, (c) => {
       const payment = paymentAt(c);
       const id = c.req.param("authorisationId");
-      const authorisation = authorisationIdsOf(payment, kind.kind).includes(id)
-        ? c.get("ctx").store.get("authorisations", id)
+      const ctx = c.get("ctx");
+      const stored = authorisationIdsOf(payment, kind.kind).includes(id)
+        ? ctx.store.get("authorisations", id)
         : undefined;
+      const authorisation = stored && current(ctx, stored);
       if (!authorisation) {
         throw apiError(
           "RESOURCE_UNKNOWN",

@@ -18,7 +18,11 @@ export const ScaStatus = z.enum([
 ]);
 export type ScaStatus = z.infer<typeof ScaStatus>;
 
-export type AuthorisationKind = "payment" | "cancellation";
+/**
+ * payment and cancellation authorise one payment; psu is the PSU-level SCA of a 401 Challenge
+ * (DESIGN "401 Challenge"), which authorises no resource and renews the PSU's SCA validity.
+ */
+export type AuthorisationKind = "payment" | "cancellation" | "psu";
 
 /** The resource an authorisation approves: one payment, addressed the way its links address it. */
 export interface PaymentReference {
@@ -30,9 +34,14 @@ export interface PaymentReference {
 export interface AuthorisationRecord {
   authorisationId: string;
   kind: AuthorisationKind;
-  resource: PaymentReference;
+  /** The payment approved (or cancelled); absent for a `psu` authorisation. */
+  resource?: PaymentReference;
   /** The TPP that created the resource; another TPP never sees the authorisation. */
   tppId: string;
+  /** The TPP's name from its certificate, shown to the PSU on the SCA page. */
+  tppName?: string;
+  /** psu kind: the corporate agreement the challenged request acted under. */
+  agreementId?: string;
   /** The PSU who must approve: the customerId of the payment's PSU. */
   psuCustomerId: string;
   scaStatus: ScaStatus;
@@ -41,4 +50,13 @@ export interface AuthorisationRecord {
   expiresAt: string;
   /** Where the SCA page sends the PSU back: `ok` after approval, `nok` (when given) after rejection. */
   redirect: { ok: string; nok?: string; preferred: boolean };
+  /** When the PSU approved or rejected it (sandbox clock), and who (a customerId). */
+  completedAt?: string;
+  completedBy?: string;
+}
+
+/** When a customer last completed an SCA (any finalised one): the 180-day validity runs from it. */
+export interface PsuScaRecord {
+  customerId: string;
+  lastScaAt: string;
 }

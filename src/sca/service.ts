@@ -1,6 +1,6 @@
 import type { SandboxContext } from "../context.js";
-import type { StoreChange } from "../store/store.js";
 import { opaqueId } from "../ids.js";
+import type { StoreChange } from "../store/store.js";
 import type { AuthorisationKind, AuthorisationRecord, PaymentReference } from "./model.js";
 
 export interface RedirectTargets {
@@ -22,10 +22,19 @@ export function redirectTargets(
 
 export interface NewAuthorisation {
   kind: AuthorisationKind;
-  resource: PaymentReference;
+  resource?: PaymentReference;
   tppId: string;
+  tppName?: string | undefined;
+  agreementId?: string;
   psuCustomerId: string;
   redirect: RedirectTargets;
+}
+
+/** Creates and stores an authorisation on its own (one with no resource record to change alongside). */
+export function createAuthorisation(ctx: SandboxContext, input: NewAuthorisation): AuthorisationRecord {
+  const record = newAuthorisation(ctx, input);
+  ctx.store.put("authorisations", record.authorisationId, record);
+  return record;
 }
 
 /**
@@ -35,10 +44,12 @@ export interface NewAuthorisation {
 export function newAuthorisation(ctx: SandboxContext, input: NewAuthorisation): AuthorisationRecord {
   const now = ctx.clock.now();
   const expires = new Date(now.getTime() + ctx.config.sca.timeoutMinutes * 60_000);
+  const { tppName, resource, ...rest } = input;
   const record: AuthorisationRecord = {
     authorisationId: opaqueId(),
-    ...input,
-    resource: { ...input.resource },
+    ...rest,
+    ...(resource ? { resource: { ...resource } } : {}),
+    ...(tppName ? { tppName } : {}),
     scaStatus: "received",
     createdAt: now.toISOString(),
     expiresAt: expires.toISOString(),

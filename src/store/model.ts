@@ -6,7 +6,7 @@
  */
 import type { CardTransactionEntry } from "../sandbox/card-transactions/schema.js";
 import type { DuplicateKeyRecord, PaymentRecord } from "../payments/model.js";
-import type { AuthorisationRecord } from "../sca/model.js";
+import type { AuthorisationRecord, PsuScaRecord } from "../sca/model.js";
 
 export type CustomerType = "PRIVATE" | "CORPORATE";
 export type AccountStatus = "enabled" | "blocked" | "deleted";
@@ -117,6 +117,8 @@ export interface Collections {
   payments: PaymentRecord;
   duplicateKeys: DuplicateKeyRecord;
   authorisations: AuthorisationRecord;
+  /** Keyed by customerId. */
+  psuSca: PsuScaRecord;
 }
 
 export type Collection = keyof Collections;
@@ -133,6 +135,7 @@ export const collections: readonly Collection[] = [
   "payments",
   "duplicateKeys",
   "authorisations",
+  "psuSca",
 ];
 
 export function emptyData(seed = 0): Data {
@@ -147,5 +150,6 @@ export function emptyData(seed = 0): Data {
     payments: {},
     duplicateKeys: {},
     authorisations: {},
+    psuSca: {},
   };
 }

@@ -2,6 +2,7 @@
 import type { TransactionStatus } from "../../src/domain/transitions.js";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { type Bank, expectBody } from "./calls.js";
+import { completePsuSca } from "./sca.js";
 import {
   BULK_PATH,
   bulkPayment,
@@ -29,6 +30,7 @@ export interface Created {
 
 export async function createPayment(bank: Bank, kind: Kind): Promise<Created> {
   const { path, body, psu } = kinds[kind];
+  if (kind === "bulk") await completePsuSca(bank);
   const answer = await bank.call("POST", path, { body, headers: psuHeaders(psu) });
   const created = expectBody(answer, 201, PaymentCreated);
   return { paymentId: created.paymentId, self: `${path}/${created.paymentId}`, body };

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { ScaStatusResponse } from "../../src/sca/schema.js";
 import { type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
+import { completePsuSca } from "../helpers/sca.js";
 import {
   BULK_PATH,
   bulkEntry,
@@ -18,6 +19,7 @@ import {
 let bank: Bank;
 beforeEach(async () => {
   bank = await openBank();
+  await completePsuSca(bank); // bulk creation needs a valid PSU SCA (401 Challenge)
 });
 
 const products = [
@@ -139,6 +141,7 @@ describe("fees (config payments.fees; defaults: conversion 25.00 NOK, instant 2.
         },
       },
     });
+    await completePsuSca(bank); // bulk creation needs a valid PSU SCA (401 Challenge)
     expect((await fee(SEPA_PATH, sepaPayment(), PSU.private)).transactionFees).toEqual({
       currency: "EUR",
       amount: "4.50",

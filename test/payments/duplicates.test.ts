@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { type Answer, type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
+import { completePsuSca } from "../helpers/sca.js";
 import {
   BULK_PATH,
   bulkPayment,
@@ -16,6 +17,7 @@ import {
 let bank: Bank;
 beforeEach(async () => {
   bank = await openBank();
+  await completePsuSca(bank); // bulk creation needs a valid PSU SCA (401 Challenge)
 });
 
 const sepa = (body = sepaPayment(), query: Record<string, string> = {}, tpp: "tpp" | "tpp2" = "tpp") =>
@@ -79,6 +81,7 @@ describe("logical duplicates (same TPP, debtor, creditor, amount, currency and d
 
   it("follows payments.duplicateWindowMinutes", async () => {
     bank = await openBank({ payments: { duplicateWindowMinutes: 0 } });
+    await completePsuSca(bank); // bulk creation needs a valid PSU SCA (401 Challenge)
     created(await sepa());
     bank.sandbox.ctx.clock.advance(1);
     created(await sepa());

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { MAX_BULK_ENTRIES } from "../../src/payments/schema/bulk.js";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
+import { completePsuSca } from "../helpers/sca.js";
 import {
   BULK_PATH,
   bulkEntry,
@@ -15,6 +16,7 @@ import {
 let bank: Bank;
 beforeEach(async () => {
   bank = await openBank();
+  await completePsuSca(bank); // bulk creation needs a valid PSU SCA (401 Challenge)
 });
 
 const post = (body: Record<string, unknown>) =>

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { type Bank, expectBody, expectError, openBank, YESTERDAY } from "../helpers/calls.js";
+import { completePsuSca } from "../helpers/sca.js";
 import {
   BULK_PATH,
   bulkEntry,
@@ -18,6 +19,7 @@ import {
 let bank: Bank;
 beforeEach(async () => {
   bank = await openBank();
+  await completePsuSca(bank); // bulk creation needs a valid PSU SCA (401 Challenge)
 });
 
 const sepa = (headers: Record<string, string>, body = sepaPayment()) =>

@@ -1,0 +1,48 @@
+import type { SandboxContext } from "../context.js";
+import { moved, putPayment } from "../payments/lifecycle.js";
+import type { PaymentRecord } from "../payments/model.js";
+import type { StoreChange } from "../store/store.js";
+import type { AuthorisationRecord } from "./model.js";
+import { isPending, putAuthorisation } from "./service.js";
+
+/**
+ * An SCA the PSU did not complete within `sca.timeoutMinutes` fails (DESIGN "Lifecycle"): the
+ * authorisation becomes `failed` and, for a payment authorisation, the payment RJCT (`sca-expired`)
+ * when it is still RCVD and no other authorisation of it is still open. Called lazily wherever an
+ * authorisation is read and by the batch's sweep. True when this call expired it.
+ */
+export function expireIfDue(ctx: SandboxContext, authorisation: AuthorisationRecord): boolean {
+  const { store } = ctx;
+  const now = ctx.clock.now();
+  if (authorisation.scaStatus !== "received" || new Date(authorisation.expiresAt) > now) return false;
+  const changes: StoreChange[] = [putAuthorisation({ ...authorisation, scaStatus: "failed" })];
+  const payment =
+    authorisation.kind === "payment" && authorisation.resource
+      ? store.get("payments", authorisation.resource.paymentId)
+      : undefined;
+  if (payment?.transactionStatus === "RCVD") {
+    const othersOpen = payment.authorisationIds.some((id) => {
+      const other = id === authorisation.authorisationId ? undefined : store.get("authorisations", id);
+      return other !== undefined && isPending(other, now);
+    });
+    if (!othersOpen) changes.push(putPayment(moved(payment, "sca-expired", now)));
+  }
+  store.commit(changes);
+  return true;
+}
+
+/** The authorisation as it stands now: expired first when its time is up. */
+export function current(ctx: SandboxContext, authorisation: AuthorisationRecord): AuthorisationRecord {
+  if (!expireIfDue(ctx, authorisation)) return authorisation;
+  return ctx.store.get("authorisations", authorisation.authorisationId) ?? authorisation;
+}
+
+/** Expires every overdue authorisation of a payment; the payment as it stands afterwards. */
+export function expirePaymentScas(ctx: SandboxContext, payment: PaymentRecord): PaymentRecord {
+  let changed = false;
+  for (const id of [...payment.authorisationIds, ...payment.cancellationAuthorisationIds]) {
+    const authorisation = ctx.store.get("authorisations", id);
+    if (authorisation && expireIfDue(ctx, authorisation)) changed = true;
+  }
+  return changed ? (ctx.store.get("payments", payment.paymentId) ?? payment) : payment;
+}

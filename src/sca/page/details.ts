@@ -1,0 +1,116 @@
+import { fromMinor, toMinor } from "../../domain/money.js";
+import type { PaymentRecord } from "../../payments/model.js";
+import type { AuthorisationRecord } from "../model.js";
+import { type Html, html } from "./html.js";
+
+type Fields = Record<string, unknown>;
+
+const obj = (value: unknown): Fields =>
+  typeof value === "object" && value !== null ? (value as Fields) : {};
+const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+
+function account(value: unknown): string {
+  const ref = obj(value);
+  return str(ref.iban) ?? str(ref.bban) ?? "";
+}
+
+function money(value: unknown): string {
+  const amount = obj(value);
+  return `${str(amount.amount) ?? ""} ${str(amount.currency) ?? ""}`.trim();
+}
+
+function single(payment: PaymentRecord): Html {
+  const r = payment.request;
+  return html`<div class="amount">${money(r.instructedAmount)}</div>
+<dl>
+<dt>To</dt><dd>${str(r.creditorName)}</dd>
+<dt>Creditor account</dt><dd>${account(r.creditorAccount)}</dd>
+<dt>From account</dt><dd>${account(r.debtorAccount)}</dd>
+<dt>Execution date</dt><dd>${payment.executionDate}</dd>
+${str(r.remittanceInformationUnstructured) ? html`<dt>Message</dt><dd>${str(r.remittanceInformationUnstructured)}</dd>` : ""}
+</dl>`;
+}
+
+function periodic(payment: PaymentRecord): Html {
+  const r = payment.request;
+  const months = Array.isArray(r.monthsOfExecution) ? r.monthsOfExecution.join(", ") : undefined;
+  return html`<div class="amount">${money(r.instructedAmount)}</div>
+<dl>
+<dt>To</dt><dd>${str(r.creditorName)}</dd>
+<dt>Creditor account</dt><dd>${account(r.creditorAccount)}</dd>
+<dt>From account</dt><dd>${account(r.debtorAccount)}</dd>
+<dt>Frequency</dt><dd>${str(r.frequency)}</dd>
+<dt>First payment</dt><dd>${str(r.startDate)}</dd>
+<dt>Last payment</dt><dd>${str(r.endDate) ?? "until cancelled"}</dd>
+${str(r.dayOfExecution) ? html`<dt>Day of execution</dt><dd>${str(r.dayOfExecution)}</dd>` : ""}
+${months ? html`<dt>Months</dt><dd>${months}</dd>` : ""}
+${str(r.executionRule) ? html`<dt>Execution rule</dt><dd>${str(r.executionRule)}</dd>` : ""}
+</dl>`;
+}
+
+/** Sum per currency in integer minor units. */
+function totals(entries: Fields[]): string {
+  const sums = new Map<string, bigint>();
+  for (const entry of entries) {
+    const amount = obj(entry.instructedAmount);
+    const currency = str(amount.currency) ?? "";
+    sums.set(currency, (sums.get(currency) ?? 0n) + toMinor(str(amount.amount) ?? "0", currency));
+  }
+  return [...sums].map(([currency, minor]) => `${fromMinor(minor, currency)} ${currency}`).join(" + ");
+}
+
+function bulk(payment: PaymentRecord): Html {
+  const r = payment.request;
+  const entries = (Array.isArray(r.payments) ? r.payments : []).map(obj);
+  const rows = entries.map(
+    (e) =>
+      html`<tr><td>${str(e.creditorName)}</td><td>${account(e.creditorAccount)}</td><td class="num">${money(e.instructedAmount)}</td></tr>`,
+  );
+  return html`<div class="amount">${totals(entries)}</div>
+<dl>
+<dt>Payments</dt><dd>${entries.length}</dd>
+<dt>From account</dt><dd>${account(r.debtorAccount)}</dd>
+<dt>Execution date</dt><dd>${payment.executionDate}</dd>
+${str(r.paymentInformationId) ? html`<dt>Batch reference</dt><dd>${str(r.paymentInformationId)}</dd>` : ""}
+</dl>
+<table>
+<thead><tr><th>Creditor</th><th>Account</th><th class="num">Amount</th></tr></thead>
+<tbody>${rows}</tbody>
+<tfoot><tr><td colspan="2">Total (${entries.length} payments)</td><td class="num">${totals(entries)}</td></tr></tfoot>
+</table>`;
+}
+
+function paymentDetails(payment: PaymentRecord): Html {
+  if (payment.service === "bulk-payments") return bulk(payment);
+  if (payment.service === "periodic-payments") return periodic(payment);
+  return single(payment);
+}
+
+const tpp = (authorisation: AuthorisationRecord) => authorisation.tppName ?? "a third-party provider";
+
+/** The heading, lead text and details of what the PSU approves on step 2. */
+export function whatIsApproved(
+  authorisation: AuthorisationRecord,
+  payment: PaymentRecord | undefined,
+  validityDays: number,
+): Html {
+  if (authorisation.kind === "psu") {
+    return html`<h1>Confirm your identity</h1>
+<p class="lead">Confirm your identity to ${tpp(authorisation)} for corporate payments${authorisation.agreementId ? html` under agreement <strong>${authorisation.agreementId}</strong>` : ""}. It stays valid for ${validityDays} days.</p>`;
+  }
+  if (!payment) return html`<h1>Payment not found</h1>`;
+  if (authorisation.kind === "cancellation") {
+    return html`<h1>Cancel a payment</h1>
+<p class="lead">${tpp(authorisation)} asks you to cancel payment <strong>${payment.paymentId}</strong> (status ${payment.transactionStatus}):</p>
+${paymentDetails(payment)}`;
+  }
+  const what =
+    payment.service === "bulk-payments"
+      ? "these payments"
+      : payment.service === "periodic-payments"
+        ? "this standing order"
+        : "this payment";
+  return html`<h1>Approve ${what}</h1>
+<p class="lead">${tpp(authorisation)} asks you to approve ${what}:</p>
+${paymentDetails(payment)}`;
+}

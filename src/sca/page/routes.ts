@@ -1,0 +1,108 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import type { AppEnv } from "../../http/env.js";
+import { decide, mayApprove, paymentOf } from "../decide.js";
+import { type Ctx, deadEnd, find, send } from "./guards.js";
+import { approvalPage, loginPage, messagePage } from "./views.js";
+
+const MAX_FORM_BYTES = 16 * 1024;
+
+/** The form fields the page posts; zod checks them like every other input. */
+const CustomerNumber = z
+  .string({ error: "Enter your customer number." })
+  .trim()
+  .min(1, "Enter your customer number.")
+  .regex(/^\d{11}$/, "A customer number is 11 digits, your national identity number.");
+const Action = z.enum(["approve", "reject"], { error: "Choose Approve or Reject." });
+
+async function postedForm(c: Ctx): Promise<URLSearchParams | undefined> {
+  const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") return undefined;
+  return new URLSearchParams(await c.req.text());
+}
+
+/**
+ * The bank's SCA page (DESIGN "SCA page"), outside /v1 and unsigned: the PSU's browser (or a script)
+ * opens it. GET shows the login; a POST with customerNumber shows what is approved; a POST with
+ * customerNumber and action decides and answers 303 to the TPP. No JavaScript, nothing cached.
+ */
+export function scaPageRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(async function noStore(c, next) {
+    await next();
+    c.header("Cache-Control", "no-store");
+    c.header("Pragma", "no-cache");
+    c.header("X-Frame-Options", "DENY");
+    c.header("Referrer-Policy", "no-referrer");
+    c.header(
+      "Content-Security-Policy",
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+    );
+  });
+  app.use(
+    bodyLimit({
+      maxSize: MAX_FORM_BYTES,
+      onError: (c) => send(c, 413, messagePage("Too much data", "The form sent more data than it can.")),
+    }),
+  );
+
+  app.get("/:authorisationId", (c) => {
+    const found = find(c);
+    if (found instanceof Response) return found;
+    return deadEnd(c, found) ?? send(c, 200, loginPage(found));
+  });
+
+  app.post("/:authorisationId", async (c) => {
+    // The body is read first: from here on nothing awaits, so two concurrent posts cannot both pass
+    // the checks below and decide the same authorisation twice.
+    const form = await postedForm(c);
+    const found = find(c);
+    if (found instanceof Response) return found;
+    const stop = deadEnd(c, found);
+    if (stop) return stop;
+    if (!form) {
+      return send(c, 415, loginPage(found, "The form must be sent as application/x-www-form-urlencoded."));
+    }
+    const number = CustomerNumber.safeParse(form.get("customerNumber") ?? undefined);
+    if (!number.success) {
+      const entered = form.get("customerNumber") ?? undefined;
+      return send(c, 400, loginPage(found, number.error.issues[0]?.message, entered));
+    }
+    const ctx = c.get("ctx");
+    const customer = ctx.store.values("customers").find((x) => x.customerNumber === number.data);
+    if (!customer) {
+      return send(c, 401, loginPage(found, `No customer has the number ${number.data}.`, number.data));
+    }
+    const payment = paymentOf(ctx, found);
+    if (!mayApprove(found, payment, customer)) {
+      const what =
+        found.kind === "psu"
+          ? "this confirmation was asked of another customer"
+          : "the payment is not made from an account you may use";
+      return send(
+        c,
+        403,
+        loginPage(
+          found,
+          `${customer.customerName} cannot approve this: ${what}. Nothing was changed.`,
+          number.data,
+        ),
+      );
+    }
+    const rawAction = form.get("action");
+    if (rawAction === null)
+      return send(c, 200, approvalPage(found, payment, customer, ctx.config.sca.validityDays));
+    const action = Action.safeParse(rawAction);
+    if (!action.success) {
+      return send(
+        c,
+        400,
+        approvalPage(found, payment, customer, ctx.config.sca.validityDays, action.error.issues[0]?.message),
+      );
+    }
+    const target = decide(ctx, found, customer, action.data);
+    return c.redirect(target, 303);
+  });
+  return app;
+}

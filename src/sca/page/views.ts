@@ -1,0 +1,77 @@
+import type { PaymentRecord } from "../../payments/model.js";
+import type { CustomerRecord } from "../../store/model.js";
+import type { AuthorisationRecord } from "../model.js";
+import { whatIsApproved } from "./details.js";
+import { type Html, html } from "./html.js";
+import { page } from "./layout.js";
+
+const purpose: Record<AuthorisationRecord["kind"], string> = {
+  payment: "approve a payment",
+  cancellation: "cancel a payment",
+  psu: "confirm your identity",
+};
+
+function errorBox(message: string | undefined): Html | "" {
+  return message ? html`<div class="error" role="alert">${message}</div>` : "";
+}
+
+/** TPP-Redirect-Preferred: false asks for the decoupled flow; a mobile app would use biometrics. */
+function biometrics(authorisation: AuthorisationRecord): Html | "" {
+  return authorisation.redirect.preferred
+    ? ""
+    : html`<p class="notice">${authorisation.tppName ?? "The provider"} preferred no redirect (TPP-Redirect-Preferred: false): in the Sandbox Bank mobile app this step would have used biometrics (fingerprint or face) automatically.</p>`;
+}
+
+/** Step 1: the PSU logs in with its customer number. */
+export function loginPage(authorisation: AuthorisationRecord, error?: string, entered?: string): string {
+  const who = authorisation.tppName ?? "A third-party provider";
+  return page(
+    "Log in",
+    html`<p class="step">Step 1 of 2 · Log in</p>
+<h1>Log in to Sandbox Bank</h1>
+<p class="lead">${who} sent you here to ${purpose[authorisation.kind]}.</p>
+${errorBox(error)}
+<form method="post">
+<label for="customerNumber">Customer number</label>
+<input type="text" id="customerNumber" name="customerNumber" inputmode="numeric" autocomplete="username" maxlength="11" required value="${entered ?? ""}">
+<p class="hint">Your 11-digit national identity number (fødselsnummer or D-number).</p>
+<div class="buttons"><button class="primary" type="submit">Log in</button></div>
+</form>
+${biometrics(authorisation)}`,
+  );
+}
+
+/** Step 2: what the PSU approves, and Approve / Reject. */
+export function approvalPage(
+  authorisation: AuthorisationRecord,
+  payment: PaymentRecord | undefined,
+  customer: CustomerRecord,
+  validityDays: number,
+  error?: string,
+): string {
+  return page(
+    "Approve",
+    html`<p class="step">Step 2 of 2 · ${authorisation.kind === "psu" ? "Confirm" : "Approve"}</p>
+${errorBox(error)}
+${whatIsApproved(authorisation, payment, validityDays)}
+<form method="post">
+<input type="hidden" name="customerNumber" value="${customer.customerNumber}">
+<p class="who">Logged in as <strong>${customer.customerName}</strong> (${customer.customerNumber})</p>
+<div class="buttons">
+<button class="primary" type="submit" name="action" value="approve">Approve</button>
+<button class="secondary" type="submit" name="action" value="reject">Reject</button>
+</div>
+</form>
+${biometrics(authorisation)}`,
+  );
+}
+
+/** A dead end: unknown, expired, used, or not allowed. */
+export function messagePage(title: string, text: string, error = true): string {
+  return page(
+    title,
+    html`<h1>${title}</h1>
+${error ? html`<div class="error" role="alert">${text}</div>` : html`<p class="lead">${text}</p>`}
+<p class="hint">You can close this window and go back to the provider that sent you here.</p>`,
+  );
+}

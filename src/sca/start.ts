@@ -1,0 +1,125 @@
+import type { Context, Hono } from "hono";
+import type { SandboxContext } from "../context.js";
+import { allowed } from "../domain/transitions.js";
+import { apiError } from "../errors.js";
+import type { AppEnv } from "../http/env.js";
+import { type HeaderTable, requireHeaders } from "../http/headers.js";
+import { link } from "../http/links.js";
+import { jsonBody, parseWith } from "../http/validate.js";
+import { putPayment } from "../payments/lifecycle.js";
+import { paymentPath, scaRedirect } from "../payments/links.js";
+import { paymentAt } from "../payments/lookup.js";
+import type { PaymentRecord } from "../payments/model.js";
+import { SERVICE_PARAM } from "../payments/products.js";
+import { expirePaymentScas } from "./expiry.js";
+import { authorisationIdsOf, kinds, type PaymentAuthorisationKind } from "./kinds.js";
+
+import { type AuthorisationStarted, StartAuthorisationBody } from "./schema.js";
+import { newAuthorisation, putAuthorisation, redirectTargets } from "./service.js";
+
+/** Berlin Group startPaymentAuthorisation headers this bank reads (all optional; formats checked). */
+const startHeaders: HeaderTable = {
+  "PSU-ID": "O",
+  "PSU-Corporate-ID": "O",
+  "PSU-IP-Address": "O",
+  "TPP-Redirect-URI": "O",
+  "TPP-Nok-Redirect-URI": "O",
+  "TPP-Redirect-Preferred": "O",
+};
+
+/** Whether the payment is where an authorisation of `kind` can still move it; else the error. */
+function checkStartable(payment: PaymentRecord, kind: PaymentAuthorisationKind): void {
+  const status = payment.transactionStatus;
+  if (kind === "payment") {
+    if (status === "RCVD") return;
+    throw apiError(
+      "STATUS_INVALID",
+      `the payment is ${status}: its SCA is already decided, so no new authorisation can be started`,
+      "paymentId",
+    );
+  }
+  if (allowed(status, "cancellation-finalised")) return;
+  if (status === "RCVD") {
+    throw apiError(
+      "STATUS_INVALID",
+      "the payment is not authorised yet: DELETE it to cancel it at once, with no authorisation",
+      "paymentId",
+    );
+  }
+  if (status === "PDNG") {
+    throw apiError(
+      "CANCELLATION_INVALID",
+      "a payment in status PDNG cannot be cancelled through this interface (the bank's rule)",
+      "paymentId",
+    );
+  }
+  throw apiError(
+    "STATUS_INVALID",
+    `the payment is ${status}: it is already final or in execution and can no longer be cancelled`,
+    "paymentId",
+  );
+}
+
+function readBody(c: Context<AppEnv>): void {
+  const raw = c.get("rawBody");
+  if (!raw || new TextDecoder().decode(raw).trim() === "") return;
+  parseWith(StartAuthorisationBody, jsonBody(c));
+}
+
+function start(
+  ctx: SandboxContext,
+  c: Context<AppEnv>,
+  payment: PaymentRecord,
+  kind: PaymentAuthorisationKind,
+) {
+  const first = ctx.store.get("authorisations", payment.authorisationIds[0] ?? "");
+  const redirect = redirectTargets((name) => c.req.header(name), first?.redirect);
+  if (!redirect) {
+    throw apiError("HTTP_HEADER_REQUIRED", "TPP-Redirect-URI is required", "TPP-Redirect-URI");
+  }
+  const authorisation = newAuthorisation(ctx, {
+    kind,
+    resource: { service: payment.service, product: payment.product, paymentId: payment.paymentId },
+    tppId: payment.tppId,
+    tppName: c.get("tpp").name ?? first?.tppName,
+    psuCustomerId: payment.psuCustomerId,
+    redirect,
+  });
+  const ids = [...authorisationIdsOf(payment, kind), authorisation.authorisationId];
+  const updated: PaymentRecord =
+    kind === "payment"
+      ? { ...payment, authorisationIds: ids }
+      : { ...payment, cancellationAuthorisationIds: ids };
+  ctx.store.commit([putAuthorisation(authorisation), putPayment(updated)]);
+  return authorisation;
+}
+
+/**
+ * POST .../authorisations and .../cancellation-authorisations (Berlin Group explicit start): 201 with
+ * a new authorisation in `received`. Only while the payment can still move that way: RCVD for a
+ * payment SCA; authorised and not executed for a cancellation.
+ */
+export function registerStartAuthorisation(app: Hono<AppEnv>): void {
+  for (const kind of kinds) {
+    app.post(`/${SERVICE_PARAM}/:product/:paymentId/${kind.segment}`, requireHeaders(startHeaders), (c) => {
+      readBody(c);
+      const ctx = c.get("ctx");
+      const payment = expirePaymentScas(ctx, paymentAt(c));
+      checkStartable(payment, kind.kind);
+      const authorisation = start(ctx, c, payment, kind.kind);
+      const scaStatus = link(
+        c,
+        `${paymentPath(payment)}/${kind.segment}/${authorisation.authorisationId}`,
+        "GET",
+      );
+      const body: AuthorisationStarted = {
+        scaStatus: authorisation.scaStatus,
+        authorisationId: authorisation.authorisationId,
+        _links: { scaRedirect: scaRedirect(c, authorisation), scaStatus },
+      };
+      c.header("Location", scaStatus.href);
+      c.header("ASPSP-SCA-Approach", "REDIRECT");
+      return c.json(body, 201);
+    });
+  }
+}

@@ -1,0 +1,120 @@
+import { mkdirSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { type Browser, chromium } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { type RunningSandbox, startSandbox } from "../../src/index.js";
+import { PaymentCreated } from "../../src/payments/schema/responses.js";
+import { createTppClient } from "../../src/signing/client.js";
+import { ScaChallengeBody } from "../../src/sca/schema.js";
+import { BULK_PATH, bulkPayment, PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
+import { loadFixtureTpp } from "../helpers/tpp.js";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const SCREENSHOT = "test-results/sca-page.png";
+
+let sandbox: RunningSandbox;
+let browser: Browser;
+let tpp: Server;
+let tppUrl: string;
+const landed: string[] = [];
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ logLevel: "silent" });
+  tpp = createServer((request, response) => {
+    landed.push(request.url ?? "");
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    response.end("<!doctype html><title>TPP</title><h1>Back at the TPP</h1>");
+  });
+  await new Promise<void>((resolve) => tpp.listen(0, "127.0.0.1", resolve));
+  tppUrl = `http://127.0.0.1:${(tpp.address() as AddressInfo).port}`;
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => (tpp ? tpp.close(() => resolve()) : resolve()));
+  await sandbox?.close();
+});
+
+it("a PSU approves a payment in a real browser and lands on the TPP's redirect URI", async () => {
+  const { certificate, privateKey } = loadFixtureTpp("tpp");
+  const client = createTppClient({ baseUrl: sandbox.url, certificate, privateKey });
+  const response = await client.request("POST", SEPA_PATH, {
+    body: sepaPayment(),
+    headers: psuHeaders(PSU.private, { "TPP-Redirect-URI": `${tppUrl}/callback?state=abc` }),
+  });
+  const text = await response.text();
+  expect(response.status, text).toBe(201);
+  const created = PaymentCreated.parse(JSON.parse(text));
+
+  const page = await browser.newPage({ viewport: { width: 900, height: 900 } });
+  await page.goto(created._links.scaRedirect.href);
+  expect(await page.title()).toContain("Sandbox Bank");
+  await page.getByLabel("Customer number").fill(PSU.private.customerNumber);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByRole("button", { name: "Approve" }).waitFor();
+  expect(await page.textContent("body")).toContain("125.50 EUR");
+  mkdirSync("test-results", { recursive: true });
+  await page.screenshot({ path: SCREENSHOT, fullPage: true });
+
+  await Promise.all([
+    page.waitForURL(`${tppUrl}/callback?state=abc`),
+    page.getByRole("button", { name: "Approve" }).click(),
+  ]);
+  expect(await page.textContent("h1")).toBe("Back at the TPP");
+  expect(landed).toContain("/callback?state=abc");
+  expect(sandbox.store.get("payments", created.paymentId)?.transactionStatus).toBe("ACTC");
+  await page.close();
+});
+
+it("a corporate PSU confirms its identity (401 Challenge), then approves the retried bulk payment", async () => {
+  const { certificate, privateKey } = loadFixtureTpp("tpp");
+  const client = createTppClient({ baseUrl: sandbox.url, certificate, privateKey });
+  const post = () =>
+    client.request("POST", BULK_PATH, {
+      body: bulkPayment({ requestedExecutionDate: undefined }),
+      headers: psuHeaders(PSU.corporate, { "TPP-Redirect-URI": `${tppUrl}/bulk` }),
+    });
+  const challenged = await post();
+  expect(challenged.status).toBe(401);
+  const challenge = ScaChallengeBody.parse(await challenged.json());
+
+  const page = await browser.newPage({ viewport: { width: 900, height: 1000 } });
+  await page.goto(challenge._links.scaRedirect.href);
+  await page.getByLabel("Customer number").fill(PSU.corporate.customerNumber);
+  await page.getByRole("button", { name: "Log in" }).click();
+  expect(await page.textContent("body")).toMatch(/Confirm your identity to .+ for corporate payments/);
+  await Promise.all([
+    page.waitForURL(`${tppUrl}/bulk`),
+    page.getByRole("button", { name: "Approve" }).click(),
+  ]);
+
+  const retried = await post();
+  const text = await retried.text();
+  expect(retried.status, text).toBe(201);
+  const created = PaymentCreated.parse(JSON.parse(text));
+  await page.goto(created._links.scaRedirect.href);
+  await page.getByLabel("Customer number").fill(PSU.corporate.customerNumber);
+  await page.getByRole("button", { name: "Log in" }).click();
+  expect(await page.locator("tbody tr").count()).toBe(2);
+  await page.screenshot({ path: "test-results/sca-bulk-page.png", fullPage: true });
+  await Promise.all([
+    page.waitForURL(`${tppUrl}/bulk`),
+    page.getByRole("button", { name: "Approve" }).click(),
+  ]);
+  expect(sandbox.store.get("payments", created.paymentId)?.transactionStatus).toBe("ACTC");
+  await page.close();
+});
