@@ -49,7 +49,7 @@ export class Ledger {
   /** Debits the debtor and credits a sandbox creditor, or says why it cannot. */
   book(payment: PaymentRecord, transfer: Transfer, bookingDate: string, now: Date): Booking {
     const debtor = this.account(payment.debtorAccountId);
-    if (!debtor || debtor.status !== "enabled") {
+    if (debtor?.status !== "enabled") {
       const state = debtor?.status === "blocked" ? "blocked" : "closed";
       return failed(`the debtor account is ${state}; the payment cannot be executed`, "debtorAccount");
     }
@@ -67,7 +67,12 @@ export class Ledger {
     const minor = toMinor(amount, currency);
     const debit = convertMinor(minor, currency, debtor.currency, rates);
     const fee = transfer.fee
-      ? convertMinor(toMinor(transfer.fee.amount, transfer.fee.currency), transfer.fee.currency, debtor.currency, rates)
+      ? convertMinor(
+          toMinor(transfer.fee.amount, transfer.fee.currency),
+          transfer.fee.currency,
+          debtor.currency,
+          rates,
+        )
       : 0n;
     const credit = creditor ? convertMinor(minor, currency, creditor.currency, rates) : 0n;
     if (debit === undefined || fee === undefined || credit === undefined) {
@@ -92,7 +97,12 @@ export class Ledger {
         psuMessage: "The payment was rejected: there is not enough money on the account.",
       };
     }
-    const base = { bookingDate, valueDate: bookingDate, paymentId: payment.paymentId, createdAt: now.toISOString() };
+    const base = {
+      bookingDate,
+      valueDate: bookingDate,
+      paymentId: payment.paymentId,
+      createdAt: now.toISOString(),
+    };
     const e2e = transfer.endToEndIdentification;
     const remittance = transfer.remittanceInformationUnstructured;
     const debitId = stableId(payment.paymentId, transfer.key, "debit");

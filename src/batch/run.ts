@@ -24,7 +24,11 @@ const byAge = (a: PaymentRecord, b: PaymentRecord) =>
  * are settled (ACSP -> ACSC | PART | RJCT), and standing orders run the executions whose banking day
  * has come. No await anywhere: nothing can change a record between its read and its write.
  */
-export function runBatch(ctx: BatchContext, now: Date, sweeps: readonly Sweep[] = defaultSweeps): BatchResult {
+export function runBatch(
+  ctx: BatchContext,
+  now: Date,
+  sweeps: readonly Sweep[] = defaultSweeps,
+): BatchResult {
   const { store, config } = ctx;
   const today = dateIn(now, config.timeZone);
   const moves: Moved[] = [];
@@ -42,7 +46,11 @@ export function runBatch(ctx: BatchContext, now: Date, sweeps: readonly Sweep[] 
     if (payment.executionDate > today) continue;
     const due = payment.transactionStatus === "PDNG" ? moved(payment, "due", now) : payment;
     const final = settle(store, config, due, today, now);
-    moves.push({ paymentId: payment.paymentId, from: payment.transactionStatus, to: final.transactionStatus });
+    moves.push({
+      paymentId: payment.paymentId,
+      from: payment.transactionStatus,
+      to: final.transactionStatus,
+    });
   }
   return { ranAt: now.toISOString(), moved: moves, executions };
 }

@@ -36,7 +36,8 @@ export function settle(
     if (booking.fundsAvailable === false) fundsAvailable = false;
   }
   const booked = outcomes.filter((o) => o.transactionStatus === "ACSC").length;
-  const event = booked === outcomes.length ? "settled" : booked === 0 ? "settlement-rejected" : "settled-partially";
+  const event =
+    booked === outcomes.length ? "settled" : booked === 0 ? "settlement-rejected" : "settled-partially";
   const final = moved(processing, event, now, {
     ...(booked > 0 ? { settledAt: now.toISOString(), bookingDate: today } : {}),
     ...(payment.service === "bulk-payments" ? { entries: outcomes } : {}),

@@ -41,7 +41,7 @@ export function runStandingOrder(
   if (current.transactionStatus !== "ACTC") return;
   const last = current.executions?.at(-1)?.date;
   const authorisedOn = dateIn(new Date(payment.statusChangedAt), config.timeZone);
-  const from = last !== undefined ? addDays(last, 1) : authorisedOn > order.startDate ? authorisedOn : order.startDate;
+  const from = last !== undefined ? addDays(last, 1) : later(authorisedOn, order.startDate);
   for (const due of executionsBetween(order, from, today)) {
     const ledger = new Ledger(store, config);
     const [transfer] = transfersOf(config, current, due.date);
@@ -62,7 +62,11 @@ export function runStandingOrder(
     };
     current = { ...current, executions: [...(current.executions ?? []), execution] };
     store.commit([...ledger.changes, { op: "put", c: "payments", id: current.paymentId, v: current }]);
-    reports.push({ paymentId: current.paymentId, date: due.date, transactionStatus: execution.transactionStatus });
+    reports.push({
+      paymentId: current.paymentId,
+      date: due.date,
+      transactionStatus: execution.transactionStatus,
+    });
   }
   if (scheduleEnded(order, today)) {
     const ended = moved(current, "schedule-ended", now);
@@ -70,6 +74,15 @@ export function runStandingOrder(
     current = ended;
   }
   if (current.transactionStatus !== payment.transactionStatus) {
-    moves.push({ paymentId: payment.paymentId, from: payment.transactionStatus, to: current.transactionStatus });
+    moves.push({
+      paymentId: payment.paymentId,
+      from: payment.transactionStatus,
+      to: current.transactionStatus,
+    });
   }
+}
+
+/** The later of two ISO dates. */
+function later(a: string, b: string): string {
+  return a < b ? b : a;
 }

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  adjustToBankingDay,
-  bankHolidays,
-  easterSunday,
-  isBankingDay,
-} from "../../src/domain/calendar.js";
+import { adjustToBankingDay, bankHolidays, easterSunday, isBankingDay } from "../../src/domain/calendar.js";
 
 describe("Norwegian bank calendar", () => {
   it.each([
