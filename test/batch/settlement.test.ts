@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { PaymentStatusResponse } from "../../src/payments/schema/responses.js";
 import { ErrorBody } from "../../src/http/schemas.js";
 import { accountState, admin, createApproved } from "../helpers/approve.js";
-import { type Bank, expectBody, openBank } from "../helpers/calls.js";
-import { bulkEntry, bulkPayment, ibanOf, PSU, sepaPayment, TODAY } from "../helpers/payments.js";
+import { type Bank, expectBody, openBank, TODAY } from "../helpers/calls.js";
+import { bulkEntry, bulkPayment, ibanOf, PSU, sepaPayment } from "../helpers/payments.js";
 
 async function status(bank: Bank, self: string) {
   return expectBody(await bank.call("GET", `${self}/status`), 200, PaymentStatusResponse);
