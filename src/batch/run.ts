@@ -1,3 +1,4 @@
+import { isBankingDay } from "../domain/calendar.js";
 import { dateIn } from "../domain/dates.js";
 import { moved } from "../payments/lifecycle.js";
 import type { PaymentRecord } from "../payments/model.js";
@@ -38,12 +39,13 @@ export function runBatch(
     .values("payments")
     .filter((p) => p.transactionStatus === "PDNG" || p.transactionStatus === "ACTC")
     .sort(byAge);
+  const settles = !config.batch.bankingDaysOnly || isBankingDay(today);
   for (const payment of open) {
     if (payment.service === "periodic-payments") {
       runStandingOrder(store, config, payment, today, now, moves, executions);
       continue;
     }
-    if (payment.executionDate > today) continue;
+    if (!settles || payment.executionDate > today) continue;
     const due = payment.transactionStatus === "PDNG" ? moved(payment, "due", now) : payment;
     const final = settle(store, config, due, today, now);
     moves.push({

@@ -99,6 +99,12 @@ export const SandboxConfig = z
           .min(1)
           .default(["06:00", "09:00", "12:00", "15:00", "18:00"])
           .describe("Local times of the daily batch runs (five a day at the bank)"),
+        bankingDaysOnly: z
+          .boolean()
+          .default(false)
+          .describe(
+            "Settle single and bulk payments only on Norwegian banking days (a payment due on a weekend or bank holiday waits for the next one). Off by default so scripts behave the same on any day",
+          ),
         exchangeRates: z
           .record(
             z.string().refine(isCurrency, "an ISO 4217 code of the interface's list"),

@@ -89,3 +89,18 @@ describe("moving the clock runs the batch runs in between", () => {
     expect(body.transactionStatus).toBe("ACSC");
   });
 });
+
+describe("batch.bankingDaysOnly", () => {
+  it("a payment due on a Saturday settles at the first run of the next banking day", async () => {
+    const bank = await openBank({ batch: { bankingDaysOnly: true } });
+    const { paymentId } = await createApproved(
+      bank,
+      "sepa",
+      sepaPayment({ requestedExecutionDate: "2026-03-07" }),
+    );
+    const move = await admin(bank, "PUT", "/clock", { advance: "P7D" });
+    expect(move.body?.moved).toEqual([
+      { paymentId, from: "PDNG", to: "ACSC", ranAt: expect.stringMatching(/^2026-03-09T05:00:00/) },
+    ]);
+  });
+});
