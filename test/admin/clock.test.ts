@@ -46,6 +46,8 @@ describe("/__admin/clock", () => {
     [{ advance: "P1D", speed: 2 }, "speed"],
     [{ advance: 3 }, "advance"],
     ["{not json", "(body)"],
+    [{ advance: "P6Y" }, "advance"],
+    [{ now: "2040-01-01T00:00:00Z" }, "now"],
   ])("PUT %j answers 400 FORMAT_ERROR naming %s, and the clock does not move", async (body, path) => {
     const bank = await openBank();
     const before = bank.sandbox.ctx.clock.offsetMs();
