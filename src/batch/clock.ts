@@ -27,6 +27,8 @@ export function moveClock(ctx: SandboxContext, to: Date): ClockMove {
   };
   if (to > from) {
     for (const at of batchInstants(from, to, ctx.config.batch.times, ctx.config.timeZone)) {
+      // The clock shows each run's time while it runs, so a sweep that reads ctx.clock agrees with it.
+      ctx.clock.set(at);
       const run = runBatch(ctx, at);
       result.batchRuns++;
       result.moved.push(...run.moved.map((m) => ({ ...m, ranAt: run.ranAt })));
