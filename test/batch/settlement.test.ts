@@ -118,6 +118,19 @@ describe("batch runs settle authorised payments", () => {
     expect(answer.tppMessages?.[0]?.text).toContain("closed");
   });
 
+  it("a blocked creditor sandbox account -> RJCT with PAYMENT_FAILED on creditorAccount", async () => {
+    const bank = await openBank();
+    const body = sepaPayment({
+      creditorAccount: { iban: ibanOf(PSU.blockedOwner.blocked), currency: "EUR" },
+    });
+    const { self } = await createApproved(bank, "sepa", body);
+    await batchRun(bank);
+    const answer = await status(bank, self);
+    expect(answer.transactionStatus).toBe("RJCT");
+    expect(answer.tppMessages?.[0]).toMatchObject({ code: "PAYMENT_FAILED", path: "creditorAccount" });
+    expect((await accountState(bank, PSU.private.brukskonto)).balance).toBe("25000.00");
+  });
+
   it("a bulk with one entry short of funds -> PART, with each entry's outcome in GET and the status", async () => {
     const bank = await openBank();
     const body = bulkPayment({
