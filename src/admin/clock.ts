@@ -16,14 +16,18 @@ export const ClockMoveRequest = z
     advance: z
       .string()
       .refine((v) => parseDuration(v) !== undefined, {
-        message: 'must be a positive ISO 8601 duration, e.g. "P3D", "PT2H", "P1M"',
+        message: 'advance must be a positive ISO 8601 duration, e.g. "P3D", "PT2H", "P1M"',
       })
       .optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
     if ((body.now === undefined) === (body.advance === undefined)) {
-      ctx.addIssue({ code: "custom", path: ["now"], message: "send exactly one of now or advance" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["now"],
+        message: "send exactly one of now (an ISO 8601 date-time) or advance (an ISO 8601 duration)",
+      });
     }
   });
 export type ClockMoveRequest = z.infer<typeof ClockMoveRequest>;

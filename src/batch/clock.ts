@@ -18,6 +18,7 @@ export interface ClockMove {
  */
 export function moveClock(ctx: SandboxContext, to: Date): ClockMove {
   const from = ctx.clock.now();
+  const startOffset = ctx.clock.offsetMs();
   const result: ClockMove = {
     from: from.toISOString(),
     now: to.toISOString(),
@@ -35,7 +36,8 @@ export function moveClock(ctx: SandboxContext, to: Date): ClockMove {
       result.executions.push(...run.executions.map((e) => ({ ...e, ranAt: run.ranAt })));
     }
   }
-  ctx.clock.set(to);
+  // The offset moves by exactly the distance asked for (P1D is 86 400 000 ms), however long the runs took.
+  ctx.clock.advance(startOffset + (to.getTime() - from.getTime()) - ctx.clock.offsetMs());
   ctx.store.setMeta({ clockOffsetMs: ctx.clock.offsetMs() });
   return result;
 }
