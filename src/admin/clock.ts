@@ -10,7 +10,7 @@ import { parseWith } from "../http/validate.js";
 export const ClockMoveRequest = z
   .object({
     now: z.iso
-      .datetime({ offset: true })
+      .datetime({ offset: true, error: 'now must be an ISO 8601 date-time, e.g. "2026-03-05T10:00:00Z"' })
       .optional()
       .describe("An ISO 8601 date-time, e.g. 2026-03-05T10:00:00Z"),
     advance: z

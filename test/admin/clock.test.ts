@@ -62,3 +62,11 @@ describe("/__admin/clock", () => {
     expect(bank.sandbox.ctx.clock.offsetMs()).toBe(before);
   });
 });
+
+describe("/__admin/clock messages", () => {
+  it("a bad now says what to send", async () => {
+    const bank = await openBank();
+    const answer = await admin(bank, "PUT", "/clock", { now: "tomorrow" });
+    expect(ErrorBody.parse(answer.body).tppMessages[0]?.text).toContain("ISO 8601 date-time");
+  });
+});
