@@ -1,7 +1,7 @@
 import type { SandboxContext } from "../context.js";
 import { moved, putPayment } from "../payments/lifecycle.js";
 import type { PaymentRecord } from "../payments/model.js";
-import type { StoreChange } from "../store/store.js";
+import type { Store, StoreChange } from "../store/store.js";
 import type { AuthorisationRecord } from "./model.js";
 import { isPending, putAuthorisation } from "./service.js";
 
@@ -12,8 +12,11 @@ import { isPending, putAuthorisation } from "./service.js";
  * authorisation is read and by the batch's sweep. True when this call expired it.
  */
 export function expireIfDue(ctx: SandboxContext, authorisation: AuthorisationRecord): boolean {
-  const { store } = ctx;
-  const now = ctx.clock.now();
+  return expireAt(ctx.store, authorisation, ctx.clock.now());
+}
+
+/** `expireIfDue` at a given time, for the batch, which passes its own time in. */
+export function expireAt(store: Store, authorisation: AuthorisationRecord, now: Date): boolean {
   if (authorisation.scaStatus !== "received" || new Date(authorisation.expiresAt) > now) return false;
   const changes: StoreChange[] = [putAuthorisation({ ...authorisation, scaStatus: "failed" })];
   const payment =
