@@ -1,7 +1,27 @@
+import { readFileSync } from "node:fs";
 import type { SandboxContext } from "../context.js";
 import type { Data } from "../store/model.js";
 import { loadFixtures } from "./fixtures.js";
 import { generateData } from "./generate.js";
+
+/**
+ * The default seed's data, generated ahead (`npm run fixtures`) so that the common start — a fresh
+ * or in-memory sandbox with the default seed, as in every CI run — does not load faker. A test keeps
+ * it equal to what the generator makes.
+ */
+export const PREGENERATED_SEED = 1;
+export const pregeneratedFile = new URL("../../fixtures/generated/seed-1.json", import.meta.url);
+
+function generate(seed: number): Promise<Data> {
+  if (seed === PREGENERATED_SEED) {
+    try {
+      return Promise.resolve(JSON.parse(readFileSync(pregeneratedFile, "utf8")) as Data);
+    } catch {
+      // Missing or unreadable: generate it as for any other seed.
+    }
+  }
+  return generateData(loadFixtures(), seed);
+}
 
 /**
  * The default data for a seed. Generated once per seed and cloned after, because the store changes
@@ -12,7 +32,7 @@ const cache = new Map<number, Promise<Data>>();
 export function defaultData(seed: number): Promise<Data> {
   let data = cache.get(seed);
   if (!data) {
-    data = generateData(loadFixtures(), seed);
+    data = generate(seed);
     cache.set(seed, data);
   }
   return data.then((d) => structuredClone(d));

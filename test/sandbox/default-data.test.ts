@@ -126,3 +126,12 @@ describe("the default sandbox data", () => {
     expect(store.values("customers")).toHaveLength(6);
   });
 });
+
+describe("the pregenerated default data", () => {
+  it("fixtures/generated/seed-1.json equals what the generator makes for seed 1 (run npm run fixtures)", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { pregeneratedFile } = await import("../../src/sandbox/reset.js");
+    const shipped = JSON.parse(readFileSync(pregeneratedFile, "utf8"));
+    expect(shipped).toEqual(JSON.parse(JSON.stringify(await generateData(loadFixtures(), 1))));
+  });
+});
