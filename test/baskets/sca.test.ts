@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { BasketRead, BasketStatusResponse } from "../../src/baskets/schema.js";
 import { PaymentStatusResponse } from "../../src/payments/schema/responses.js";
 import { AuthorisationList, AuthorisationStarted, ScaStatusResponse } from "../../src/sca/schema.js";
@@ -29,6 +29,23 @@ describe("the SCA of a signing basket", () => {
     expect(expectBody(sca, 200, ScaStatusResponse).scaStatus).toBe("finalised");
     const one = await bank.call("GET", `${SEPA_PATH}/${ids[57]}/status`);
     expect(expectBody(one, 200, PaymentStatusResponse).transactionStatus).toBe("ACTC");
+  });
+
+  it("the approval stores the authorisation and every payment in one commit", async () => {
+    const ids = await sepaPayments(bank, 3);
+    const basket = await createBasket(bank, ids);
+    const commit = vi.spyOn(bank.sandbox.ctx.store, "commit");
+    const put = vi.spyOn(bank.sandbox.ctx.store, "put");
+    await decideSca(bank, basket.scaRedirect, PSU.private.customerNumber, "approve");
+    const written = commit.mock.calls.map((call) => call[0].map((change) => `${change.c}:${change.id}`));
+    expect(put).not.toHaveBeenCalled();
+    expect(written).toHaveLength(1);
+    expect(written[0]).toEqual(
+      expect.arrayContaining([
+        `authorisations:${basket.authorisationId}`,
+        ...ids.map((id) => `payments:${id}`),
+      ]),
+    );
   });
 
   it("each payment moves by its own date: a future-dated one PDNG, and the basket counts it authorised", async () => {
