@@ -6,6 +6,9 @@
  *   ...
  *   await bank.close();
  */
+import { type ClockMove, moveClock } from "./batch/clock.js";
+import { type BatchResult, runBatch } from "./batch/run.js";
+import { type BatchScheduler, startBatchScheduler } from "./batch/scheduler.js";
 import type { Clock } from "./clock.js";
 import { loadConfig } from "./config/load.js";
 import type { SandboxConfig, SandboxConfigInput } from "./config/schema.js";
@@ -15,6 +18,7 @@ import { resetData } from "./sandbox/reset.js";
 import { listen } from "./server.js";
 import type { Store } from "./store/store.js";
 
+export type { BatchResult, ClockMove };
 export { ConfigError, loadConfig } from "./config/load.js";
 export type { SandboxConfig, SandboxConfigInput } from "./config/schema.js";
 export type { ErrorBody, ErrorCode, TppMessage } from "./errors.js";
@@ -31,6 +35,13 @@ export interface RunningSandbox {
   clock: Clock;
   store: Store;
   config: SandboxConfig;
+  /** One batch run now on the sandbox clock (what POST /__admin/batch-runs does). */
+  runBatch(): BatchResult;
+  /**
+   * Moves the sandbox clock to `to` (what PUT /__admin/clock does): forward, the batch runs in
+   * between happen first, in order.
+   */
+  moveClock(to: Date): ClockMove;
   /** Back to the default data (what POST /v1/sandbox/initialize does). */
   reset(): Promise<void>;
   /** Stop listening and release the store. */
@@ -42,15 +53,20 @@ export interface RunningSandbox {
  * Settings come from `options` only (no config file, no environment) unless `configFile` is given.
  */
 export async function startSandbox(
-  options: SandboxConfigInput & { configFile?: string } = {},
+  options: SandboxConfigInput & {
+    configFile?: string;
+    /** Run the five daily batch runs by cron. Off by default: a test runs them with `runBatch()`. */
+    schedule?: boolean;
+  } = {},
 ): Promise<RunningSandbox> {
-  const { configFile, ...flags } = options;
+  const { configFile, schedule, ...flags } = options;
   const config = loadConfig({
     flags: { memory: flags.data === undefined, port: 0, ...flags },
     file: configFile ?? false,
   });
   const sandbox = await createSandbox(config);
   const server = await listen(sandbox.app, config.port, config.host);
+  const scheduler: BatchScheduler | undefined = schedule ? startBatchScheduler(sandbox.ctx) : undefined;
   return {
     url: server.url,
     port: server.port,
@@ -59,8 +75,11 @@ export async function startSandbox(
     clock: sandbox.ctx.clock,
     store: sandbox.ctx.store,
     config,
+    runBatch: () => runBatch(sandbox.ctx, sandbox.ctx.clock.now()),
+    moveClock: (to) => moveClock(sandbox.ctx, to),
     reset: () => resetData(sandbox.ctx),
     close: async () => {
+      await scheduler?.stop();
       await server.close();
       await sandbox.close();
     },

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
 import { resetData } from "../sandbox/reset.js";
+import { registerBatchRuns } from "./batch-runs.js";
+import { registerClock } from "./clock.js";
 import { adminGuard } from "./guard.js";
 
-/** The control API (not the bank's interface; unsigned): health and reset. */
+/** The control API (not the bank's interface; unsigned): health, reset, the clock and batch runs. */
 export function adminRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(adminGuard);
@@ -19,5 +21,7 @@ export function adminRoutes(): Hono<AppEnv> {
     await resetData(c.get("ctx"));
     return c.body(null, 204);
   });
+  registerClock(app);
+  registerBatchRuns(app);
   return app;
 }

@@ -10,7 +10,7 @@ import { newAuthorisation, putAuthorisation, type RedirectTargets } from "../sca
 import type { StoreChange } from "../store/store.js";
 import { basketPayments } from "./checks.js";
 import type { BasketRecord } from "./model.js";
-import { type BasketStatus, basketStatus } from "./status.js";
+import { type BasketStatus, basketStatus } from "../domain/basket-status.js";
 
 export interface CreateBasket {
   paymentIds: readonly string[];

@@ -1,3 +1,4 @@
+import { startBatchScheduler } from "../batch/scheduler.js";
 import { ConfigError, loadConfig } from "../config/load.js";
 import { createSandbox } from "../sandbox.js";
 import { listen } from "../server.js";
@@ -25,10 +26,13 @@ export async function serveCommand(argv: string[]): Promise<void> {
     );
     process.exit(1);
   }
+  const scheduler = startBatchScheduler(sandbox.ctx);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    // No batch run may start once the store begins to close.
+    await scheduler.stop();
     await server.close();
     await sandbox.close();
     process.exit(0);

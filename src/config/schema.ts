@@ -99,6 +99,21 @@ export const SandboxConfig = z
           .min(1)
           .default(["06:00", "09:00", "12:00", "15:00", "18:00"])
           .describe("Local times of the daily batch runs (five a day at the bank)"),
+        bankingDaysOnly: z
+          .boolean()
+          .default(false)
+          .describe(
+            "Settle single and bulk payments only on Norwegian banking days (a payment due on a weekend or bank holiday waits for the next one). Off by default so scripts behave the same on any day",
+          ),
+        exchangeRates: z
+          .record(
+            z.string().refine(isCurrency, "an ISO 4217 code of the interface's list"),
+            z.string().regex(/^(0|[1-9]\d*)(\.\d{1,8})?$/, 'a decimal rate in a string, e.g. "11.50"'),
+          )
+          .default({ NOK: "1", EUR: "11.50", SEK: "0.98", DKK: "1.54", USD: "10.60", GBP: "13.40" })
+          .describe(
+            "Fixed rates used when a batch run moves money between currencies: the value of one unit of each currency in one common reference currency (NOK by default). A payment needing a missing currency is rejected (PAYMENT_FAILED)",
+          ),
       })
       .prefault({}),
     payments: z

@@ -40,7 +40,9 @@ export type PaymentEvent =
   | "settled"
   | "settlement-rejected"
   /** Bulk: some entries were booked, others rejected. */
-  | "settled-partially";
+  | "settled-partially"
+  /** A standing order's last execution date has passed: it is complete. */
+  | "schedule-ended";
 
 /** Where a payment is before it exists: only `created` leaves it. */
 export const NEW = "NEW";
@@ -73,6 +75,8 @@ export const transitions: readonly Transition[] = [
   { from: "ACSP", event: "settled", to: "ACSC" },
   { from: "ACSP", event: "settlement-rejected", to: "RJCT" },
   { from: "ACSP", event: "settled-partially", to: "PART" },
+  // A standing order stays ACTC while it runs (its executions are recorded, not statuses).
+  { from: "ACTC", event: "schedule-ended", to: "ACSC" },
 ];
 
 export function allowed(from: From, event: PaymentEvent): TransactionStatus | undefined {

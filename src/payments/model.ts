@@ -1,4 +1,5 @@
 import type { TransactionStatus } from "../domain/transitions.js";
+import type { TppMessage } from "../errors.js";
 import type { Amount } from "../http/schemas.js";
 
 /** The three payment services of the interface, as they appear in paths. */
@@ -45,6 +46,34 @@ export interface PaymentRecord {
   /** Set by the batch when it checks funds (false: rejected for lack of funds). */
   fundsAvailable?: boolean;
   psuMessage?: string;
+  /** Why a batch run rejected the payment (or entries of a bulk); shown by GET .../status. */
+  tppMessages?: TppMessage[];
+  /** When the batch run settled it (sandbox clock), and the date its transactions were booked. */
+  settledAt?: string;
+  bookingDate?: string;
+  /** Bulk: the outcome of each entry, in the order of `payments` in the request. */
+  entries?: EntryOutcome[];
+  /** Periodic: every execution so far, oldest first. */
+  executions?: PeriodicExecution[];
+}
+
+export interface EntryOutcome {
+  transactionStatus: "ACSC" | "RJCT";
+  /** The debit booked on the debtor account (absent when rejected). */
+  transactionId?: string;
+  reason?: string;
+}
+
+export interface PeriodicExecution {
+  /** The date the schedule names, and the banking day it executed on. */
+  scheduledDate: string;
+  date: string;
+  amount: Amount;
+  transactionStatus: "ACSC" | "RJCT";
+  transactionId?: string;
+  fundsAvailable?: boolean;
+  reason?: string;
+  executedAt: string;
 }
 
 /** The recent payments (ids) that share one logical duplicate key. */

@@ -14,6 +14,7 @@ export function registerPaymentStatus(app: Hono<AppEnv>): void {
       transactionStatus: payment.transactionStatus,
       ...(payment.fundsAvailable !== undefined ? { fundsAvailable: payment.fundsAvailable } : {}),
       ...(payment.psuMessage !== undefined ? { psuMessage: payment.psuMessage } : {}),
+      ...(payment.tppMessages?.length ? { tppMessages: payment.tppMessages } : {}),
       _links: selfAndStatus(c, payment),
     };
     return c.json(body);

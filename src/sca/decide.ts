@@ -3,7 +3,7 @@ import { allowed } from "../domain/transitions.js";
 import { authorised, moved, putPayment } from "../payments/lifecycle.js";
 import type { PaymentRecord } from "../payments/model.js";
 import type { CustomerRecord } from "../store/model.js";
-import type { StoreChange } from "../store/store.js";
+import type { Store, StoreChange } from "../store/store.js";
 import type { AuthorisationRecord } from "./model.js";
 import { putAuthorisation } from "./service.js";
 import { scaCompleted } from "./validity.js";
@@ -22,17 +22,17 @@ export function paymentOf(
  * Every payment an authorisation decides: its one payment, or all of its signing basket's (in the
  * basket's order); none for a PSU-level SCA or a basket that is gone (deleted).
  */
-export function paymentsOf(ctx: SandboxContext, authorisation: AuthorisationRecord): PaymentRecord[] {
-  if (authorisation.kind === "basket") {
-    const basket = ctx.store.get("baskets", authorisation.basketId ?? "");
-    if (!basket) return [];
-    return basket.paymentIds.flatMap((id) => {
-      const payment = ctx.store.get("payments", id);
-      return payment ? [payment] : [];
-    });
-  }
-  const payment = paymentOf(ctx, authorisation);
-  return payment ? [payment] : [];
+export function paymentsOf(store: Store, authorisation: AuthorisationRecord): PaymentRecord[] {
+  const ids =
+    authorisation.kind === "basket"
+      ? (store.get("baskets", authorisation.basketId ?? "")?.paymentIds ?? [])
+      : authorisation.resource
+        ? [authorisation.resource.paymentId]
+        : [];
+  return ids.flatMap((id) => {
+    const payment = store.get("payments", id);
+    return payment ? [payment] : [];
+  });
 }
 
 /**
@@ -117,7 +117,7 @@ export function decide(
   };
   const changes: StoreChange[] = [putAuthorisation(done)];
   if (action === "approve") changes.push(scaCompleted(customer.customerId, now));
-  changes.push(...effects(ctx, authorisation, paymentsOf(ctx, authorisation), action, now));
+  changes.push(...effects(ctx, authorisation, paymentsOf(ctx.store, authorisation), action, now));
   ctx.store.commit(changes);
   const { ok, nok } = authorisation.redirect;
   return action === "approve" ? ok : (nok ?? ok);

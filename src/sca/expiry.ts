@@ -1,8 +1,8 @@
 import type { SandboxContext } from "../context.js";
 import { moved, putPayment } from "../payments/lifecycle.js";
 import type { PaymentRecord } from "../payments/model.js";
-import type { StoreChange } from "../store/store.js";
-import { paymentOf, paymentsOf } from "./decide.js";
+import type { Store, StoreChange } from "../store/store.js";
+import { paymentsOf } from "./decide.js";
 import type { AuthorisationRecord } from "./model.js";
 import { isPending, putAuthorisation } from "./service.js";
 
@@ -15,19 +15,22 @@ import { isPending, putAuthorisation } from "./service.js";
  * and by the batch's sweep. True when this call expired it.
  */
 export function expireIfDue(ctx: SandboxContext, authorisation: AuthorisationRecord): boolean {
-  const now = ctx.clock.now();
+  return expireAt(ctx.store, authorisation, ctx.clock.now());
+}
+
+/** `expireIfDue` at a given time, for the batch, which passes its own time in. */
+export function expireAt(store: Store, authorisation: AuthorisationRecord, now: Date): boolean {
   if (authorisation.scaStatus !== "received" || new Date(authorisation.expiresAt) > now) return false;
   const changes: StoreChange[] = [putAuthorisation({ ...authorisation, scaStatus: "failed" })];
-  for (const payment of expiring(ctx, authorisation, now)) {
+  for (const payment of expiring(store, authorisation, now)) {
     changes.push(putPayment(moved(payment, "sca-expired", now)));
   }
-  ctx.store.commit(changes);
+  store.commit(changes);
   return true;
 }
 
 /** The payments an expiring authorisation rejects. */
-function expiring(ctx: SandboxContext, authorisation: AuthorisationRecord, now: Date): PaymentRecord[] {
-  const { store } = ctx;
+function expiring(store: Store, authorisation: AuthorisationRecord, now: Date): PaymentRecord[] {
   const othersOpen = (ids: readonly string[]) =>
     ids.some((id) => {
       const other = id === authorisation.authorisationId ? undefined : store.get("authorisations", id);
@@ -36,10 +39,10 @@ function expiring(ctx: SandboxContext, authorisation: AuthorisationRecord, now: 
   if (authorisation.kind === "basket") {
     const basket = store.get("baskets", authorisation.basketId ?? "");
     if (!basket || othersOpen(basket.authorisationIds)) return [];
-    return paymentsOf(ctx, authorisation).filter((p) => p.transactionStatus === "RCVD");
+    return paymentsOf(store, authorisation).filter((p) => p.transactionStatus === "RCVD");
   }
   if (authorisation.kind !== "payment") return [];
-  const payment = paymentOf(ctx, authorisation);
+  const [payment] = paymentsOf(store, authorisation);
   if (payment?.transactionStatus !== "RCVD" || payment.basketId !== undefined) return [];
   return othersOpen(payment.authorisationIds) ? [] : [payment];
 }

@@ -3,7 +3,7 @@
  * the TPP's identity. Parsing is cached by header value since a TPP sends the same one each time;
  * validity is checked on every request because the sandbox clock moves.
  */
-import { X509Certificate } from "node:crypto";
+import { type KeyObject, X509Certificate } from "node:crypto";
 import { apiError } from "../errors.js";
 import type { TppIdentity } from "../http/env.js";
 import { type CertificateFields, readCertificateFields } from "./cert-der.js";
@@ -17,6 +17,8 @@ export interface ParsedCertificate {
   x509: X509Certificate;
   fields: CertificateFields;
   identity: TppIdentity;
+  /** Read once: `X509Certificate.publicKey` builds a new KeyObject on every access. */
+  publicKey: KeyObject;
   /** keyId values already found to match this certificate (a client sends the same one every time). */
   matchingKeyIds: Set<string>;
 }
@@ -47,7 +49,13 @@ export function parseCertificate(headerValue: string): ParsedCertificate {
       `${CERTIFICATE_HEADER} does not decode to an X.509 certificate; send its DER bytes Base64 encoded`,
     );
   }
-  return { x509, fields, identity: identityOf(x509, fields), matchingKeyIds: new Set() };
+  return {
+    x509,
+    fields,
+    identity: identityOf(x509, fields),
+    publicKey: x509.publicKey,
+    matchingKeyIds: new Set(),
+  };
 }
 
 /** id: the organizationIdentifier (e.g. PSDNO-FSA-...), else the certificate's SHA-256 fingerprint. */

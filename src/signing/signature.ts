@@ -3,7 +3,7 @@
  * against the request: required headers are signed, the signing string is rebuilt from the
  * request as received, and RSA-SHA256 is checked with the certificate's public key.
  */
-import { verify, type X509Certificate } from "node:crypto";
+import { type KeyObject, verify } from "node:crypto";
 import { apiError } from "../errors.js";
 import { SIGNATURE_HEADER, type SignatureParams } from "./signature-header.js";
 
@@ -58,8 +58,8 @@ export function checkSignedHeaders(params: SignatureParams, headers: Headers): v
   }
 }
 
-export function checkAlgorithm(params: SignatureParams, certificate: X509Certificate): void {
-  const keyType = certificate.publicKey.asymmetricKeyType;
+export function checkAlgorithm(params: SignatureParams, publicKey: KeyObject): void {
+  const keyType = publicKey.asymmetricKeyType;
   if (keyType !== "rsa") {
     throw invalid(
       `the certificate's key is ${keyType ?? "unknown"}; an RSA key signing rsa-sha256 is expected`,
@@ -74,7 +74,7 @@ export function checkAlgorithm(params: SignatureParams, certificate: X509Certifi
 export function checkSignatureValue(
   params: SignatureParams,
   signingString: string,
-  certificate: X509Certificate,
+  publicKey: KeyObject,
 ): void {
   const value = params.signature.replace(/\s+/g, "");
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value)) {
@@ -82,7 +82,7 @@ export function checkSignatureValue(
   }
   // Header values reach us as byte strings (one char per wire byte), so latin1 gives back the bytes signed.
   const data = Buffer.from(signingString, "latin1");
-  if (!verify("sha256", data, certificate.publicKey, Buffer.from(value, "base64"))) {
+  if (!verify("sha256", data, publicKey, Buffer.from(value, "base64"))) {
     const shown = signingString.replaceAll("\n", "\\n");
     throw invalid(
       `signature does not verify with the certificate's public key over the signing string: ${shown}`,

@@ -53,12 +53,12 @@ export function verifyRequest(request: ReceivedRequest, context: VerifyContext):
   const certificate = context.certificates.get(certificateHeader);
   checkValidity(certificate, context.now);
   const params = parseSignatureHeader(signatureHeader);
-  checkAlgorithm(params, certificate.x509);
+  checkAlgorithm(params, certificate.publicKey);
   if (!certificate.matchingKeyIds.has(params.keyId)) {
     checkKeyId(parseKeyId(params.keyId), certificate.x509.serialNumber, certificate.fields);
     if (certificate.matchingKeyIds.size < 8) certificate.matchingKeyIds.add(params.keyId);
   }
   checkSignedHeaders(params, headers);
-  checkSignatureValue(params, buildSigningString(params.headers, request), certificate.x509);
+  checkSignatureValue(params, buildSigningString(params.headers, request), certificate.publicKey);
   return certificate.identity;
 }

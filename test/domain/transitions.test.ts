@@ -25,6 +25,7 @@ describe("payment status transitions", () => {
     ["ACSP", "settled", "ACSC"],
     ["ACSP", "settlement-rejected", "RJCT"],
     ["ACSP", "settled-partially", "PART"],
+    ["ACTC", "schedule-ended", "ACSC"],
   ])("%s --%s--> %s", (from, event, to) => expect(transition(from, event)).toBe(to));
 
   it.each<[TransactionStatus | typeof NEW, PaymentEvent]>([
@@ -38,6 +39,9 @@ describe("payment status transitions", () => {
     ["RCVD", "batch"],
     ["ACSC", "settled"],
     [NEW, "sca-finalised"],
+    ["PDNG", "schedule-ended"],
+    ["ACSP", "batch"],
+    ["RJCT", "due"],
   ])("throws on %s --%s-->", (from, event) =>
     expect(() => transition(from, event)).toThrow(`no payment status transition from ${from} on ${event}`),
   );

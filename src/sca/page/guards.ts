@@ -38,7 +38,7 @@ export function deadEnd(c: Ctx, authorisation: AuthorisationRecord): Response | 
           ),
         );
   }
-  const payments = paymentsOf(ctx, authorisation);
+  const payments = paymentsOf(ctx.store, authorisation);
   if (!stillDecidable(authorisation, payments)) return send(c, 409, undecidable(authorisation, payments));
   return undefined;
 }

@@ -74,7 +74,7 @@ export function scaPageRoutes(): Hono<AppEnv> {
     if (!customer) {
       return send(c, 401, loginPage(found, `No customer has the number ${number.data}.`, number.data));
     }
-    const payments = paymentsOf(ctx, found);
+    const payments = paymentsOf(ctx.store, found);
     if (!mayApprove(found, payments, customer)) {
       const what =
         found.kind === "psu"

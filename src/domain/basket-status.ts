@@ -1,11 +1,9 @@
-import type { TransactionStatus } from "../domain/transitions.js";
+import type { TransactionStatus } from "./transitions.js";
 
 /**
- * A signing basket's status (interface 3.2 rule 1): the worst case of its payments. Any payment
- * rejected or cancelled -> RJCT; all still waiting for SCA -> RCVD; all authorised or further (ACTC,
- * PDNG, ACSP, ACSC, ...) -> ACTC; some authorised and some waiting -> PATC. An empty list is RCVD.
- * The same function as the lifecycle branch's `src/domain/basket-status.ts`; one replaces the other
- * on merge.
+ * A signing basket's status (interface 3.2): the worst case of its payments. Any payment rejected
+ * (or cancelled) -> RJCT; all still waiting for SCA -> RCVD; all authorised or further -> ACTC; a
+ * mix of authorised and waiting -> PATC (partially accepted technical correct). An empty basket is RCVD.
  */
 export type BasketStatus = "RCVD" | "PATC" | "ACTC" | "RJCT";
 

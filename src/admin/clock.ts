@@ -1,0 +1,74 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { moveClock } from "../batch/clock.js";
+import { addDuration, parseDuration } from "../domain/duration.js";
+import { ApiError, apiError } from "../errors.js";
+import type { AppEnv } from "../http/env.js";
+import { parseWith } from "../http/validate.js";
+
+/** PUT /__admin/clock: exactly one of `now` (set, forwards or backwards) or `advance` (forwards). */
+export const ClockMoveRequest = z
+  .object({
+    now: z.iso
+      .datetime({ offset: true, error: 'now must be an ISO 8601 date-time, e.g. "2026-03-05T10:00:00Z"' })
+      .optional()
+      .describe("An ISO 8601 date-time, e.g. 2026-03-05T10:00:00Z"),
+    advance: z
+      .string()
+      .refine((v) => parseDuration(v) !== undefined, {
+        message: 'advance must be a positive ISO 8601 duration, e.g. "P3D", "PT2H", "P1M"',
+      })
+      .optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if ((body.now === undefined) === (body.advance === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["now"],
+        message: "send exactly one of now (an ISO 8601 date-time) or advance (an ISO 8601 duration)",
+      });
+    }
+  });
+export type ClockMoveRequest = z.infer<typeof ClockMoveRequest>;
+
+/** A forward move runs every batch run in between, synchronously: bound it (about 9 000 runs). */
+const MAX_FORWARD_MS = 5 * 366 * 86_400_000;
+
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ApiError("FORMAT_ERROR", [
+      {
+        path: "(body)",
+        text: `the body is not valid JSON (${(error as Error).message}); send application/json`,
+      },
+    ]);
+  }
+}
+
+export function registerClock(app: Hono<AppEnv>): void {
+  app.get("/clock", (c) => {
+    const { clock, config } = c.get("ctx");
+    return c.json({ now: clock.now().toISOString(), offsetMs: clock.offsetMs(), timeZone: config.timeZone });
+  });
+  app.put("/clock", async (c) => {
+    const body = parseWith(ClockMoveRequest, jsonOf(await c.req.text()));
+    // From here on everything is synchronous: no request runs between the batch runs and the move.
+    const ctx = c.get("ctx");
+    const target =
+      body.now !== undefined
+        ? new Date(body.now)
+        : addDuration(ctx.clock.now(), parseDuration(body.advance ?? "") ?? { years: 0, months: 0, ms: 0 });
+    if (target.getTime() - ctx.clock.now().getTime() > MAX_FORWARD_MS) {
+      throw apiError(
+        "FORMAT_ERROR",
+        "the clock moves at most 5 years forward at a time (every batch run in between is run); move it in steps",
+        body.now !== undefined ? "now" : "advance",
+      );
+    }
+    const move = moveClock(ctx, target);
+    return c.json({ ...move, offsetMs: ctx.clock.offsetMs(), timeZone: ctx.config.timeZone });
+  });
+}

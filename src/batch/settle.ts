@@ -1,0 +1,50 @@
+import type { SandboxConfig } from "../config/schema.js";
+import type { TppMessage } from "../errors.js";
+import { moved } from "../payments/lifecycle.js";
+import type { EntryOutcome, PaymentRecord } from "../payments/model.js";
+import type { Store } from "../store/store.js";
+import { Ledger } from "./ledger.js";
+import { transfersOf } from "./transfers.js";
+
+/**
+ * Executes one due, authorised payment: ACTC -> ACSP -> ACSC (every transfer booked), PART (a bulk
+ * with some entries rejected) or RJCT (nothing booked). The debit, the booked transactions and the
+ * payment's final record go to the store in ONE commit, so a crash keeps all of it or none.
+ */
+export function settle(
+  store: Store,
+  config: SandboxConfig,
+  payment: PaymentRecord,
+  today: string,
+  now: Date,
+): PaymentRecord {
+  const ledger = new Ledger(store, config);
+  const processing = moved(payment, "batch", now);
+  const outcomes: EntryOutcome[] = [];
+  const messages: TppMessage[] = [];
+  let psuMessage: string | undefined;
+  let fundsAvailable: boolean | undefined;
+  for (const transfer of transfersOf(config, payment)) {
+    const booking = ledger.book(payment, transfer, today, now);
+    if (booking.ok) {
+      outcomes.push({ transactionStatus: "ACSC", transactionId: booking.transactionId });
+      continue;
+    }
+    outcomes.push({ transactionStatus: "RJCT", reason: booking.message.text ?? "rejected" });
+    messages.push(booking.message);
+    psuMessage ??= booking.psuMessage;
+    if (booking.fundsAvailable === false) fundsAvailable = false;
+  }
+  const booked = outcomes.filter((o) => o.transactionStatus === "ACSC").length;
+  const event =
+    booked === outcomes.length ? "settled" : booked === 0 ? "settlement-rejected" : "settled-partially";
+  const final = moved(processing, event, now, {
+    ...(booked > 0 ? { settledAt: now.toISOString(), bookingDate: today } : {}),
+    ...(payment.service === "bulk-payments" ? { entries: outcomes } : {}),
+    ...(messages.length > 0 ? { tppMessages: messages } : {}),
+    ...(psuMessage !== undefined ? { psuMessage } : {}),
+    ...(fundsAvailable !== undefined ? { fundsAvailable } : booked > 0 ? { fundsAvailable: true } : {}),
+  });
+  store.commit([...ledger.changes, { op: "put", c: "payments", id: final.paymentId, v: final }]);
+  return final;
+}
