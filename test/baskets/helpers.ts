@@ -8,17 +8,23 @@ export const BASKETS = "/v1/signing-baskets";
 
 type Customer = { customerId: string; agreementId?: string };
 
-/** `count` SEPA payments of `psu`, amounts 1.00, 2.00, ... EUR (distinct, so no logical duplicates). */
+type Overrides = Record<string, unknown>;
+
+/**
+ * `count` SEPA payments of `psu`, amounts 1.00, 2.00, ... EUR (distinct, so no logical duplicates);
+ * `overrides` may depend on the payment's number (1-based).
+ */
 export async function sepaPayments(
   bank: Bank,
   count: number,
-  overrides: Record<string, unknown> = {},
+  overrides: Overrides | ((i: number) => Overrides) = {},
   psu: Customer = PSU.private,
   call: Caller = bank.call,
 ): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 1; i <= count; i++) {
-    const body = sepaPayment({ instructedAmount: { currency: "EUR", amount: `${i}.00` }, ...overrides });
+    const extra = typeof overrides === "function" ? overrides(i) : overrides;
+    const body = sepaPayment({ instructedAmount: { currency: "EUR", amount: `${i}.00` }, ...extra });
     const answer = await call("POST", SEPA_PATH, { body, headers: psuHeaders(psu) });
     ids.push(expectBody(answer, 201, PaymentCreated).paymentId);
   }
