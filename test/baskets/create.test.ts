@@ -1,9 +1,18 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { BasketCreated } from "../../src/baskets/schema.js";
-import { type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
+import { type Bank, expectBody, expectError, expectSchema, openBank } from "../helpers/calls.js";
 import { createPayment, setStatus } from "../helpers/created.js";
 import { ibanOf, PSU, psuHeaders } from "../helpers/payments.js";
-import { BASKETS, postBasket, sepaPayments } from "./helpers.js";
+import { BASE } from "../helpers/bank.js";
+import { decideSca } from "../helpers/sca.js";
+import { loadFixtureTpp } from "../helpers/tpp.js";
+import { createTppClient } from "../../src/signing/client.js";
+import { BASKETS, postBasket, sepaPayments, statuses } from "./helpers.js";
+
+function newSigner() {
+  const { certificate, privateKey } = loadFixtureTpp("tpp");
+  return createTppClient({ baseUrl: BASE, certificate, privateKey });
+}
 
 let bank: Bank;
 beforeEach(async () => {
@@ -25,6 +34,40 @@ describe("POST /v1/signing-baskets", () => {
       new RegExp(`${BASKETS}/${created.basketId}/authorisations/[A-Za-z0-9_-]+$`),
     );
     for (const id of ids) expect(bank.sandbox.ctx.store.get("payments", id)?.basketId).toBe(created.basketId);
+  });
+
+  it("needs no Digest (interface 5.1): a request signed without one is accepted", async () => {
+    const ids = await sepaPayments(bank, 1);
+    const headers = {
+      ...newSigner().signHeaders("POST", BASKETS, psuHeaders(PSU.private), undefined),
+      "Content-Type": "application/json",
+    };
+    expect(Object.keys(headers).map((k) => k.toLowerCase())).not.toContain("digest");
+    const response = await bank.sandbox.app.request(`${BASE}${BASKETS}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ paymentIds: ids }),
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    expectSchema(BasketCreated, await response.json());
+  });
+
+  it("a corporate PSU's basket needs PSU-Corporate-ID and holds the agreement's payments; its user approves them", async () => {
+    const corporate = {
+      debtorAccount: { iban: ibanOf(PSU.corporate.driftskonto), currency: "NOK" },
+    };
+    const ids = await sepaPayments(bank, 2, corporate, PSU.corporate);
+    const missing = await postBasket(bank, ids, { customerId: PSU.corporate.customerId });
+    expectError(missing, 400, "HTTP_HEADER_REQUIRED", "PSU-Corporate-ID");
+    const created = expectBody(await postBasket(bank, ids, PSU.corporate), 201, BasketCreated);
+    const done = await decideSca(
+      bank,
+      created._links.scaRedirect.href,
+      PSU.corporate.customerNumber,
+      "approve",
+    );
+    expect(done.status, done.text).toBe(303);
+    expect(statuses(bank, ids)).toEqual(["ACTC", "ACTC"]);
   });
 
   it("accepts 100 payments and returns 400 FORMAT_ERROR at paymentIds for 101", async () => {
