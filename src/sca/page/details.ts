@@ -86,7 +86,7 @@ function basket(payments: readonly PaymentRecord[]): Html {
   const debtors = [...new Set(requests.map((r) => account(r.debtorAccount)))];
   const rows = payments.map(
     (p) =>
-      html`<tr><td>${str(p.request.creditorName)}</td><td>${account(p.request.creditorAccount)}</td><td>${p.executionDate}</td><td class="num">${money(p.request.instructedAmount)}</td></tr>`,
+      html`<tr><td>${str(p.request.creditorName)}</td><td>${account(p.request.creditorAccount)}</td><td class="date">${p.executionDate}</td><td class="num">${money(p.request.instructedAmount)}</td></tr>`,
   );
   return html`<div class="amount">${totals(requests)}</div>
 <dl>
