@@ -53,10 +53,16 @@ export function current(ctx: SandboxContext, authorisation: AuthorisationRecord)
   return ctx.store.get("authorisations", authorisation.authorisationId) ?? authorisation;
 }
 
-/** Expires every overdue authorisation of a payment; the payment as it stands afterwards. */
+/**
+ * Expires every overdue authorisation of a payment — and of its signing basket, whose SCA decides it
+ * (interface 3.2: each payment's status is read on its own) —; the payment as it stands afterwards.
+ */
 export function expirePaymentScas(ctx: SandboxContext, payment: PaymentRecord): PaymentRecord {
+  const basketIds = payment.basketId
+    ? (ctx.store.get("baskets", payment.basketId)?.authorisationIds ?? [])
+    : [];
   let changed = false;
-  for (const id of [...payment.authorisationIds, ...payment.cancellationAuthorisationIds]) {
+  for (const id of [...payment.authorisationIds, ...payment.cancellationAuthorisationIds, ...basketIds]) {
     const authorisation = ctx.store.get("authorisations", id);
     if (authorisation && expireIfDue(ctx, authorisation)) changed = true;
   }

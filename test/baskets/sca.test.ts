@@ -102,6 +102,15 @@ describe("the SCA of a signing basket", () => {
     expect(page.status).toBe(410);
   });
 
+  it("a TPP polling only a payment's own status sees RJCT once its basket's SCA timed out", async () => {
+    const ids = await sepaPayments(bank, 2);
+    await createBasket(bank, ids);
+    bank.sandbox.ctx.clock.advance((bank.sandbox.ctx.config.sca.timeoutMinutes + 1) * 60_000);
+    const read = await bank.call("GET", `${SEPA_PATH}/${ids[1]}/status`);
+    expect(expectBody(read, 200, PaymentStatusResponse).transactionStatus).toBe("RJCT");
+    expect(statuses(bank, ids)).toEqual(["RJCT", "RJCT"]);
+  });
+
   it("a payment in a basket cannot be authorised alone: its own page answers 409, its POST authorisations 409", async () => {
     const created = await bank.call("POST", SEPA_PATH, {
       body: sepaPayment(),
