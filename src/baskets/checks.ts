@@ -1,17 +1,19 @@
 import { ApiError, type ErrorCode, type Violation } from "../errors.js";
 import type { PaymentRecord } from "../payments/model.js";
 import type { Psu } from "../payments/psu.js";
-import type { Store } from "../store/store.js";
+import type { SandboxContext } from "../context.js";
+import { expirePaymentScas } from "../sca/expiry.js";
 
 /**
  * What may go into a new basket (DESIGN "Signing baskets", docs/decisions.md): each id a payment of
  * this TPP (else 400 FORMAT_ERROR with a RESOURCE_UNKNOWN message: Berlin Group answers an unknown
  * reference in the body with 400), a single SEPA payment (else 400 REFERENCE_MIX_INVALID, interface
  * 4.4), of the basket's PSU and agreement (else 400 REFERENCE_MIX_INVALID), still RCVD and in no
- * other basket (else 409 REFERENCE_STATUS_INVALID). Every faulty id is reported, the worst class first.
+ * other basket (else 409 REFERENCE_STATUS_INVALID), judged after any overdue SCA of it has expired.
+ * Every faulty id is reported, the worst class first.
  */
 export function basketPayments(
-  store: Store,
+  ctx: SandboxContext,
   tppId: string,
   psu: Psu,
   ids: readonly string[],
@@ -22,8 +24,10 @@ export function basketPayments(
     byCode.set(code, [...(byCode.get(code) ?? []), { code, path, text }]);
   ids.forEach((id, i) => {
     const path = `paymentIds[${i}]`;
-    const payment = store.get("payments", id);
-    if (!payment || payment.tppId !== tppId) {
+    const stored = ctx.store.get("payments", id);
+    // A payment whose own SCA timed out unread is RJCT now, not RCVD.
+    const payment = stored && stored.tppId === tppId ? expirePaymentScas(ctx, stored) : undefined;
+    if (!payment) {
       fault(
         "RESOURCE_UNKNOWN",
         path,

@@ -29,7 +29,7 @@ export function createBasket(
   ctx: SandboxContext,
   input: CreateBasket,
 ): { basket: BasketRecord; authorisation: AuthorisationRecord } {
-  const payments = basketPayments(ctx.store, input.tppId, input.psu, input.paymentIds);
+  const payments = basketPayments(ctx, input.tppId, input.psu, input.paymentIds);
   const basketId = opaqueId();
   const authorisation = newAuthorisation(ctx, {
     kind: "basket",

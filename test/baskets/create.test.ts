@@ -133,6 +133,19 @@ describe("POST /v1/signing-baskets", () => {
     expect(bank.sandbox.ctx.store.get("payments", a ?? "")?.basketId).toBeUndefined();
   });
 
+  it("returns 409 REFERENCE_STATUS_INVALID for a payment whose own SCA timed out unread (now RJCT)", async () => {
+    const [late] = await sepaPayments(bank, 1);
+    bank.sandbox.ctx.clock.advance((bank.sandbox.ctx.config.sca.timeoutMinutes + 1) * 60_000);
+    const [fresh] = await sepaPayments(bank, 1, { creditorName: "Fresh AS" });
+    const body = expectError(
+      await postBasket(bank, [fresh, late]),
+      409,
+      "REFERENCE_STATUS_INVALID",
+      "paymentIds[1]",
+    );
+    expect(body.message).toContain("RJCT");
+  });
+
   it("returns 409 REFERENCE_STATUS_INVALID for a payment already in another basket", async () => {
     const [a, b] = await sepaPayments(bank, 2);
     expectBody(await postBasket(bank, [a]), 201, BasketCreated);
