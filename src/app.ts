@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { adminRoutes } from "./admin/index.js";
+import { basketRoutes } from "./baskets/index.js";
 import type { SandboxContext } from "./context.js";
 import { limitBody } from "./http/body-limit.js";
 import { durable } from "./http/durable.js";
@@ -29,6 +30,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   );
   app.route("/v1/sandbox", sandboxRoutes());
   app.route("/v1", paymentRoutes());
+  app.route("/v1", basketRoutes());
   app.route("/__admin", adminRoutes());
   app.route("/sca", scaPageRoutes());
   app.notFound(notFound);

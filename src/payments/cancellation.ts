@@ -23,6 +23,13 @@ export function cancelPayment(
   const { store, clock } = ctx;
   const status = payment.transactionStatus;
   const now = clock.now();
+  if (status === "RCVD" && payment.basketId !== undefined) {
+    throw apiError(
+      "STATUS_INVALID",
+      `the payment is in signing basket ${payment.basketId}, waiting for its SCA: DELETE /v1/signing-baskets/${payment.basketId} first, then the payment`,
+      "paymentId",
+    );
+  }
   if (allowed(status, "deleted")) {
     const cancelled = moved(payment, "deleted", now);
     store.put("payments", payment.paymentId, cancelled);

@@ -38,6 +38,11 @@ export interface PaymentRecord {
   duplicateKey: string;
   createdAt: string;
   statusChangedAt: string;
+  /**
+   * The signing basket the payment is in, if any: it is then authorised only through the basket's SCA
+   * and cannot be put into another basket (cleared when the basket is deleted before authorisation).
+   */
+  basketId?: string;
   /** Set by the batch when it checks funds (false: rejected for lack of funds). */
   fundsAvailable?: boolean;
   psuMessage?: string;

@@ -19,10 +19,11 @@ export const ScaStatus = z.enum([
 export type ScaStatus = z.infer<typeof ScaStatus>;
 
 /**
- * payment and cancellation authorise one payment; psu is the PSU-level SCA of a 401 Challenge
- * (DESIGN "401 Challenge"), which authorises no resource and renews the PSU's SCA validity.
+ * payment and cancellation authorise one payment; basket every payment of a signing basket at once;
+ * psu is the PSU-level SCA of a 401 Challenge (DESIGN "401 Challenge"), which authorises no resource
+ * and renews the PSU's SCA validity.
  */
-export type AuthorisationKind = "payment" | "cancellation" | "psu";
+export type AuthorisationKind = "payment" | "cancellation" | "basket" | "psu";
 
 /** The resource an authorisation approves: one payment, addressed the way its links address it. */
 export interface PaymentReference {
@@ -34,8 +35,10 @@ export interface PaymentReference {
 export interface AuthorisationRecord {
   authorisationId: string;
   kind: AuthorisationKind;
-  /** The payment approved (or cancelled); absent for a `psu` authorisation. */
+  /** The payment approved (or cancelled); absent for a `basket` or `psu` authorisation. */
   resource?: PaymentReference;
+  /** basket kind: the signing basket whose payments it approves. */
+  basketId?: string;
   /** The TPP that created the resource; another TPP never sees the authorisation. */
   tppId: string;
   /** The TPP's name from its certificate, shown to the PSU on the SCA page. */

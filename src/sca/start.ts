@@ -31,6 +31,13 @@ const startHeaders: HeaderTable = {
 function checkStartable(payment: PaymentRecord, kind: PaymentAuthorisationKind): void {
   const status = payment.transactionStatus;
   if (kind === "payment") {
+    if (status === "RCVD" && payment.basketId !== undefined) {
+      throw apiError(
+        "STATUS_INVALID",
+        `the payment is in signing basket ${payment.basketId}: authorise it through the basket (POST /v1/signing-baskets/${payment.basketId}/authorisations), or delete the basket first`,
+        "paymentId",
+      );
+    }
     if (status === "RCVD") return;
     throw apiError(
       "STATUS_INVALID",

@@ -5,6 +5,7 @@
  * are added here as collections.
  */
 import type { CardTransactionEntry } from "../sandbox/card-transactions/schema.js";
+import type { BasketRecord } from "../baskets/model.js";
 import type { DuplicateKeyRecord, PaymentRecord } from "../payments/model.js";
 import type { AuthorisationRecord, PsuScaRecord } from "../sca/model.js";
 
@@ -117,6 +118,7 @@ export interface Collections {
   payments: PaymentRecord;
   duplicateKeys: DuplicateKeyRecord;
   authorisations: AuthorisationRecord;
+  baskets: BasketRecord;
   /** Keyed by customerId. */
   psuSca: PsuScaRecord;
 }
@@ -135,6 +137,7 @@ export const collections: readonly Collection[] = [
   "payments",
   "duplicateKeys",
   "authorisations",
+  "baskets",
   "psuSca",
 ];
 
@@ -150,6 +153,7 @@ export function emptyData(seed = 0): Data {
     payments: {},
     duplicateKeys: {},
     authorisations: {},
+    baskets: {},
     psuSca: {},
   };
 }

@@ -80,6 +80,26 @@ ${str(r.paymentInformationId) ? html`<dt>Batch reference</dt><dd>${str(r.payment
 </table>`;
 }
 
+/** A signing basket: how many payments, the total per currency, and each creditor and amount. */
+function basket(payments: readonly PaymentRecord[]): Html {
+  const requests = payments.map((p) => p.request);
+  const debtors = [...new Set(requests.map((r) => account(r.debtorAccount)))];
+  const rows = payments.map(
+    (p) =>
+      html`<tr><td>${str(p.request.creditorName)}</td><td>${account(p.request.creditorAccount)}</td><td class="date">${p.executionDate}</td><td class="num">${money(p.request.instructedAmount)}</td></tr>`,
+  );
+  return html`<div class="amount">${totals(requests)}</div>
+<dl>
+<dt>Payments</dt><dd>${payments.length}</dd>
+<dt>From account${debtors.length > 1 ? "s" : ""}</dt><dd>${debtors.join(", ")}</dd>
+</dl>
+<table>
+<thead><tr><th>Creditor</th><th>Account</th><th>Date</th><th class="num">Amount</th></tr></thead>
+<tbody>${rows}</tbody>
+<tfoot><tr><td colspan="3">Total (${payments.length} payments)</td><td class="num">${totals(requests)}</td></tr></tfoot>
+</table>`;
+}
+
 function paymentDetails(payment: PaymentRecord): Html {
   if (payment.service === "bulk-payments") return bulk(payment);
   if (payment.service === "periodic-payments") return periodic(payment);
@@ -91,13 +111,19 @@ const tpp = (authorisation: AuthorisationRecord) => authorisation.tppName ?? "a 
 /** The heading, lead text and details of what the PSU approves on step 2. */
 export function whatIsApproved(
   authorisation: AuthorisationRecord,
-  payment: PaymentRecord | undefined,
+  payments: readonly PaymentRecord[],
   validityDays: number,
 ): Html {
   if (authorisation.kind === "psu") {
     return html`<h1>Confirm your identity</h1>
 <p class="lead">Confirm your identity to ${tpp(authorisation)} for corporate payments${authorisation.agreementId ? html` under agreement <strong>${authorisation.agreementId}</strong>` : ""}. It stays valid for ${validityDays} days.</p>`;
   }
+  if (authorisation.kind === "basket") {
+    return html`<h1>Approve ${payments.length} payments</h1>
+<p class="lead">${tpp(authorisation)} asks you to approve these ${payments.length} payments together, with one approval:</p>
+${basket(payments)}`;
+  }
+  const [payment] = payments;
   if (!payment) return html`<h1>Payment not found</h1>`;
   if (authorisation.kind === "cancellation") {
     return html`<h1>Cancel a payment</h1>

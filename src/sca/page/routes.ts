@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { AppEnv } from "../../http/env.js";
-import { decide, mayApprove, paymentOf } from "../decide.js";
+import { decide, mayApprove, paymentsOf } from "../decide.js";
 import { type Ctx, deadEnd, find, send } from "./guards.js";
 import { approvalPage, loginPage, messagePage } from "./views.js";
 
@@ -74,12 +74,14 @@ export function scaPageRoutes(): Hono<AppEnv> {
     if (!customer) {
       return send(c, 401, loginPage(found, `No customer has the number ${number.data}.`, number.data));
     }
-    const payment = paymentOf(ctx, found);
-    if (!mayApprove(found, payment, customer)) {
+    const payments = paymentsOf(ctx.store, found);
+    if (!mayApprove(found, payments, customer)) {
       const what =
         found.kind === "psu"
           ? "this confirmation was asked of another customer"
-          : "the payment is not made from an account you may use";
+          : found.kind === "basket"
+            ? "not every payment in the basket is made from an account you may use"
+            : "the payment is not made from an account you may use";
       return send(
         c,
         403,
@@ -92,13 +94,13 @@ export function scaPageRoutes(): Hono<AppEnv> {
     }
     const rawAction = form.get("action");
     if (rawAction === null)
-      return send(c, 200, approvalPage(found, payment, customer, ctx.config.sca.validityDays));
+      return send(c, 200, approvalPage(found, payments, customer, ctx.config.sca.validityDays));
     const action = Action.safeParse(rawAction);
     if (!action.success) {
       return send(
         c,
         400,
-        approvalPage(found, payment, customer, ctx.config.sca.validityDays, action.error.issues[0]?.message),
+        approvalPage(found, payments, customer, ctx.config.sca.validityDays, action.error.issues[0]?.message),
       );
     }
     const target = decide(ctx, found, customer, action.data);

@@ -8,6 +8,7 @@ import { page } from "./layout.js";
 const purpose: Record<AuthorisationRecord["kind"], string> = {
   payment: "approve a payment",
   cancellation: "cancel a payment",
+  basket: "approve several payments at once",
   psu: "confirm your identity",
 };
 
@@ -44,7 +45,7 @@ ${biometrics(authorisation)}`,
 /** Step 2: what the PSU approves, and Approve / Reject. */
 export function approvalPage(
   authorisation: AuthorisationRecord,
-  payment: PaymentRecord | undefined,
+  payments: readonly PaymentRecord[],
   customer: CustomerRecord,
   validityDays: number,
   error?: string,
@@ -53,7 +54,7 @@ export function approvalPage(
     "Approve",
     html`<p class="step">Step 2 of 2 · ${authorisation.kind === "psu" ? "Confirm" : "Approve"}</p>
 ${errorBox(error)}
-${whatIsApproved(authorisation, payment, validityDays)}
+${whatIsApproved(authorisation, payments, validityDays)}
 <form method="post">
 <input type="hidden" name="customerNumber" value="${customer.customerNumber}">
 <p class="who">Logged in as <strong>${customer.customerName}</strong> (${customer.customerNumber})</p>

@@ -1,0 +1,103 @@
+import type { Context, Hono } from "hono";
+import { apiError } from "../errors.js";
+import type { AppEnv } from "../http/env.js";
+import { requireHeaders } from "../http/headers.js";
+import { jsonBody, parseWith } from "../http/validate.js";
+import { scaRedirect } from "../payments/links.js";
+import { current } from "../sca/expiry.js";
+import type { AuthorisationRecord } from "../sca/model.js";
+import {
+  type AuthorisationList,
+  type AuthorisationStarted,
+  type ScaStatusResponse,
+  StartAuthorisationBody,
+} from "../sca/schema.js";
+import { newAuthorisation, putAuthorisation, redirectTargets } from "../sca/service.js";
+import { basketStartHeaders } from "./headers.js";
+import { basketScaStatus } from "./links.js";
+import type { BasketRecord } from "./model.js";
+import { findBasket, paymentsIn, putBasket } from "./service.js";
+
+function readBody(c: Context<AppEnv>): void {
+  const raw = c.get("rawBody");
+  if (!raw || new TextDecoder().decode(raw).trim() === "") return;
+  parseWith(StartAuthorisationBody, jsonBody(c));
+}
+
+function basketAt(c: Context<AppEnv>): BasketRecord {
+  return findBasket(c.get("ctx"), c.get("tpp").id, c.req.param("basketId") ?? "");
+}
+
+/** A new basket authorisation (explicit start), only while every payment still waits for its SCA. */
+function start(c: Context<AppEnv>, basket: BasketRecord): AuthorisationRecord {
+  const ctx = c.get("ctx");
+  const decided = paymentsIn(ctx, basket).find((p) => p.transactionStatus !== "RCVD");
+  if (decided) {
+    throw apiError(
+      "STATUS_INVALID",
+      `payment ${decided.paymentId} of the basket is ${decided.transactionStatus}: the basket's SCA is already decided, so no new authorisation can be started`,
+      "basketId",
+    );
+  }
+  const first = ctx.store.get("authorisations", basket.authorisationIds[0] ?? "");
+  const redirect = redirectTargets((name) => c.req.header(name), first?.redirect);
+  if (!redirect) throw apiError("HTTP_HEADER_REQUIRED", "TPP-Redirect-URI is required", "TPP-Redirect-URI");
+  const authorisation: AuthorisationRecord = {
+    ...newAuthorisation(ctx, {
+      kind: "basket",
+      tppId: basket.tppId,
+      tppName: c.get("tpp").name ?? first?.tppName,
+      psuCustomerId: basket.psuCustomerId,
+      redirect,
+    }),
+    basketId: basket.basketId,
+  };
+  ctx.store.commit([
+    putAuthorisation(authorisation),
+    putBasket({ ...basket, authorisationIds: [...basket.authorisationIds, authorisation.authorisationId] }),
+  ]);
+  return authorisation;
+}
+
+/**
+ * Berlin Group startSigningBasketAuthorisation (POST .../authorisations), getSigningBasketAuthorisation
+ * (GET .../authorisations: the ids) and getSigningBasketScaStatus (GET .../authorisations/{id}).
+ */
+export function registerBasketAuthorisations(app: Hono<AppEnv>): void {
+  app.post("/signing-baskets/:basketId/authorisations", requireHeaders(basketStartHeaders), (c) => {
+    readBody(c);
+    const basket = basketAt(c);
+    const authorisation = start(c, basket);
+    const scaStatus = basketScaStatus(c, basket, authorisation);
+    const body: AuthorisationStarted = {
+      scaStatus: authorisation.scaStatus,
+      authorisationId: authorisation.authorisationId,
+      _links: { scaRedirect: scaRedirect(c, authorisation), scaStatus },
+    };
+    c.header("Location", scaStatus.href);
+    c.header("ASPSP-SCA-Approach", "REDIRECT");
+    return c.json(body, 201);
+  });
+
+  app.get("/signing-baskets/:basketId/authorisations", (c) => {
+    const body: AuthorisationList = { authorisationIds: [...basketAt(c).authorisationIds] };
+    return c.json(body);
+  });
+
+  app.get("/signing-baskets/:basketId/authorisations/:authorisationId", (c) => {
+    const ctx = c.get("ctx");
+    const basket = basketAt(c);
+    const id = c.req.param("authorisationId");
+    const stored = basket.authorisationIds.includes(id) ? ctx.store.get("authorisations", id) : undefined;
+    const authorisation = stored && current(ctx, stored);
+    if (!authorisation) {
+      throw apiError(
+        "RESOURCE_UNKNOWN",
+        `no authorisation ${id} for this basket; GET .../authorisations lists them`,
+        "authorisationId",
+      );
+    }
+    const body: ScaStatusResponse = { scaStatus: authorisation.scaStatus };
+    return c.json(body);
+  });
+}

@@ -1,0 +1,39 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../http/env.js";
+import { type Link, link } from "../http/links.js";
+import { scaRedirect } from "../payments/links.js";
+import type { AuthorisationRecord } from "../sca/model.js";
+import type { BasketRecord } from "./model.js";
+
+/**
+ * The link scheme of a basket, like a payment's: self /v1/signing-baskets/{basketId}, status .../status,
+ * scaStatus .../authorisations/{authorisationId}, scaRedirect /sca/{authorisationId}.
+ */
+export function basketPath(basket: Pick<BasketRecord, "basketId">): string {
+  return `/v1/signing-baskets/${basket.basketId}`;
+}
+
+export function basketSelfAndStatus(c: Context<AppEnv>, basket: BasketRecord): { self: Link; status: Link } {
+  const path = basketPath(basket);
+  return { self: link(c, path, "GET", "DELETE"), status: link(c, `${path}/status`, "GET") };
+}
+
+export function basketScaStatus(
+  c: Context<AppEnv>,
+  basket: BasketRecord,
+  authorisation: AuthorisationRecord,
+): Link {
+  return link(c, `${basketPath(basket)}/authorisations/${authorisation.authorisationId}`, "GET");
+}
+
+export function basketCreatedLinks(
+  c: Context<AppEnv>,
+  basket: BasketRecord,
+  authorisation: AuthorisationRecord,
+) {
+  return {
+    scaRedirect: scaRedirect(c, authorisation),
+    ...basketSelfAndStatus(c, basket),
+    scaStatus: basketScaStatus(c, basket, authorisation),
+  };
+}

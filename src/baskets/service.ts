@@ -1,0 +1,117 @@
+import type { SandboxContext } from "../context.js";
+import { apiError } from "../errors.js";
+import { opaqueId } from "../ids.js";
+import { putPayment } from "../payments/lifecycle.js";
+import type { PaymentRecord } from "../payments/model.js";
+import type { Psu } from "../payments/psu.js";
+import { expireBasketScas } from "../sca/expiry.js";
+import type { AuthorisationRecord } from "../sca/model.js";
+import { newAuthorisation, putAuthorisation, type RedirectTargets } from "../sca/service.js";
+import type { StoreChange } from "../store/store.js";
+import { basketPayments } from "./checks.js";
+import type { BasketRecord } from "./model.js";
+import { type BasketStatus, basketStatus } from "../domain/basket-status.js";
+
+export interface CreateBasket {
+  paymentIds: readonly string[];
+  tppId: string;
+  tppName?: string | undefined;
+  psu: Psu;
+  redirect: RedirectTargets;
+}
+
+export function putBasket(basket: BasketRecord): StoreChange {
+  return { op: "put", c: "baskets", id: basket.basketId, v: basket };
+}
+
+/** Checks the payments, then stores the basket, its authorisation and each payment's membership in one commit. */
+export function createBasket(
+  ctx: SandboxContext,
+  input: CreateBasket,
+): { basket: BasketRecord; authorisation: AuthorisationRecord } {
+  const payments = basketPayments(ctx, input.tppId, input.psu, input.paymentIds);
+  const basketId = opaqueId();
+  const authorisation = newAuthorisation(ctx, {
+    kind: "basket",
+    tppId: input.tppId,
+    tppName: input.tppName,
+    psuCustomerId: input.psu.customer.customerId,
+    redirect: input.redirect,
+  });
+  const withBasket: AuthorisationRecord = { ...authorisation, basketId };
+  const basket: BasketRecord = {
+    basketId,
+    tppId: input.tppId,
+    psuCustomerId: input.psu.customer.customerId,
+    agreementId: input.psu.agreement.id,
+    paymentIds: payments.map((p) => p.paymentId),
+    authorisationIds: [authorisation.authorisationId],
+    createdAt: ctx.clock.now().toISOString(),
+  };
+  ctx.store.commit([
+    putAuthorisation(withBasket),
+    putBasket(basket),
+    ...payments.map((p) => putPayment({ ...p, basketId })),
+  ]);
+  return { basket, authorisation: withBasket };
+}
+
+/** The TPP's own basket, its overdue SCAs expired first; anything else (unknown, another TPP's) is 404. */
+export function findBasket(ctx: SandboxContext, tppId: string, basketId: string): BasketRecord {
+  const basket = ctx.store.get("baskets", basketId);
+  if (!basket || basket.tppId !== tppId) {
+    throw apiError(
+      "RESOURCE_UNKNOWN",
+      `no signing basket ${basketId}; use the basketId and links your creation answer gave`,
+      "basketId",
+    );
+  }
+  expireBasketScas(ctx, basket.authorisationIds);
+  return basket;
+}
+
+export function paymentsIn(ctx: SandboxContext, basket: BasketRecord): PaymentRecord[] {
+  return basket.paymentIds.map((id) => {
+    const payment = ctx.store.get("payments", id);
+    if (!payment) throw new Error(`basket ${basket.basketId} names payment ${id}, which is not stored`);
+    return payment;
+  });
+}
+
+/** Derived on every read (interface 3.2): the worst case of the payments as they stand now. */
+export function statusOf(ctx: SandboxContext, basket: BasketRecord): BasketStatus {
+  return basketStatus(paymentsIn(ctx, basket).map((p) => p.transactionStatus));
+}
+
+/**
+ * DELETE (DESIGN "Signing baskets"): only while no SCA of the basket has been decided (approved,
+ * rejected or timed out) and every payment still waits for it. The basket goes (its SCA page then
+ * says so); the payments stay as they are (RCVD), free to be authorised alone or put into another basket.
+ */
+export function deleteBasket(ctx: SandboxContext, basket: BasketRecord): void {
+  const authorisations = basket.authorisationIds.flatMap((id) => {
+    const a = ctx.store.get("authorisations", id);
+    return a ? [a] : [];
+  });
+  const decided = authorisations.find((a) => a.scaStatus !== "received");
+  const payments = paymentsIn(ctx, basket);
+  const moved = payments.find((p) => p.transactionStatus !== "RCVD");
+  if (decided || moved) {
+    const why = decided
+      ? `its SCA was already ${decided.scaStatus === "finalised" ? "approved" : "rejected or timed out"}`
+      : `payment ${moved?.paymentId} is already ${moved?.transactionStatus}`;
+    throw apiError(
+      "STATUS_INVALID",
+      `the signing basket can no longer be deleted: ${why}; each payment now follows its own lifecycle (DELETE the payment to cancel it)`,
+      "basketId",
+    );
+  }
+  // The open authorisations stay as they are: their page then says the basket was deleted.
+  ctx.store.commit([
+    ...payments.map((p) => {
+      const { basketId: _gone, ...free } = p;
+      return putPayment(free);
+    }),
+    { op: "del", c: "baskets", id: basket.basketId },
+  ]);
+}
