@@ -15,11 +15,20 @@ export const expiredScas: Sweep = ({ store }, now) => {
   const moves: Moved[] = [];
   for (const authorisation of store.values("authorisations")) {
     if (authorisation.scaStatus !== "received" || new Date(authorisation.expiresAt) > now) continue;
-    const paymentId = authorisation.resource?.paymentId;
-    const before = paymentId ? store.get("payments", paymentId)?.transactionStatus : undefined;
+    // A payment authorisation decides one payment; a basket's decides every payment in the basket.
+    const paymentIds =
+      authorisation.kind === "basket"
+        ? (store.get("baskets", authorisation.basketId ?? "")?.paymentIds ?? [])
+        : authorisation.resource
+          ? [authorisation.resource.paymentId]
+          : [];
+    const before = paymentIds.map((id) => store.get("payments", id)?.transactionStatus);
     expireAt(store, authorisation, now);
-    const after = paymentId ? store.get("payments", paymentId)?.transactionStatus : undefined;
-    if (paymentId && before && after && before !== after) moves.push({ paymentId, from: before, to: after });
+    paymentIds.forEach((paymentId, i) => {
+      const from = before[i];
+      const to = store.get("payments", paymentId)?.transactionStatus;
+      if (from && to && from !== to) moves.push({ paymentId, from, to });
+    });
   }
   return moves;
 };

@@ -84,8 +84,9 @@ describe("a basket's payments after its SCA follow their own lifecycle", () => {
     const ids = await sepaPayments(bank, 2);
     const basket = await createBasket(bank, ids);
     bank.sandbox.ctx.clock.advance((bank.sandbox.ctx.config.sca.timeoutMinutes + 1) * 60_000);
-    await batchRun(bank);
+    const run = await batchRun(bank);
     expect(statuses(bank, ids)).toEqual(["RJCT", "RJCT"]);
+    expect(run.moved).toEqual(ids.map((paymentId) => ({ paymentId, from: "RCVD", to: "RJCT" })));
     expect(bank.sandbox.ctx.store.get("authorisations", basket.authorisationId)?.scaStatus).toBe("failed");
   });
 });
