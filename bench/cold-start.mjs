@@ -9,7 +9,9 @@ const cli = new URL("../dist/cli.js", import.meta.url).pathname;
 
 async function once(args) {
   const started = performance.now();
-  const child = spawn(process.execPath, [cli, "--port", "0", ...args], { stdio: ["ignore", "pipe", "ignore"] });
+  const child = spawn(process.execPath, [cli, "--port", "0", ...args], {
+    stdio: ["ignore", "pipe", "ignore"],
+  });
   await new Promise((resolve, reject) => {
     child.stdout.on("data", (chunk) => String(chunk).includes("listening") && resolve());
     child.once("exit", (code) => reject(new Error(`exited with ${code}`)));
