@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { frequencies } from "../../src/payments/schema/periodic.js";
+import { frequencies } from "../../src/domain/schedule.js";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
 import { PERIODIC_PATH, PSU, periodicPayment, psuHeaders, withField } from "../helpers/payments.js";

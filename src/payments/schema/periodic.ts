@@ -1,18 +1,8 @@
 import { z } from "zod";
+import { frequencies } from "../../domain/schedule.js";
 import { DomesticAccount } from "./accounts.js";
 import { Address, always, InstructedAmount, IsoDate, PurposeCode, text } from "./fields.js";
 
-export const frequencies = [
-  "Daily",
-  "Weekly",
-  "EveryTwoWeeks",
-  "Monthly",
-  "EveryTwoMonths",
-  "Quarterly",
-  "SemiAnnual",
-  "Annual",
-  "MonthlyVariable",
-] as const;
 export const Frequency = z.enum(frequencies);
 
 /** The bank spells it `preceeding`; the correctly spelled word is refused with a hint. */
