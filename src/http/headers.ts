@@ -51,6 +51,11 @@ const formats: Record<string, (value: string) => string | undefined> = {
   },
 };
 
+/** What to send instead, for required headers whose value is not obvious. */
+const missingHints: Record<string, string> = {
+  "x-accept-fix": `: send the fixes you adopt, comma-separated (${acceptFixNames.join(", ")}), or an empty value for none`,
+};
+
 /** The fix names in an x-accept-fix value (comma-separated; an empty value adopts none). */
 export function parseAcceptFix(value: string | undefined): string[] {
   if (!value) return [];
@@ -70,7 +75,7 @@ export function headerViolations(table: HeaderTable, get: (name: string) => stri
     violations.push({
       code: "HTTP_HEADER_REQUIRED",
       path: name,
-      text: `${name}${hint} is required for this operation`,
+      text: `${name}${hint} is required for this operation${missingHints[name.toLowerCase()] ?? ""}`,
     });
   }
   for (const [name, check] of Object.entries(formats)) {

@@ -40,6 +40,11 @@ describe("headerViolations", () => {
     expect(violations[0]).toMatchObject({ code, path });
   });
 
+  it("says how to send x-accept-fix when it is missing", () => {
+    const violations = headerViolations({ "x-accept-fix": "R" }, () => undefined);
+    expect(violations[0]?.text).toContain("or an empty value for none");
+  });
+
   it("lets X-PSU-IDENTITY stand in for PSU-ID", () => {
     expect(check({ "psu-id": undefined, "x-psu-identity": "13039319955" })).toEqual([]);
   });
