@@ -1,48 +1,24 @@
-import { mkdirSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { BasketCreated } from "../../src/baskets/schema.js";
-import { type RunningSandbox, startSandbox } from "../../src/index.js";
+import type { RunningSandbox } from "../../src/index.js";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { createTppClient, type TppClient } from "../../src/signing/client.js";
 import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
 import { loadFixtureTpp } from "../helpers/tpp.js";
+import { type BrowserHarness, openBrowserHarness } from "./harness.js";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const SCREENSHOT = "test-results/sca-basket-page.png";
-
+let harness: BrowserHarness;
 let sandbox: RunningSandbox;
 let browser: Browser;
-let tpp: Server;
 let tppUrl: string;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ logLevel: "silent" });
-  tpp = createServer((_request, response) => {
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    response.end("<!doctype html><title>TPP</title><h1>Back at the TPP</h1>");
-  });
-  await new Promise<void>((resolve) => tpp.listen(0, "127.0.0.1", resolve));
-  tppUrl = `http://127.0.0.1:${(tpp.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-    ],
-  });
+  harness = await openBrowserHarness();
+  ({ sandbox, browser, tppUrl } = harness);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((resolve) => (tpp ? tpp.close(() => resolve()) : resolve()));
-  await sandbox?.close();
-});
+afterAll(() => harness?.close());
 
 async function json(client: TppClient, path: string, body: unknown): Promise<unknown> {
   const headers = psuHeaders(PSU.private, { "TPP-Redirect-URI": `${tppUrl}/basket-done` });
@@ -76,8 +52,7 @@ it("a PSU sees every payment of a basket in a real browser, approves once, and a
   expect(text).toContain("49.75 EUR");
   for (const name of ["Bäckerei Müller GmbH", "Café Zürich AG", "Librairie Dupont"])
     expect(text).toContain(name);
-  mkdirSync("test-results", { recursive: true });
-  await page.screenshot({ path: SCREENSHOT, fullPage: true });
+  await page.screenshot({ path: harness.screenshot("sca-basket-page.png"), fullPage: true });
 
   await Promise.all([
     page.waitForURL(`${tppUrl}/basket-done`),

@@ -1,53 +1,25 @@
-import { mkdirSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningSandbox, startSandbox } from "../../src/index.js";
+import type { RunningSandbox } from "../../src/index.js";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { createTppClient } from "../../src/signing/client.js";
 import { ScaChallengeBody } from "../../src/sca/schema.js";
 import { BULK_PATH, bulkPayment, PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
 import { loadFixtureTpp } from "../helpers/tpp.js";
+import { type BrowserHarness, openBrowserHarness } from "./harness.js";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const SCREENSHOT = "test-results/sca-page.png";
-
+let harness: BrowserHarness;
 let sandbox: RunningSandbox;
 let browser: Browser;
-let tpp: Server;
 let tppUrl: string;
-const landed: string[] = [];
+let landed: string[];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ logLevel: "silent" });
-  tpp = createServer((request, response) => {
-    landed.push(request.url ?? "");
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    response.end("<!doctype html><title>TPP</title><h1>Back at the TPP</h1>");
-  });
-  await new Promise<void>((resolve) => tpp.listen(0, "127.0.0.1", resolve));
-  tppUrl = `http://127.0.0.1:${(tpp.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  harness = await openBrowserHarness();
+  ({ sandbox, browser, tppUrl, landed } = harness);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((resolve) => (tpp ? tpp.close(() => resolve()) : resolve()));
-  await sandbox?.close();
-});
+afterAll(() => harness?.close());
 
 it("a PSU approves a payment in a real browser and lands on the TPP's redirect URI", async () => {
   const { certificate, privateKey } = loadFixtureTpp("tpp");
@@ -67,8 +39,7 @@ it("a PSU approves a payment in a real browser and lands on the TPP's redirect U
   await page.getByRole("button", { name: "Log in" }).click();
   await page.getByRole("button", { name: "Approve" }).waitFor();
   expect(await page.textContent("body")).toContain("125.50 EUR");
-  mkdirSync("test-results", { recursive: true });
-  await page.screenshot({ path: SCREENSHOT, fullPage: true });
+  await page.screenshot({ path: harness.screenshot("sca-page.png"), fullPage: true });
 
   await Promise.all([
     page.waitForURL(`${tppUrl}/callback?state=abc`),
@@ -110,7 +81,7 @@ it("a corporate PSU confirms its identity (401 Challenge), then approves the ret
   await page.getByLabel("Customer number").fill(PSU.corporate.customerNumber);
   await page.getByRole("button", { name: "Log in" }).click();
   expect(await page.locator("tbody tr").count()).toBe(2);
-  await page.screenshot({ path: "test-results/sca-bulk-page.png", fullPage: true });
+  await page.screenshot({ path: harness.screenshot("sca-bulk-page.png"), fullPage: true });
   await Promise.all([
     page.waitForURL(`${tppUrl}/bulk`),
     page.getByRole("button", { name: "Approve" }).click(),
