@@ -2,9 +2,9 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { moveClock } from "../batch/clock.js";
 import { addDuration, parseDuration } from "../domain/duration.js";
-import { ApiError, apiError } from "../errors.js";
+import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
-import { parseWith } from "../http/validate.js";
+import { parseJsonText, parseWith } from "../http/validate.js";
 
 /** PUT /__admin/clock: exactly one of `now` (set, forwards or backwards) or `advance` (forwards). */
 export const ClockMoveRequest = z
@@ -35,26 +35,13 @@ export type ClockMoveRequest = z.infer<typeof ClockMoveRequest>;
 /** A forward move runs every batch run in between, synchronously: bound it (about 9 000 runs). */
 const MAX_FORWARD_MS = 5 * 366 * 86_400_000;
 
-function jsonOf(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new ApiError("FORMAT_ERROR", [
-      {
-        path: "(body)",
-        text: `the body is not valid JSON (${(error as Error).message}); send application/json`,
-      },
-    ]);
-  }
-}
-
 export function registerClock(app: Hono<AppEnv>): void {
   app.get("/clock", (c) => {
     const { clock, config } = c.get("ctx");
     return c.json({ now: clock.now().toISOString(), offsetMs: clock.offsetMs(), timeZone: config.timeZone });
   });
   app.put("/clock", async (c) => {
-    const body = parseWith(ClockMoveRequest, jsonOf(await c.req.text()));
+    const body = parseWith(ClockMoveRequest, parseJsonText(await c.req.text()));
     // From here on everything is synchronous: no request runs between the batch runs and the move.
     const ctx = c.get("ctx");
     const target =

@@ -3,15 +3,10 @@ import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { requireHeaders } from "../http/headers.js";
 import { jsonBody, parseWith } from "../http/validate.js";
-import { scaRedirect } from "../payments/links.js";
 import { current } from "../sca/expiry.js";
+import { startedAnswer } from "../sca/start.js";
 import type { AuthorisationRecord } from "../sca/model.js";
-import {
-  type AuthorisationList,
-  type AuthorisationStarted,
-  type ScaStatusResponse,
-  StartAuthorisationBody,
-} from "../sca/schema.js";
+import { type AuthorisationList, type ScaStatusResponse, StartAuthorisationBody } from "../sca/schema.js";
 import { newAuthorisation, putAuthorisation, redirectTargets } from "../sca/service.js";
 import { basketStartHeaders } from "./headers.js";
 import { basketScaStatus } from "./links.js";
@@ -68,15 +63,7 @@ export function registerBasketAuthorisations(app: Hono<AppEnv>): void {
     readBody(c);
     const basket = basketAt(c);
     const authorisation = start(c, basket);
-    const scaStatus = basketScaStatus(c, basket, authorisation);
-    const body: AuthorisationStarted = {
-      scaStatus: authorisation.scaStatus,
-      authorisationId: authorisation.authorisationId,
-      _links: { scaRedirect: scaRedirect(c, authorisation), scaStatus },
-    };
-    c.header("Location", scaStatus.href);
-    c.header("ASPSP-SCA-Approach", "REDIRECT");
-    return c.json(body, 201);
+    return startedAnswer(c, authorisation, basketScaStatus(c, basket, authorisation));
   });
 
   app.get("/signing-baskets/:basketId/authorisations", (c) => {

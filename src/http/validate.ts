@@ -89,13 +89,8 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, prefix
   throw new ApiError(summaryCode(violations), violations);
 }
 
-/** The request body parsed as JSON (from the bytes that were signed), or a 400 FORMAT_ERROR. */
-export function jsonBody(c: Context<AppEnv>): unknown {
-  const bytes = c.get("rawBody");
-  const text = bytes && bytes.length > 0 ? new TextDecoder().decode(bytes) : "";
-  if (text.trim() === "") {
-    throw new ApiError("FORMAT_ERROR", [{ path: "(body)", text: "the request needs a JSON body" }]);
-  }
+/** A body's text parsed as JSON, or a 400 FORMAT_ERROR saying why it is not JSON. */
+export function parseJsonText(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -106,6 +101,16 @@ export function jsonBody(c: Context<AppEnv>): unknown {
       },
     ]);
   }
+}
+
+/** The request body parsed as JSON (from the bytes that were signed), or a 400 FORMAT_ERROR. */
+export function jsonBody(c: Context<AppEnv>): unknown {
+  const bytes = c.get("rawBody");
+  const text = bytes && bytes.length > 0 ? new TextDecoder().decode(bytes) : "";
+  if (text.trim() === "") {
+    throw new ApiError("FORMAT_ERROR", [{ path: "(body)", text: "the request needs a JSON body" }]);
+  }
+  return parseJsonText(text);
 }
 
 /** Validate the JSON body against a schema; every violation reported with its path in one answer. */

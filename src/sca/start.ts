@@ -4,7 +4,7 @@ import { allowed } from "../domain/transitions.js";
 import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { type HeaderTable, requireHeaders } from "../http/headers.js";
-import { link } from "../http/links.js";
+import { type Link, link } from "../http/links.js";
 import { jsonBody, parseWith } from "../http/validate.js";
 import { putPayment } from "../payments/lifecycle.js";
 import { paymentPath, scaRedirect } from "../payments/links.js";
@@ -13,6 +13,7 @@ import type { PaymentRecord } from "../payments/model.js";
 import { SERVICE_PARAM } from "../payments/products.js";
 import { expirePaymentScas } from "./expiry.js";
 import { authorisationIdsOf, kinds, type PaymentAuthorisationKind } from "./kinds.js";
+import type { AuthorisationRecord } from "./model.js";
 
 import { type AuthorisationStarted, StartAuthorisationBody } from "./schema.js";
 import { newAuthorisation, putAuthorisation, redirectTargets } from "./service.js";
@@ -119,14 +120,26 @@ export function registerStartAuthorisation(app: Hono<AppEnv>): void {
         `${paymentPath(payment)}/${kind.segment}/${authorisation.authorisationId}`,
         "GET",
       );
-      const body: AuthorisationStarted = {
-        scaStatus: authorisation.scaStatus,
-        authorisationId: authorisation.authorisationId,
-        _links: { scaRedirect: scaRedirect(c, authorisation), scaStatus },
-      };
-      c.header("Location", scaStatus.href);
-      c.header("ASPSP-SCA-Approach", "REDIRECT");
-      return c.json(body, 201);
+      return startedAnswer(c, authorisation, scaStatus);
     });
   }
+}
+
+/**
+ * The 201 of every explicit authorisation start (payment, cancellation, basket; Berlin Group):
+ * `{scaStatus, authorisationId, _links: {scaRedirect, scaStatus}}`, `Location` of the scaStatus.
+ */
+export function startedAnswer(
+  c: Context<AppEnv>,
+  authorisation: AuthorisationRecord,
+  scaStatus: Link,
+): Response {
+  const body: AuthorisationStarted = {
+    scaStatus: authorisation.scaStatus,
+    authorisationId: authorisation.authorisationId,
+    _links: { scaRedirect: scaRedirect(c, authorisation), scaStatus },
+  };
+  c.header("Location", scaStatus.href);
+  c.header("ASPSP-SCA-Approach", "REDIRECT");
+  return c.json(body, 201);
 }
