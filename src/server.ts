@@ -12,8 +12,23 @@ export interface Listening {
 
 /** Listen on host:port (0 picks a free port); rejects with the listen error (e.g. EADDRINUSE). */
 export function listen(app: Hono<AppEnv>, port: number, host: string): Promise<Listening> {
+  // A client that hangs up mid-request closes its connection, but the handler runs on (awaiting a
+  // signature check, say). close() waits for those handlers too, so none touches a closed store.
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+  const fetch = async (request: Request, env: unknown) => {
+    inFlight += 1;
+    try {
+      return await app.fetch(request, env);
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    }
+  };
+  const handlersDone = () =>
+    inFlight === 0 ? Promise.resolve() : new Promise<void>((done) => (drained = done));
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
+    const server = serve({ fetch, port, hostname: host }, (info: AddressInfo) => {
       server.off("error", reject);
       const shown = info.family === "IPv6" ? `[${info.address}]` : info.address;
       resolve({
@@ -22,7 +37,7 @@ export function listen(app: Hono<AppEnv>, port: number, host: string): Promise<L
         close: () =>
           new Promise<void>((done) => {
             // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
-            server.close(() => done());
+            server.close(() => void handlersDone().then(done));
             if ("closeIdleConnections" in server) server.closeIdleConnections();
           }),
       });

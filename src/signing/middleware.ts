@@ -80,7 +80,7 @@ export function verifySignature(options: VerifySignatureOptions): MiddlewareHand
       digestRequired: digestRequired(method, url.pathname, body.length),
     };
     try {
-      c.set("tpp", verifyRequest(request, context));
+      c.set("tpp", await verifyRequest(request, context));
     } catch (error) {
       if (mode === "enforce" || !(error instanceof ApiError)) throw error;
       const warning = `${error.code}: ${error.message}`;

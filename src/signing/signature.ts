@@ -70,19 +70,28 @@ export function checkAlgorithm(params: SignatureParams, publicKey: KeyObject): v
   }
 }
 
-/** Checks the signature value over the signing string; the string is shown in the error to debug. */
-export function checkSignatureValue(
+/**
+ * Checks the signature value over the signing string; the string is shown in the error to debug.
+ * The RSA verification runs on libuv's thread pool: it is the largest single cost of a signed
+ * request, and there it overlaps with other requests' work instead of holding the event loop.
+ */
+export async function checkSignatureValue(
   params: SignatureParams,
   signingString: string,
   publicKey: KeyObject,
-): void {
+): Promise<void> {
   const value = params.signature.replace(/\s+/g, "");
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value)) {
     throw invalid("the signature parameter is not Base64; send Base64(RSA-SHA256(signing string))");
   }
   // Header values reach us as byte strings (one char per wire byte), so latin1 gives back the bytes signed.
   const data = Buffer.from(signingString, "latin1");
-  if (!verify("sha256", data, publicKey, Buffer.from(value, "base64"))) {
+  const valid = await new Promise<boolean>((resolve, reject) =>
+    verify("sha256", data, publicKey, Buffer.from(value, "base64"), (error, ok) =>
+      error ? reject(error) : resolve(ok),
+    ),
+  );
+  if (!valid) {
     const shown = signingString.replaceAll("\n", "\\n");
     throw invalid(
       `signature does not verify with the certificate's public key over the signing string: ${shown}`,

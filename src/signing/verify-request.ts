@@ -34,7 +34,7 @@ export function digestRequiredByInterface(method: string, path: string, bodyLeng
   return !(method.toUpperCase() === "POST" && path.replace(/\/+$/, "") === "/v1/signing-baskets");
 }
 
-export function verifyRequest(request: ReceivedRequest, context: VerifyContext): TppIdentity {
+export async function verifyRequest(request: ReceivedRequest, context: VerifyContext): Promise<TppIdentity> {
   const { headers } = request;
   const digest = headers.get(DIGEST_HEADER);
   const certificateHeader = headers.get(CERTIFICATE_HEADER);
@@ -59,6 +59,6 @@ export function verifyRequest(request: ReceivedRequest, context: VerifyContext):
     if (certificate.matchingKeyIds.size < 8) certificate.matchingKeyIds.add(params.keyId);
   }
   checkSignedHeaders(params, headers);
-  checkSignatureValue(params, buildSigningString(params.headers, request), certificate.publicKey);
+  await checkSignatureValue(params, buildSigningString(params.headers, request), certificate.publicKey);
   return certificate.identity;
 }
