@@ -16,23 +16,33 @@ export function isoDateProblem(value: string): string | undefined {
   return undefined;
 }
 
-// Building an Intl.DateTimeFormat costs far more than using one; "today" is asked on every request.
-const formats = new Map<string, Intl.DateTimeFormat>();
+// Building an Intl.DateTimeFormat costs far more than using one, and using one is still costly for
+// a value asked on every request. Since 1972 every time zone's offset has been a multiple of 15
+// minutes, so a date cannot change inside a quarter hour of UTC: one answer per zone and quarter
+// hour is exact. Earlier instants (local mean time offsets like +00:43) are formatted each time.
+const QUARTER_HOUR_MS = 15 * 60_000;
+const FIRST_CACHED_QUARTER = Date.UTC(1972, 0, 1) / QUARTER_HOUR_MS;
+const formats = new Map<string, { format: Intl.DateTimeFormat; quarter: number; date: string }>();
 
 /** The calendar date (`YYYY-MM-DD`) of instant `now` in `timeZone`. */
 export function dateIn(now: Date, timeZone: string): string {
-  let format = formats.get(timeZone);
-  if (!format) {
+  const quarter = Math.floor(now.getTime() / QUARTER_HOUR_MS);
+  let entry = formats.get(timeZone);
+  if (entry?.quarter === quarter && quarter >= FIRST_CACHED_QUARTER) return entry.date;
+  if (!entry) {
     // en-CA formats as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat("en-CA", {
+    const format = new Intl.DateTimeFormat("en-CA", {
       timeZone,
       year: "numeric",
       month: "2-digit",
       day: "2-digit",
     });
-    formats.set(timeZone, format);
+    entry = { format, quarter, date: "" };
+    formats.set(timeZone, entry);
   }
-  return format.format(now);
+  entry.quarter = quarter;
+  entry.date = entry.format.format(now);
+  return entry.date;
 }
 
 /** ISO dates compare correctly as strings; this names the intent. */

@@ -26,4 +26,17 @@ describe("dateIn", () => {
   ])("Oslo's date at %s is %s", (instant, date) =>
     expect(dateIn(new Date(instant), "Europe/Oslo")).toBe(date),
   );
+
+  // Asked in this order, each right after the other: a remembered answer must not outlive its date.
+  it.each([
+    ["Asia/Kathmandu", "2026-03-01T18:14:59Z", "2026-03-01"],
+    ["Asia/Kathmandu", "2026-03-01T18:15:00Z", "2026-03-02"],
+    ["Australia/Adelaide", "2026-03-01T13:29:59Z", "2026-03-01"],
+    ["Australia/Adelaide", "2026-03-01T13:30:00Z", "2026-03-02"],
+    // Before 1895 Oslo kept local mean time, +00:53:28: midnight fell inside a UTC quarter hour.
+    ["Europe/Oslo", "1890-03-01T23:06:31Z", "1890-03-01"],
+    ["Europe/Oslo", "1890-03-01T23:06:32Z", "1890-03-02"],
+  ])("in %s at %s the date is %s", (zone, instant, date) =>
+    expect(dateIn(new Date(instant), zone)).toBe(date),
+  );
 });
