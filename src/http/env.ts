@@ -17,5 +17,7 @@ export interface AppEnv {
     /** Raw request body bytes, as signed (empty for requests without a body). */
     rawBody: Uint8Array;
     tpp: TppIdentity;
+    /** Set by `baseUrl` on first use. */
+    baseUrl?: string;
   };
 }

@@ -9,8 +9,14 @@ export interface Link {
 
 /** Absolute base of every href: the configured public URL, else the address the request came to. */
 export function baseUrl(c: Context<AppEnv>): string {
-  const configured = c.get("ctx").config.publicUrl;
-  return (configured ?? new URL(c.req.url).origin).replace(/\/+$/, "");
+  // An answer holds several links; the base is worked out once per request.
+  let base = c.get("baseUrl");
+  if (base === undefined) {
+    const configured = c.get("ctx").config.publicUrl;
+    base = (configured ?? new URL(c.req.url).origin).replace(/\/+$/, "");
+    c.set("baseUrl", base);
+  }
+  return base;
 }
 
 export function link(c: Context<AppEnv>, path: string, ...verbs: Verb[]): Link {

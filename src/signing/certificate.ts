@@ -95,21 +95,31 @@ export interface CertificateCache {
 /** A bounded cache: on overflow the least recently used entry goes (Map keeps insertion order). */
 export function createCertificateCache(maxEntries = 256): CertificateCache {
   const entries = new Map<string, ParsedCertificate>();
+  // Most calls repeat the previous call's certificate. Comparing with it is cheaper than a Map
+  // lookup, which must hash the whole (kilobytes long) header value of every request.
+  let last: { headerValue: string; parsed: ParsedCertificate } | undefined;
   return {
     get(headerValue) {
-      const hit = entries.get(headerValue);
-      if (hit !== undefined) {
-        entries.delete(headerValue);
-        entries.set(headerValue, hit);
-        return hit;
-      }
-      const parsed = parseCertificate(headerValue);
-      entries.set(headerValue, parsed);
-      if (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
+      if (last !== undefined && last.headerValue === headerValue) return last.parsed;
+      const parsed = recall(headerValue);
+      last = { headerValue, parsed };
       return parsed;
     },
   };
+
+  function recall(headerValue: string): ParsedCertificate {
+    const hit = entries.get(headerValue);
+    if (hit !== undefined) {
+      entries.delete(headerValue);
+      entries.set(headerValue, hit);
+      return hit;
+    }
+    const parsed = parseCertificate(headerValue);
+    entries.set(headerValue, parsed);
+    if (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    return parsed;
+  }
 }

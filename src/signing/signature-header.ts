@@ -19,9 +19,13 @@ export interface SignatureParams {
 
 const invalid = (text: string) => apiError("SIGNATURE_INVALID", text, SIGNATURE_HEADER);
 
+const unquote = (quoted: string) => (quoted.includes("\\") ? quoted.replace(/\\(.)/g, "$1") : quoted);
+
 function scanParams(value: string): Map<string, string> {
   const params = new Map<string, string>();
-  const scanner = /\s*([A-Za-z][A-Za-z0-9_-]*)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s,"]*))\s*(,|$)/gy;
+  // The quoted string as an unrolled loop ([^"\\]* runs, then escapes): the plain alternation
+  // backtracks per character, which showed in every signed request's profile.
+  const scanner = /\s*([A-Za-z][A-Za-z0-9_-]*)\s*=\s*(?:"([^"\\]*(?:\\.[^"\\]*)*)"|([^\s,"]*))\s*(,|$)/gy;
   let at = 0;
   while (at < value.length) {
     scanner.lastIndex = at;
@@ -30,7 +34,7 @@ function scanParams(value: string): Map<string, string> {
     const [, name = "", quoted, bare = ""] = match;
     const key = name.toLowerCase();
     if (params.has(key)) throw invalid(`Signature has the parameter ${name} twice; send it once`);
-    params.set(key, quoted === undefined ? bare : quoted.replace(/\\(.)/g, "$1"));
+    params.set(key, quoted === undefined ? bare : unquote(quoted));
     at = scanner.lastIndex;
   }
   return params;
