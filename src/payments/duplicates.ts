@@ -40,8 +40,20 @@ export function duplicateKey(facts: DuplicateFacts): string {
 
 const notCounted = new Set(["CANC", "RJCT"]);
 
-function withinWindow(payment: PaymentRecord, now: Date, windowMinutes: number): boolean {
-  return now.getTime() - new Date(payment.createdAt).getTime() <= windowMinutes * 60_000;
+/** The window's start as an ISO timestamp, worked out once per call rather than once per payment. */
+function windowStart(now: Date, windowMinutes: number): string {
+  return new Date(now.getTime() - windowMinutes * 60_000).toISOString();
+}
+
+/**
+ * Whether a payment was made at or after `since`. Timestamps of the same 24-character form
+ * (YYYY-MM-DDTHH:mm:ss.sssZ) compare as text, which spares parsing each remembered payment's date;
+ * the six-digit years a far-moved clock can give are compared as instants.
+ */
+function madeSince(payment: PaymentRecord, since: string): boolean {
+  const made = payment.createdAt;
+  if (made.length === 24 && since.length === 24) return made >= since;
+  return Date.parse(made) >= Date.parse(since);
 }
 
 /** The earlier payment this one duplicates, if any. */
@@ -51,9 +63,10 @@ export function findDuplicate(
   now: Date,
   windowMinutes: number,
 ): PaymentRecord | undefined {
+  const since = windowStart(now, windowMinutes);
   for (const id of store.get("duplicateKeys", key)?.paymentIds ?? []) {
     const payment = store.get("payments", id);
-    if (payment && !notCounted.has(payment.transactionStatus) && withinWindow(payment, now, windowMinutes)) {
+    if (payment && !notCounted.has(payment.transactionStatus) && madeSince(payment, since)) {
       return payment;
     }
   }
@@ -74,9 +87,10 @@ export function rememberKey(
   now: Date,
   windowMinutes: number,
 ): StoreChange {
+  const since = windowStart(now, windowMinutes);
   const recent = (store.get("duplicateKeys", payment.duplicateKey)?.paymentIds ?? []).filter((id) => {
     const earlier = store.get("payments", id);
-    return earlier !== undefined && withinWindow(earlier, now, windowMinutes);
+    return earlier !== undefined && madeSince(earlier, since);
   });
   const paymentIds = [...recent.slice(-(REMEMBERED - 1)), payment.paymentId];
   return { op: "put", c: "duplicateKeys", id: payment.duplicateKey, v: { paymentIds } };

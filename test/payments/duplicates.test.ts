@@ -73,6 +73,12 @@ describe("logical duplicates (same TPP, debtor, creditor, amount, currency and d
     created(await sepa(sepaPayment(change)));
   });
 
+  it("still counts a payment made 9 min 59 s earlier", async () => {
+    created(await sepa());
+    bank.sandbox.ctx.clock.advance(10 * 60_000 - 1000);
+    expectError(await sepa(), 409, "CONFLICT");
+  });
+
   it("forgets a payment after the window (10 minutes by default)", async () => {
     created(await sepa());
     bank.sandbox.ctx.clock.advance(10 * 60_000 + 1);
