@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
 import { resetData } from "../sandbox/reset.js";
+import { registerAccountStatus } from "./accounts.js";
 import { registerBatchRuns } from "./batch-runs.js";
 import { registerClock } from "./clock.js";
 import { adminGuard } from "./guard.js";
 
-/** The control API (not the bank's interface; unsigned): health, reset, the clock and batch runs. */
+/** The control API (not the bank's interface; unsigned): health, reset, the clock, batch runs, account states. */
 export function adminRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(adminGuard);
@@ -23,5 +24,6 @@ export function adminRoutes(): Hono<AppEnv> {
   });
   registerClock(app);
   registerBatchRuns(app);
+  registerAccountStatus(app);
   return app;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
+import { accountStatuses } from "../domain/account-status.js";
 
 /**
  * fixtures/sandbox-data.json: the fixed part of the default sandbox data — the identifiers a
@@ -14,7 +15,7 @@ export const FixtureAccount = z.object({
   currency: z.string().length(3),
   product: z.string(),
   balance: Decimal,
-  status: z.enum(["enabled", "blocked", "deleted"]).default("enabled"),
+  status: z.enum(accountStatuses).default("enabled"),
   kidMandatory: z.boolean().optional(),
 });
 

@@ -4,13 +4,14 @@
  * Record shapes of later resources (payments, baskets, authorisations) live beside their routes and
  * are added here as collections.
  */
+import type { AccountStatus } from "../domain/account-status.js";
 import type { CardTransactionEntry } from "../sandbox/card-transactions/schema.js";
 import type { BasketRecord } from "../baskets/model.js";
 import type { DuplicateKeyRecord, PaymentRecord } from "../payments/model.js";
 import type { AuthorisationRecord, PsuScaRecord } from "../sca/model.js";
 
+export type { AccountStatus };
 export type CustomerType = "PRIVATE" | "CORPORATE";
-export type AccountStatus = "enabled" | "blocked" | "deleted";
 
 export interface Agreement {
   id: string;

@@ -61,6 +61,7 @@ export async function admin(bank: Bank, method: string, path: string, body?: unk
   const text = await response.text();
   return {
     status: response.status,
+    headers: response.headers,
     text,
     body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined,
   };

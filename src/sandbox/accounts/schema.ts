@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { accountStatuses } from "../../domain/account-status.js";
 import { Amount, Links } from "../../http/schemas.js";
 import { balanceAmount, Currency, NationalId, text } from "../fields.js";
 
@@ -16,7 +17,7 @@ export const AccountResponse = z
     currency: z.string(),
     name: z.string(),
     product: z.string(),
-    status: z.enum(["enabled", "blocked", "deleted"]),
+    status: z.enum(accountStatuses),
     kidMandatory: z.boolean(),
     owner: z.object({ customerId: z.string(), customerNumber: z.string(), customerName: z.string() }),
     balances: z.array(Balance).min(1),
@@ -38,7 +39,7 @@ export const CreateAccountRequest = z
     name: text(70).optional(),
     product: text(35).optional(),
     balance: z.string().optional(),
-    status: z.enum(["enabled", "blocked", "deleted"]).optional(),
+    status: z.enum(accountStatuses).optional(),
     kidMandatory: z.boolean().optional(),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { accountStatuses } from "../../domain/account-status.js";
 import { Amount, Links } from "../../http/schemas.js";
 import { balanceAmount, Currency, NationalId, text } from "../fields.js";
 
@@ -39,7 +40,7 @@ export const CardAccountResponse = z
     maskedPan: z.string(),
     name: z.string(),
     currency: z.string(),
-    status: z.enum(["enabled", "blocked", "deleted"]),
+    status: z.enum(accountStatuses),
     creditLimit: Amount,
     owner: z
       .object({ customerId: z.string(), customerNumber: z.string(), customerName: z.string() })

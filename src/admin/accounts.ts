@@ -1,0 +1,62 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { accountStatuses } from "../domain/account-status.js";
+import { apiError } from "../errors.js";
+import type { AppEnv } from "../http/env.js";
+import { parseJsonText, parseWith } from "../http/validate.js";
+import type { AccountRecord } from "../store/model.js";
+import type { Store } from "../store/store.js";
+
+/** PUT /__admin/accounts/{account}/status: the account's new state. */
+export const AccountStatusChange = z
+  .object({
+    status: z.enum(accountStatuses).describe("enabled, blocked (no payments from it) or deleted (closed)"),
+  })
+  .strict();
+
+/** What the change answers: the account as it now stands. */
+export const AccountStatusAnswer = z
+  .object({
+    accountId: z.string(),
+    bban: z.string(),
+    iban: z.string(),
+    status: z.enum(accountStatuses),
+  })
+  .strict();
+export type AccountStatusAnswer = z.infer<typeof AccountStatusAnswer>;
+
+/** By accountId, or by the account number (BBAN) the scenarios and customer views show. */
+function accountNamed(store: Store, name: string): AccountRecord {
+  const account =
+    store.get("accounts", name) ??
+    (/^\d{11}$/.test(name) ? store.values("accounts").find((a) => a.bban === name) : undefined);
+  if (!account) {
+    throw apiError(
+      "RESOURCE_UNKNOWN",
+      `no sandbox account ${name}; name it by its accountId or its 11-digit account number (bban)`,
+      "account",
+    );
+  }
+  return account;
+}
+
+/**
+ * The control API's way to change an account's state while payments are under way (the bank's data
+ * API sets it only at creation): block a debtor after its payment was approved, and the next batch
+ * run rejects the payment with PAYMENT_FAILED, as the bank does.
+ */
+export function registerAccountStatus(app: Hono<AppEnv>): void {
+  app.put("/accounts/:account/status", async (c) => {
+    const { store } = c.get("ctx");
+    const account = accountNamed(store, c.req.param("account"));
+    const { status } = parseWith(AccountStatusChange, parseJsonText(await c.req.text()));
+    if (status !== account.status) store.put("accounts", account.accountId, { ...account, status });
+    const answer: AccountStatusAnswer = {
+      accountId: account.accountId,
+      bban: account.bban,
+      iban: account.iban,
+      status,
+    };
+    return c.json(answer);
+  });
+}
