@@ -4,6 +4,7 @@ import { type Link, link } from "../http/links.js";
 import { scaRedirect } from "../payments/links.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import type { BasketRecord } from "./model.js";
+import { undeletableBecause } from "./service.js";
 
 /**
  * The link scheme of a basket, like a payment's: self /v1/signing-baskets/{basketId}, status .../status,
@@ -13,9 +14,12 @@ export function basketPath(basket: Pick<BasketRecord, "basketId">): string {
   return `/v1/signing-baskets/${basket.basketId}`;
 }
 
+/** `self` lists DELETE only while the basket can still be deleted. */
 export function basketSelfAndStatus(c: Context<AppEnv>, basket: BasketRecord): { self: Link; status: Link } {
   const path = basketPath(basket);
-  return { self: link(c, path, "GET", "DELETE"), status: link(c, `${path}/status`, "GET") };
+  const deletable = undeletableBecause(c.get("ctx"), basket) === undefined;
+  const self = deletable ? link(c, path, "GET", "DELETE") : link(c, path, "GET");
+  return { self, status: link(c, `${path}/status`, "GET") };
 }
 
 export function basketScaStatus(

@@ -84,22 +84,29 @@ export function statusOf(ctx: SandboxContext, basket: BasketRecord): BasketStatu
 }
 
 /**
- * DELETE (DESIGN "Signing baskets"): only while no SCA of the basket has been decided (approved,
- * rejected or timed out) and every payment still waits for it. The basket goes (its SCA page then
- * says so); the payments stay as they are (RCVD), free to be authorised alone or put into another basket.
+ * Why the basket can no longer be deleted, or undefined while it can: DELETE is allowed only while
+ * no SCA of the basket has been decided (approved, rejected or timed out) and every payment still
+ * waits for it. The basket's `self` link lists DELETE only then.
+ */
+export function undeletableBecause(ctx: SandboxContext, basket: BasketRecord): string | undefined {
+  const decided = basket.authorisationIds
+    .map((id) => ctx.store.get("authorisations", id))
+    .find((a) => a !== undefined && a.scaStatus !== "received");
+  if (decided) {
+    return `its SCA was already ${decided.scaStatus === "finalised" ? "approved" : "rejected or timed out"}`;
+  }
+  const moved = paymentsIn(ctx, basket).find((p) => p.transactionStatus !== "RCVD");
+  return moved ? `payment ${moved.paymentId} is already ${moved.transactionStatus}` : undefined;
+}
+
+/**
+ * DELETE (DESIGN "Signing baskets"), while `undeletableBecause` finds nothing. The basket goes (its
+ * SCA page then says so); the payments stay as they are (RCVD), free to be authorised alone or put
+ * into another basket.
  */
 export function deleteBasket(ctx: SandboxContext, basket: BasketRecord): void {
-  const authorisations = basket.authorisationIds.flatMap((id) => {
-    const a = ctx.store.get("authorisations", id);
-    return a ? [a] : [];
-  });
-  const decided = authorisations.find((a) => a.scaStatus !== "received");
-  const payments = paymentsIn(ctx, basket);
-  const moved = payments.find((p) => p.transactionStatus !== "RCVD");
-  if (decided || moved) {
-    const why = decided
-      ? `its SCA was already ${decided.scaStatus === "finalised" ? "approved" : "rejected or timed out"}`
-      : `payment ${moved?.paymentId} is already ${moved?.transactionStatus}`;
+  const why = undeletableBecause(ctx, basket);
+  if (why !== undefined) {
     throw apiError(
       "STATUS_INVALID",
       `the signing basket can no longer be deleted: ${why}; each payment now follows its own lifecycle (DELETE the payment to cancel it)`,
@@ -108,7 +115,7 @@ export function deleteBasket(ctx: SandboxContext, basket: BasketRecord): void {
   }
   // The open authorisations stay as they are: their page then says the basket was deleted.
   ctx.store.commit([
-    ...payments.map((p) => {
+    ...paymentsIn(ctx, basket).map((p) => {
       const { basketId: _gone, ...free } = p;
       return putPayment(free);
     }),

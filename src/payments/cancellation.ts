@@ -11,6 +11,16 @@ export type CancelOutcome =
   | { kind: "authorisation-needed"; payment: PaymentRecord; authorisation: AuthorisationRecord };
 
 /**
+ * Whether a DELETE of the payment can do anything now: cancel it at once, or start (or reuse) a
+ * cancellation authorisation. The payment's `self` link lists DELETE only then.
+ */
+export function cancellable(payment: PaymentRecord): boolean {
+  const status = payment.transactionStatus;
+  if (status === "RCVD" && payment.basketId !== undefined) return false;
+  return allowed(status, "deleted") !== undefined || allowed(status, "cancellation-finalised") !== undefined;
+}
+
+/**
  * DELETE of a payment (DESIGN "Cancellation"): not yet authorised -> cancelled at once; authorised and
  * not executed -> a cancellation authorisation the PSU must approve (a pending one is reused, so a
  * repeated DELETE does not pile up authorisations); PDNG -> 405 (interface 3.1 rule 2); else 409.

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../http/env.js";
 import { type Link, link } from "../http/links.js";
 import type { AuthorisationRecord } from "../sca/model.js";
+import { cancellable } from "./cancellation.js";
 import type { PaymentRecord } from "./model.js";
 
 /**
@@ -14,9 +15,11 @@ export function paymentPath(payment: Pick<PaymentRecord, "service" | "product" |
   return `/v1/${payment.service}/${payment.product}/${payment.paymentId}`;
 }
 
+/** `self` lists DELETE only while a DELETE can cancel the payment or start its cancellation. */
 export function selfAndStatus(c: Context<AppEnv>, payment: PaymentRecord): { self: Link; status: Link } {
   const path = paymentPath(payment);
-  return { self: link(c, path, "GET", "DELETE"), status: link(c, `${path}/status`, "GET") };
+  const self = cancellable(payment) ? link(c, path, "GET", "DELETE") : link(c, path, "GET");
+  return { self, status: link(c, `${path}/status`, "GET") };
 }
 
 export function scaRedirect(c: Context<AppEnv>, authorisation: AuthorisationRecord): Link {

@@ -178,6 +178,7 @@ describe("GET, DELETE and isolation", () => {
     const read = expectBody(await bank.call("GET", basket.self), 200, BasketRead);
     expect(read.payments).toEqual(ids);
     expect(read.transactionStatus).toBe("RCVD");
+    expect(read._links.self?.verbs).toEqual(["GET", "DELETE"]);
   });
 
   it("DELETE before authorisation -> 204; the basket is gone, the payments untouched and free again", async () => {
@@ -205,7 +206,9 @@ describe("GET, DELETE and isolation", () => {
     const basket = await createBasket(bank, ids);
     await decideSca(bank, basket.scaRedirect, PSU.private.customerNumber, "approve");
     expectError(await bank.call("DELETE", basket.self), 409, "STATUS_INVALID", "basketId");
-    expect(expectBody(await bank.call("GET", basket.self), 200, BasketRead).transactionStatus).toBe("ACTC");
+    const read = expectBody(await bank.call("GET", basket.self), 200, BasketRead);
+    expect(read.transactionStatus).toBe("ACTC");
+    expect(read._links.self?.verbs).toEqual(["GET"]); // the link no longer offers what DELETE refuses
   });
 
   it("another TPP gets 404 RESOURCE_UNKNOWN for every basket operation", async () => {

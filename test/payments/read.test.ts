@@ -3,6 +3,7 @@ import { BulkPayment } from "../../src/payments/schema/bulk.js";
 import { PeriodicPayment } from "../../src/payments/schema/periodic.js";
 import { PaymentStatusResponse, withStatus } from "../../src/payments/schema/responses.js";
 import { SepaPayment } from "../../src/payments/schema/sepa.js";
+import type { TransactionStatus } from "../../src/domain/transitions.js";
 import { CustomerListResponse } from "../../src/sandbox/customers/schema.js";
 import { type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
 import { createPayment, type Kind, setStatus } from "../helpers/created.js";
@@ -47,6 +48,37 @@ describe.each<Kind>(["sepa", "periodic", "bulk"])("reading a %s payment", (kind)
     const payment = await createPayment(bank, kind);
     expectError(await bank.as("tpp2")("GET", payment.self), 404, "RESOURCE_UNKNOWN", "paymentId");
     expectError(await bank.as("tpp2")("GET", `${payment.self}/status`), 404, "RESOURCE_UNKNOWN", "paymentId");
+  });
+});
+
+describe("the self link lists DELETE only while a DELETE can cancel the payment", () => {
+  it.each<[TransactionStatus, string[]]>([
+    ["RCVD", ["GET", "DELETE"]],
+    ["ACTC", ["GET", "DELETE"]],
+    ["ACWC", ["GET", "DELETE"]],
+    ["PDNG", ["GET"]],
+    ["ACSP", ["GET"]],
+    ["ACSC", ["GET"]],
+    ["RJCT", ["GET"]],
+    ["CANC", ["GET"]],
+  ])("%s: %j", async (status, verbs) => {
+    const payment = await createPayment(bank, "sepa");
+    setStatus(bank, payment.paymentId, status);
+    const read = expectBody(await bank.call("GET", `${payment.self}/status`), 200, PaymentStatusResponse);
+    expect(read._links.self?.verbs).toEqual(verbs);
+    // What the link promises is what DELETE does: 204/202 where it is listed, an error where not.
+    const deleted = await bank.call("DELETE", payment.self);
+    expect(deleted.status < 300).toBe(verbs.includes("DELETE"));
+  });
+
+  it("a payment waiting in a signing basket: GET only (the basket is deleted first)", async () => {
+    const payment = await createPayment(bank, "sepa");
+    const { store } = bank.sandbox.ctx;
+    const record = store.get("payments", payment.paymentId);
+    if (record) store.put("payments", payment.paymentId, { ...record, basketId: "basket-1" });
+    const read = expectBody(await bank.call("GET", `${payment.self}/status`), 200, PaymentStatusResponse);
+    expect(read._links.self?.verbs).toEqual(["GET"]);
+    expectError(await bank.call("DELETE", payment.self), 409, "STATUS_INVALID", "paymentId");
   });
 });
 
