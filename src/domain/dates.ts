@@ -19,7 +19,8 @@ export function isoDateProblem(value: string): string | undefined {
 // Building an Intl.DateTimeFormat costs far more than using one, and using one is still costly for
 // a value asked on every request. Since 1972 every time zone's offset has been a multiple of 15
 // minutes, so a date cannot change inside a quarter hour of UTC: one answer per zone and quarter
-// hour is exact. Earlier instants (local mean time offsets like +00:43) are formatted each time.
+// hour is exact. Earlier instants (local mean time, like Oslo's +00:53:28 before 1895) are
+// formatted each time.
 const QUARTER_HOUR_MS = 15 * 60_000;
 const FIRST_CACHED_QUARTER = Date.UTC(1972, 0, 1) / QUARTER_HOUR_MS;
 const formats = new Map<string, { format: Intl.DateTimeFormat; quarter: number; date: string }>();
