@@ -4,78 +4,10 @@
 // Every server gets the very same request (signed headers and body), so the ratio compares what the
 // handlers do, not request sizes. A "floor" server shows the cost no creation can skip: the
 // signature check and an fsynced journal line, with the sandbox's own code and nothing else.
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
-import { createTppClient } from "../dist/signing/client.js";
-
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const fixture = (name) => readFileSync(new URL(`../fixtures/test-tpp/${name}`, import.meta.url), "utf8");
-const PATH = "/v1/payments/sepa-credit-transfers?allowLogicalDuplicate=true";
-
-// A payment from the documented private customer 13039319955's first account.
-const PSU_ID = "d9465e66-51c4-46ad-957c-3b54df48fc7e";
-const body = JSON.stringify({
-  instructedAmount: { currency: "NOK", amount: "1.00" },
-  debtorAccount: { iban: "NO5097102856485", currency: "NOK" },
-  creditorName: "Bench Creditor AS",
-  creditorAccount: { iban: "NO9386011117947", currency: "NOK" },
-  remittanceInformationUnstructured: "bench",
-});
-
-function start(command, args) {
-  const child = spawn(process.execPath, [command, ...args], { stdio: ["ignore", "pipe", "inherit"] });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (chunk) => {
-      out += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(out);
-      if (match) resolve({ child, url: match[1] });
-    });
-    child.once("exit", (code) => reject(new Error(`${command} exited with ${code} before listening`)));
-  });
-}
-
-async function stop({ child }) {
-  child.kill("SIGTERM");
-  await once(child, "exit");
-}
-
-// The signature covers the path, not the host, so one signed request serves every server.
-function signedRequest() {
-  const client = createTppClient({
-    baseUrl: "http://127.0.0.1",
-    certificate: fixture("tpp.pem"),
-    privateKey: fixture("tpp.key.pem"),
-  });
-  const headers = client.signHeaders(
-    "POST",
-    PATH,
-    {
-      "Content-Type": "application/json",
-      "PSU-ID": PSU_ID,
-      "PSU-IP-Address": "192.0.2.10",
-      "TPP-Redirect-URI": "https://tpp.example/cb",
-      "TPP-Session-ID": "bench",
-      "x-accept-fix": "",
-    },
-    Buffer.from(body),
-  );
-  return { method: "POST", path: PATH, headers, body };
-}
-
-async function load(base, { path, ...request }, options) {
-  const url = `${base}${path}`;
-  const result = await autocannon({ url, ...request, connections: CONNECTIONS, ...options });
-  const errors = result.non2xx + result.errors;
-  if (errors > 0) throw new Error(`${errors} requests of ${result.requests.total} failed at ${url}`);
-  return result;
-}
+import { CLI, CONNECTIONS, DURATION, load, signedRequest, start, stop } from "./harness.mjs";
 
 const row = (name, r) =>
   `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} |`;
@@ -102,8 +34,7 @@ try {
     await stop(floor);
   }
 
-  const cli = new URL("../dist/cli.js", import.meta.url).pathname;
-  const sandbox = await start(cli, ["--port", "0", "--data", join(dir, "store.json")]);
+  const sandbox = await start(CLI, ["--port", "0", "--data", join(dir, "store.json")]);
   try {
     await measureSandbox(sandbox);
   } finally {
