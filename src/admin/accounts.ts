@@ -47,9 +47,11 @@ function accountNamed(store: Store, name: string): AccountRecord {
  */
 export function registerAccountStatus(app: Hono<AppEnv>): void {
   app.put("/accounts/:account/status", async (c) => {
+    const text = await c.req.text();
+    // From here on nothing awaits: the account read is the one the change is written over.
     const { store } = c.get("ctx");
     const account = accountNamed(store, c.req.param("account"));
-    const { status } = parseWith(AccountStatusChange, parseJsonText(await c.req.text()));
+    const { status } = parseWith(AccountStatusChange, parseJsonText(text));
     if (status !== account.status) store.put("accounts", account.accountId, { ...account, status });
     const answer: AccountStatusAnswer = {
       accountId: account.accountId,
