@@ -29,7 +29,7 @@ export type AccountStatusAnswer = z.infer<typeof AccountStatusAnswer>;
 function accountNamed(store: Store, name: string): AccountRecord {
   const account =
     store.get("accounts", name) ??
-    (/^\d{11}$/.test(name) ? store.values("accounts").find((a) => a.bban === name) : undefined);
+    (/^\d{11}$/.test(name) ? store.findBy("accounts", "bban", name) : undefined);
   if (!account) {
     throw apiError(
       "RESOURCE_UNKNOWN",

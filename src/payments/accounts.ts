@@ -20,7 +20,7 @@ export function bbanOf(ref: AccountRef): string | undefined {
 export function findAccount(store: Store, ref: AccountRef): AccountRecord | undefined {
   const bban = bbanOf(ref);
   if (bban === undefined) return undefined;
-  return store.values("accounts").find((account) => account.bban === bban);
+  return store.findBy("accounts", "bban", bban);
 }
 
 /** The sandbox account `field` (e.g. "debtorAccount") names, or 400 FORMAT_ERROR saying where to look. */

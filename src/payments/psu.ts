@@ -35,9 +35,7 @@ function findCustomer(store: Store, header: HeaderReader): CustomerRecord {
       "PSU-ID",
     );
   }
-  const byNumber = identity
-    ? store.values("customers").find((c) => c.customerNumber === identity)
-    : undefined;
+  const byNumber = identity ? store.findBy("customers", "customerNumber", identity) : undefined;
   if (identity && !byNumber) {
     throw apiError(
       "PSU_CREDENTIALS_INVALID",

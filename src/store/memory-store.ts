@@ -1,6 +1,6 @@
 import { Low, Memory } from "lowdb";
 import type { Data } from "./model.js";
-import { applyChange, getRecord, listRecords, withAllCollections } from "./records.js";
+import { applyChange, findRecordBy, getRecord, listRecords, withAllCollections } from "./records.js";
 import type { Store } from "./store.js";
 
 /**
@@ -15,6 +15,7 @@ export function createMemoryStore(initial: Data): Store {
     },
     get: (c, id) => getRecord(db.data, c, id),
     values: (c) => listRecords(db.data, c),
+    findBy: (c, field, value) => findRecordBy(db.data, c, field, value),
     put: (c, id, v) => applyChange(db.data, { op: "put", c, id, v }),
     remove: (c, id) => applyChange(db.data, { op: "del", c, id }),
     setMeta: (v) => applyChange(db.data, { op: "meta", v }),

@@ -1,3 +1,4 @@
+import { idByField, noteChange } from "./field-index.js";
 import { type Collection, type Collections, collections, type Data, emptyData, type Meta } from "./model.js";
 
 /** A change to one record or to meta. */
@@ -29,6 +30,7 @@ export function applyChange(data: Data, change: Change): void {
     return;
   }
   const table: Record<string, unknown> = data[change.c];
+  noteChange(table, change.id, change.op === "del" ? undefined : change.v);
   if (change.op === "del") {
     delete table[change.id];
   } else if (change.id === "__proto__") {
@@ -55,6 +57,18 @@ function tableOf<C extends Collection>(data: Tables, c: C): Tables[C] {
 export function getRecord<C extends Collection>(data: Data, c: C, id: string): Collections[C] | undefined {
   const table = tableOf(data, c);
   return Object.hasOwn(table, id) ? table[id] : undefined;
+}
+
+/** The first record whose `field` equals `value` (see `field-index.ts`: no scan after the first). */
+export function findRecordBy<C extends Collection>(
+  data: Data,
+  c: C,
+  field: keyof Collections[C] & string,
+  value: string,
+): Collections[C] | undefined {
+  const table = tableOf(data, c);
+  const id = idByField(table, field, value);
+  return id === undefined ? undefined : table[id];
 }
 
 export function listRecords<C extends Collection>(data: Data, c: C): Collections[C][] {

@@ -16,6 +16,15 @@ export interface Store {
   readonly data: Readonly<Data>;
   get<C extends Collection>(collection: C, id: string): Collections[C] | undefined;
   values<C extends Collection>(collection: C): Collections[C][];
+  /**
+   * The first record whose `field` equals `value`, for fields that identify a record (an account's
+   * bban, a customer's customerNumber). Indexed: no scan of the collection after the first call.
+   */
+  findBy<C extends Collection>(
+    collection: C,
+    field: keyof Collections[C] & string,
+    value: string,
+  ): Collections[C] | undefined;
   /** Stores `value` as is (the store keeps the object): build a new object for each change, never mutate one. */
   put<C extends Collection>(collection: C, id: string, value: Collections[C]): void;
   remove(collection: Collection, id: string): void;

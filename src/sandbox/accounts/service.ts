@@ -22,13 +22,13 @@ export function createAccount(
   input: CreateAccountRequest,
 ): { account: AccountRecord; owner: CustomerRecord } {
   const owner = requireCustomer(store, input.customerNumber);
-  const used = new Set(store.values("accounts").map((a) => a.bban));
+  const inUse = (bban: string) => store.findBy("accounts", "bban", bban) !== undefined;
   const given = input.bban ?? (input.iban === undefined ? undefined : bbanOfIban(input.iban));
-  if (given !== undefined && used.has(given)) {
+  if (given !== undefined && inUse(given)) {
     const field = input.bban !== undefined ? "bban" : "iban";
     throw apiError("CONFLICT", `a sandbox account with ${field} ${input[field]} exists already`, field);
   }
-  const bban = given ?? newBban(BANK_CODE, (b) => used.has(b), randomInt);
+  const bban = given ?? newBban(BANK_CODE, inUse, randomInt);
   const currency = input.currency ?? "NOK";
   const product = input.product ?? (currency === "NOK" ? "Brukskonto" : `Valutakonto ${currency}`);
   const account: AccountRecord = {

@@ -7,7 +7,7 @@ import type { CreateCustomerRequest } from "./schema.js";
 
 /** The customer a customerNumber names (the number the PSU logs in with), if any. */
 export function customerByNumber(store: Store, customerNumber: string): CustomerRecord | undefined {
-  return store.values("customers").find((c) => c.customerNumber === customerNumber);
+  return store.findBy("customers", "customerNumber", customerNumber);
 }
 
 /** The customer a body's customerNumber names, or 404 RESOURCE_UNKNOWN at `customerNumber`. */

@@ -70,7 +70,7 @@ export function scaPageRoutes(): Hono<AppEnv> {
       return send(c, 400, loginPage(found, number.error.issues[0]?.message, entered));
     }
     const ctx = c.get("ctx");
-    const customer = ctx.store.values("customers").find((x) => x.customerNumber === number.data);
+    const customer = ctx.store.findBy("customers", "customerNumber", number.data);
     if (!customer) {
       return send(c, 401, loginPage(found, `No customer has the number ${number.data}.`, number.data));
     }
