@@ -2,22 +2,14 @@ import type { Context, Hono } from "hono";
 import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { requireHeaders } from "../http/headers.js";
-import { jsonBody, parseWith } from "../http/validate.js";
 import { current } from "../sca/expiry.js";
-import { startedAnswer } from "../sca/start.js";
+import { checkStartBody, startedAnswer, startHeaders } from "../sca/start.js";
 import type { AuthorisationRecord } from "../sca/model.js";
-import { type AuthorisationList, type ScaStatusResponse, StartAuthorisationBody } from "../sca/schema.js";
+import type { AuthorisationList, ScaStatusResponse } from "../sca/schema.js";
 import { newAuthorisation, putAuthorisation, redirectTargets } from "../sca/service.js";
-import { basketStartHeaders } from "./headers.js";
 import { basketScaStatus } from "./links.js";
 import type { BasketRecord } from "./model.js";
 import { findBasket, paymentsIn, putBasket } from "./service.js";
-
-function readBody(c: Context<AppEnv>): void {
-  const raw = c.get("rawBody");
-  if (!raw || new TextDecoder().decode(raw).trim() === "") return;
-  parseWith(StartAuthorisationBody, jsonBody(c));
-}
 
 function basketAt(c: Context<AppEnv>): BasketRecord {
   return findBasket(c.get("ctx"), c.get("tpp").id, c.req.param("basketId") ?? "");
@@ -59,8 +51,8 @@ function start(c: Context<AppEnv>, basket: BasketRecord): AuthorisationRecord {
  * (GET .../authorisations: the ids) and getSigningBasketScaStatus (GET .../authorisations/{id}).
  */
 export function registerBasketAuthorisations(app: Hono<AppEnv>): void {
-  app.post("/signing-baskets/:basketId/authorisations", requireHeaders(basketStartHeaders), (c) => {
-    readBody(c);
+  app.post("/signing-baskets/:basketId/authorisations", requireHeaders(startHeaders), (c) => {
+    checkStartBody(c);
     const basket = basketAt(c);
     const authorisation = start(c, basket);
     return startedAnswer(c, authorisation, basketScaStatus(c, basket, authorisation));

@@ -23,13 +23,3 @@ export const basketHeaders: HeaderTable = {
   "PSU-Device-ID": "O",
   "PSU-Geo-Location": "O",
 };
-
-/** Berlin Group startSigningBasketAuthorisation headers this bank reads (all optional). */
-export const basketStartHeaders: HeaderTable = {
-  "PSU-ID": "O",
-  "PSU-Corporate-ID": "O",
-  "PSU-IP-Address": "O",
-  "TPP-Redirect-URI": "O",
-  "TPP-Nok-Redirect-URI": "O",
-  "TPP-Redirect-Preferred": "O",
-};

@@ -103,10 +103,12 @@ export function parseJsonText(text: string): unknown {
   }
 }
 
+const utf8 = new TextDecoder();
+
 /** The request body parsed as JSON (from the bytes that were signed), or a 400 FORMAT_ERROR. */
 export function jsonBody(c: Context<AppEnv>): unknown {
   const bytes = c.get("rawBody");
-  const text = bytes && bytes.length > 0 ? new TextDecoder().decode(bytes) : "";
+  const text = bytes && bytes.length > 0 ? utf8.decode(bytes) : "";
   if (text.trim() === "") {
     throw new ApiError("FORMAT_ERROR", [{ path: "(body)", text: "the request needs a JSON body" }]);
   }

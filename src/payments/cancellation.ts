@@ -1,5 +1,5 @@
 import type { SandboxContext } from "../context.js";
-import { allowed } from "../domain/transitions.js";
+import { allowed, type TransactionStatus } from "../domain/transitions.js";
 import { apiError } from "../errors.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import { isPending, newAuthorisation, putAuthorisation, type RedirectTargets } from "../sca/service.js";
@@ -67,6 +67,14 @@ export function cancelPayment(
     store.commit([putAuthorisation(authorisation), putPayment(updated)]);
     return { kind: "authorisation-needed", payment: updated, authorisation };
   }
+  refuseCancellation(status);
+}
+
+/**
+ * The answer to cancelling a payment past the point of cancellation, by DELETE or by starting a
+ * cancellation authorisation: PDNG -> 405 (interface 3.1 rule 2), anything else -> 409.
+ */
+export function refuseCancellation(status: TransactionStatus): never {
   if (status === "PDNG") {
     throw apiError(
       "CANCELLATION_INVALID",

@@ -6,6 +6,7 @@ import type { AppEnv } from "../http/env.js";
 import { type HeaderTable, requireHeaders } from "../http/headers.js";
 import { type Link, link } from "../http/links.js";
 import { jsonBody, parseWith } from "../http/validate.js";
+import { refuseCancellation } from "../payments/cancellation.js";
 import { putPayment } from "../payments/lifecycle.js";
 import { paymentPath, scaRedirect } from "../payments/links.js";
 import { paymentAt } from "../payments/lookup.js";
@@ -18,8 +19,11 @@ import type { AuthorisationRecord } from "./model.js";
 import { type AuthorisationStarted, StartAuthorisationBody } from "./schema.js";
 import { newAuthorisation, putAuthorisation, redirectTargets } from "./service.js";
 
-/** Berlin Group startPaymentAuthorisation headers this bank reads (all optional; formats checked). */
-const startHeaders: HeaderTable = {
+/**
+ * Berlin Group start*Authorisation headers this bank reads (all optional; formats checked), for
+ * payments, cancellations and signing baskets alike.
+ */
+export const startHeaders: HeaderTable = {
   "PSU-ID": "O",
   "PSU-Corporate-ID": "O",
   "PSU-IP-Address": "O",
@@ -54,21 +58,11 @@ function checkStartable(payment: PaymentRecord, kind: PaymentAuthorisationKind):
       "paymentId",
     );
   }
-  if (status === "PDNG") {
-    throw apiError(
-      "CANCELLATION_INVALID",
-      "a payment in status PDNG cannot be cancelled through this interface (the bank's rule)",
-      "paymentId",
-    );
-  }
-  throw apiError(
-    "STATUS_INVALID",
-    `the payment is ${status}: it is already final or in execution and can no longer be cancelled`,
-    "paymentId",
-  );
+  refuseCancellation(status);
 }
 
-function readBody(c: Context<AppEnv>): void {
+/** An explicit start's body is optional (Berlin Group: PSU data only); when sent, it must be valid. */
+export function checkStartBody(c: Context<AppEnv>): void {
   const raw = c.get("rawBody");
   if (!raw || new TextDecoder().decode(raw).trim() === "") return;
   parseWith(StartAuthorisationBody, jsonBody(c));
@@ -110,7 +104,7 @@ function start(
 export function registerStartAuthorisation(app: Hono<AppEnv>): void {
   for (const kind of kinds) {
     app.post(`/${SERVICE_PARAM}/:product/:paymentId/${kind.segment}`, requireHeaders(startHeaders), (c) => {
-      readBody(c);
+      checkStartBody(c);
       const ctx = c.get("ctx");
       const payment = expirePaymentScas(ctx, paymentAt(c));
       checkStartable(payment, kind.kind);
