@@ -2,7 +2,7 @@
 // stopping a server script, and driving it with autocannon. Runs against the build (`dist/`).
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { createTppClient } from "../dist/signing/client.js";
 
@@ -43,6 +43,11 @@ export async function stop({ child }) {
   await once(child, "exit");
 }
 
+/** A signing client as the bench's TPP (the fixture certificate), for requests made one at a time. */
+export function tppClient(baseUrl) {
+  return createTppClient({ baseUrl, certificate: fixture("tpp.pem"), privateKey: fixture("tpp.key.pem") });
+}
+
 /** The signature covers the path, not the host, so one signed request serves every server. */
 export function signedRequest() {
   const client = createTppClient({
@@ -73,4 +78,12 @@ export async function load(base, { path, ...request }, options) {
   const errors = result.non2xx + result.errors;
   if (errors > 0) throw new Error(`${errors} requests of ${result.requests.total} failed at ${url}`);
   return result;
+}
+
+/** User + system CPU of a process's main thread (its event loop), in µs; undefined off Linux. */
+export function mainThreadCpu(pid) {
+  const stat = `/proc/${pid}/task/${pid}/stat`;
+  if (!existsSync(stat)) return undefined;
+  const fields = readFileSync(stat, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10_000; // clock ticks of 10 ms
 }

@@ -3,23 +3,15 @@
 // /proc, on Linux) and its sampled time per request by place: the sandbox's folders, its libraries,
 // Node's HTTP and crypto, GC, idle. Measure before and after a change that could affect a request.
 // BENCH_SECONDS (default 10) sets the load's length; PROFILE_MEMORY=1 runs the CLI with --memory.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CLI, DURATION, load, signedRequest, start, stop } from "./harness.mjs";
+import { CLI, DURATION, load, mainThreadCpu, signedRequest, start, stop } from "./harness.mjs";
 
 const dir = await mkdtemp(join(tmpdir(), "psd2-profile-"));
 const store = process.env.PROFILE_MEMORY ? ["--memory"] : ["--data", join(dir, "store.json")];
 const profiler = ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--cpu-prof-interval=100"];
-
-/** User + system CPU of the server's main thread (its event loop), in µs; undefined off Linux. */
-function mainThreadCpu(pid) {
-  const stat = `/proc/${pid}/task/${pid}/stat`;
-  if (!existsSync(stat)) return undefined;
-  const fields = readFileSync(stat, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10_000; // clock ticks of 10 ms
-}
 
 const SOCKET_WRITES = new Set(["writev", "writeBuffer", "writeUtf8String", "writeLatin1String"]);
 

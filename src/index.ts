@@ -7,7 +7,8 @@
  *   await bank.close();
  */
 import { type ClockMove, moveClock } from "./batch/clock.js";
-import { type BatchResult, runBatch } from "./batch/run.js";
+import type { BatchResult } from "./batch/run.js";
+import { batchRunner } from "./batch/runner.js";
 import { type BatchScheduler, startBatchScheduler } from "./batch/scheduler.js";
 import type { Clock } from "./clock.js";
 import { loadConfig } from "./config/load.js";
@@ -36,12 +37,12 @@ export interface RunningSandbox {
   store: Store;
   config: SandboxConfig;
   /** One batch run now on the sandbox clock (what POST /__admin/batch-runs does). */
-  runBatch(): BatchResult;
+  runBatch(): Promise<BatchResult>;
   /**
    * Moves the sandbox clock to `to` (what PUT /__admin/clock does): forward, the batch runs in
    * between happen first, in order.
    */
-  moveClock(to: Date): ClockMove;
+  moveClock(to: Date): Promise<ClockMove>;
   /** Back to the default data (what POST /v1/sandbox/initialize does). */
   reset(): Promise<void>;
   /** Stop listening and release the store. */
@@ -75,7 +76,10 @@ export async function startSandbox(
     clock: sandbox.ctx.clock,
     store: sandbox.ctx.store,
     config,
-    runBatch: () => runBatch(sandbox.ctx, sandbox.ctx.clock.now()),
+    runBatch: async () => {
+      const { ranAt, moved, executions } = await batchRunner(sandbox.ctx).runBatch("control-api");
+      return { ranAt, moved, executions };
+    },
     moveClock: (to) => moveClock(sandbox.ctx, to),
     reset: () => resetData(sandbox.ctx),
     close: async () => {

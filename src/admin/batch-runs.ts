@@ -1,11 +1,49 @@
 import type { Hono } from "hono";
-import { runBatch } from "../batch/run.js";
+import { z } from "zod";
+import { batchRunner } from "../batch/runner.js";
 import type { AppEnv } from "../http/env.js";
+import { parseWith } from "../http/validate.js";
 
-/** POST /__admin/batch-runs: one batch run now (sandbox clock); answers what moved. */
+/** GET /__admin/batch-runs: which runs to list. */
+export const BatchRunsQuery = z
+  .object({
+    after: z.coerce
+      .number({ error: "after must be a run number (0 or more), e.g. after=0 for the oldest kept" })
+      .int()
+      .min(0)
+      .default(0)
+      .describe("List the runs numbered above this one"),
+    limit: z.coerce
+      .number({ error: "limit must be a whole number from 1 to 1000" })
+      .int()
+      .min(1)
+      .max(1000)
+      .default(100)
+      .describe("At most this many runs (1-1000)"),
+  })
+  .strict();
+export type BatchRunsQuery = z.infer<typeof BatchRunsQuery>;
+
+/**
+ * POST /__admin/batch-runs: one batch run now (sandbox clock); answers what moved.
+ * GET /__admin/batch-runs: the runs this sandbox made (by schedule, by POST, by clock moves), oldest
+ * first, each with its moves and executions, a page at a time (`_links.next`).
+ */
 export function registerBatchRuns(app: Hono<AppEnv>): void {
-  app.post("/batch-runs", (c) => {
-    const ctx = c.get("ctx");
-    return c.json(runBatch(ctx, ctx.clock.now()));
+  app.post("/batch-runs", async (c) => {
+    const { ranAt, moved, executions } = await batchRunner(c.get("ctx")).runBatch("control-api");
+    return c.json({ ranAt, moved, executions });
+  });
+  app.get("/batch-runs", (c) => {
+    const { after, limit } = parseWith(BatchRunsQuery, c.req.query());
+    const { runs, more } = batchRunner(c.get("ctx")).log.list(after, limit);
+    const last = runs.at(-1)?.run;
+    return c.json({
+      batchRuns: runs,
+      _links:
+        more && last !== undefined
+          ? { next: { href: `/__admin/batch-runs?after=${last}&limit=${limit}` } }
+          : {},
+    });
   });
 }

@@ -1,11 +1,11 @@
 import { isBankingDay } from "../domain/calendar.js";
 import { dateIn } from "../domain/dates.js";
 import { moved } from "../payments/lifecycle.js";
-import type { PaymentRecord } from "../payments/model.js";
 import { settle } from "./settle.js";
 import { type ExecutionReport, runStandingOrder } from "./standing-orders.js";
 import { type Sweep, sweeps as defaultSweeps } from "./sweeps.js";
 import type { BatchContext, Moved } from "./types.js";
+import { BatchView } from "./view.js";
 
 export interface BatchResult {
   ranAt: string;
@@ -14,9 +14,6 @@ export interface BatchResult {
   /** Standing order executions made in this run. */
   executions: ExecutionReport[];
 }
-
-const byAge = (a: PaymentRecord, b: PaymentRecord) =>
-  a.createdAt === b.createdAt ? (a.paymentId < b.paymentId ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1;
 
 /**
  * One batch run at `now` (the bank's batch, five a day): a synchronous step over the store, the same
@@ -30,19 +27,43 @@ export function runBatch(
   now: Date,
   sweeps: readonly Sweep[] = defaultSweeps,
 ): BatchResult {
+  return runToEnd(batchSteps(ctx, now, new BatchView(ctx.store), sweeps));
+}
+
+/** Steps to the end without pausing. */
+export function runToEnd<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `runBatch` in steps: it yields after each sweep and each payment, so a caller may let other
+ * requests in between (see `slices.ts`). Each payment is read afresh at its step and changed in the
+ * same step, so what happened in a pause is seen; `view` lists what the run looks at.
+ */
+export function* batchSteps(
+  ctx: BatchContext,
+  now: Date,
+  view: BatchView,
+  sweeps: readonly Sweep[] = defaultSweeps,
+): Generator<void, BatchResult> {
   const { store, config } = ctx;
   const today = dateIn(now, config.timeZone);
   const moves: Moved[] = [];
   const executions: ExecutionReport[] = [];
-  for (const sweep of sweeps) moves.push(...sweep(ctx, now));
-  const open = store
-    .values("payments")
-    .filter((p) => p.transactionStatus === "PDNG" || p.transactionStatus === "ACTC")
-    .sort(byAge);
+  for (const sweep of sweeps) {
+    moves.push(...sweep(ctx, now, view));
+    yield;
+  }
   const settles = !config.batch.bankingDaysOnly || isBankingDay(today);
-  for (const payment of open) {
+  for (const id of view.openPayments()) {
+    const payment = store.get("payments", id);
+    if (payment?.transactionStatus !== "PDNG" && payment?.transactionStatus !== "ACTC") continue;
     if (payment.service === "periodic-payments") {
       runStandingOrder(store, config, payment, today, now, moves, executions);
+      yield;
       continue;
     }
     if (!settles || payment.executionDate > today) continue;
@@ -53,6 +74,7 @@ export function runBatch(
       from: payment.transactionStatus,
       to: final.transactionStatus,
     });
+    yield;
   }
   return { ranAt: now.toISOString(), moved: moves, executions };
 }

@@ -1,6 +1,6 @@
 import cron, { type ScheduledTask } from "node-cron";
 import type { SandboxContext } from "../context.js";
-import { runBatch } from "./run.js";
+import { batchRunner } from "./runner.js";
 
 export interface BatchScheduler {
   /** Stops every task; resolves when none will fire again. Call before the store is closed. */
@@ -15,17 +15,19 @@ export function cronExpression(time: string): string {
 
 /**
  * The bank's daily batch runs: one cron task per `config.batch.times` entry in `config.timeZone`.
- * Each tick only calls `runBatch(ctx, ctx.clock.now())` — the step itself is synchronous, so runs
- * never interleave; `noOverlap` makes a tick that finds a run still going skip (it would find nothing
- * left to do). Ticks follow the real wall clock: a sandbox clock moved by PUT /__admin/clock makes its
+ * Each tick makes one batch run through the sandbox's runner (in slices, never beside another run
+ * or a clock move); a tick that finds one under way skips (it would find nothing left to do). Ticks follow the real wall clock: a sandbox clock moved by PUT /__admin/clock makes its
  * own runs for the time it skips. Standing order executions run inside each batch run.
  */
 export function startBatchScheduler(ctx: SandboxContext): BatchScheduler {
   const tasks: ScheduledTask[] = ctx.config.batch.times.map((time) =>
     cron.schedule(
       cronExpression(time),
-      () => {
-        const result = runBatch(ctx, ctx.clock.now());
+      async () => {
+        const runner = batchRunner(ctx);
+        // A clock move under way makes the runs of the time it passes; a tick then has nothing to add.
+        if (runner.busy) return;
+        const result = await runner.runBatch("schedule");
         ctx.logger.info("batch run", {
           ranAt: result.ranAt,
           moved: result.moved.length,
@@ -41,6 +43,7 @@ export function startBatchScheduler(ctx: SandboxContext): BatchScheduler {
         await task.stop();
         await task.destroy();
       }
+      await batchRunner(ctx).idle();
     },
   };
 }

@@ -1,7 +1,12 @@
 import type { SandboxConfig } from "../config/schema.js";
 import { addDays } from "../domain/calendar.js";
 import { dateIn } from "../domain/dates.js";
-import { executionsBetween, type StandingOrder, scheduleEnded } from "../domain/schedule.js";
+import {
+  nextExecution,
+  type ScheduledExecution,
+  type StandingOrder,
+  scheduleEnded,
+} from "../domain/schedule.js";
 import { moved } from "../payments/lifecycle.js";
 import type { PaymentRecord, PeriodicExecution } from "../payments/model.js";
 import type { Store } from "../store/store.js";
@@ -39,10 +44,18 @@ export function runStandingOrder(
     store.put("payments", current.paymentId, current);
   }
   if (current.transactionStatus !== "ACTC") return;
-  const last = current.executions?.at(-1)?.date;
-  const authorisedOn = dateIn(new Date(payment.statusChangedAt), config.timeZone);
-  const from = last !== undefined ? addDays(last, 1) : later(authorisedOn, order.startDate);
-  for (const due of executionsBetween(order, from, today)) {
+  // The next execution is due from the day after the last one, or from the later of the start date
+  // and the day the order was authorised.
+  const from = (record: PaymentRecord) => {
+    const last = record.executions?.at(-1)?.date;
+    if (last !== undefined) return addDays(last, 1);
+    return later(dateIn(new Date(payment.statusChangedAt), config.timeZone), order.startDate);
+  };
+  for (
+    let due = nextOf(current, order, from);
+    due !== undefined && due.date <= today;
+    due = nextOf(current, order, from)
+  ) {
     const ledger = new Ledger(store, config);
     const [transfer] = transfersOf(config, current, due.date);
     if (!transfer) break;
@@ -80,6 +93,24 @@ export function runStandingOrder(
       to: current.transactionStatus,
     });
   }
+}
+
+// Records are never changed in place, so a record's next execution can be remembered with it: a
+// batch run passes an order with nothing due in a map lookup (a year's clock move makes 1,825 runs
+// over every open order), and the executions of a run are found one after the other.
+const nextExecutions = new WeakMap<PaymentRecord, ScheduledExecution | null>();
+
+function nextOf(
+  payment: PaymentRecord,
+  order: StandingOrder,
+  from: (payment: PaymentRecord) => string,
+): ScheduledExecution | undefined {
+  let next = nextExecutions.get(payment);
+  if (next === undefined) {
+    next = nextExecution(order, from(payment)) ?? null;
+    nextExecutions.set(payment, next);
+  }
+  return next ?? undefined;
 }
 
 /** The later of two ISO dates. */

@@ -1,20 +1,22 @@
 import { expireAt } from "../sca/expiry.js";
 import type { BatchContext, Moved } from "./types.js";
+import type { BatchView } from "./view.js";
 
 /**
  * Steps every batch run takes before it executes payments, in order. A sweep changes the store
  * synchronously through `moved`/`transition` and reports its moves.
  */
-export type Sweep = (ctx: BatchContext, now: Date) => Moved[];
+export type Sweep = (ctx: BatchContext, now: Date, view: BatchView) => Moved[];
 
 /**
  * An SCA not finished in time rejects its payment (RCVD -> RJCT) before the run looks for due
  * payments. Reads also expire authorisations lazily; this catches the ones nobody reads.
  */
-export const expiredScas: Sweep = ({ store }, now) => {
+export const expiredScas: Sweep = ({ store }, now, view) => {
   const moves: Moved[] = [];
-  for (const authorisation of store.values("authorisations")) {
-    if (authorisation.scaStatus !== "received" || new Date(authorisation.expiresAt) > now) continue;
+  for (const id of view.waitingAuthorisations()) {
+    const authorisation = store.get("authorisations", id);
+    if (authorisation?.scaStatus !== "received" || new Date(authorisation.expiresAt) > now) continue;
     // A payment authorisation decides one payment; a basket's decides every payment in the basket.
     const paymentIds =
       authorisation.kind === "basket"

@@ -14,10 +14,35 @@ export function fromUtc(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+// A clock move books every day of a standing order, so day arithmetic is hot: a step of up to about
+// a year is done on the digits (carrying month by month), not by parsing into a Date and back.
+// Anything else (a longer step, a year near the ends of 1000-9999, malformed text) takes the Date route.
+const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+const monthDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const lengthOf = (y: number, m: number) => (m === 2 && isLeap(y) ? 29 : (monthDays[m - 1] ?? 31));
+
 export function addDays(date: string, days: number): string {
-  const d = toUtc(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return fromUtc(d);
+  let y = Number(date.slice(0, 4));
+  let m = Number(date.slice(5, 7));
+  let d = Number(date.slice(8, 10)) + days;
+  const simple =
+    ISO_DAY.test(date) && y >= 1001 && y <= 9998 && m <= 12 && Math.abs(days) <= 400 && days % 1 === 0;
+  if (!simple) {
+    const at = toUtc(date);
+    at.setUTCDate(at.getUTCDate() + days);
+    return fromUtc(at);
+  }
+  while (d > lengthOf(y, m)) {
+    d -= lengthOf(y, m);
+    if (++m > 12) [m, y] = [1, y + 1];
+  }
+  while (d < 1) {
+    if (--m < 1) [m, y] = [12, y - 1];
+    d += lengthOf(y, m);
+  }
+  return `${y}-${pad2(m)}-${pad2(d)}`;
 }
 
 /** Days in `month` (1-12) of `year`. */
@@ -81,8 +106,18 @@ export function isWeekend(date: string): boolean {
   return day === 0 || day === 6;
 }
 
+// Asked for every day a standing order passes; a date's answer never changes. Bounded so a long-lived
+// sandbox that travels far does not grow it without end (cleared, not evicted: refilling is cheap).
+const bankingDays = new Map<string, boolean>();
+
 export function isBankingDay(date: string): boolean {
-  return !isWeekend(date) && !isBankHoliday(date);
+  let known = bankingDays.get(date);
+  if (known === undefined) {
+    known = !isWeekend(date) && !isBankHoliday(date);
+    if (bankingDays.size >= 20_000) bankingDays.clear();
+    bankingDays.set(date, known);
+  }
+  return known;
 }
 
 export type ExecutionRule = "following" | "preceeding";

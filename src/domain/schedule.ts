@@ -50,18 +50,17 @@ const monthStep: Partial<Record<Frequency, number>> = {
 /** A banking day moves a scheduled date by at most this many days (Easter, Christmas with weekends). */
 const MAX_SHIFT = 10;
 
-function scheduledDates(order: StandingOrder, from: string, last: string): string[] {
-  const dates: string[] = [];
+/** The scheduled dates from about `from` up to `last`, in order (lazily: a caller may stop early). */
+function* scheduledDates(order: StandingOrder, from: string, last: string): Generator<string> {
   const step = dayStep[order.frequency];
   if (step !== undefined) {
     const startMs = Date.parse(order.startDate);
     const skip = Math.max(0, Math.floor((Date.parse(from) - startMs) / 86_400_000 / step) - 1);
-    for (let k = skip; ; k++) {
-      const date = addDays(order.startDate, k * step);
-      if (date > last) break;
-      dates.push(date);
+    // One jump to near `from`, then short steps (cheap, see addDays).
+    for (let date = addDays(order.startDate, skip * step); date <= last; date = addDays(date, step)) {
+      yield date;
     }
-    return dates;
+    return;
   }
   const months = monthStep[order.frequency] ?? 1;
   const anchor = Number(order.dayOfExecution ?? order.startDate.slice(8, 10));
@@ -72,33 +71,48 @@ function scheduledDates(order: StandingOrder, from: string, last: string): strin
     const month = ((startMonth + i) % 12) + 1;
     const day = Math.min(anchor, daysInMonth(year, month));
     const date = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-    if (date > last) break;
+    if (date > last) return;
     if (date < order.startDate) continue;
     if (order.frequency === "MonthlyVariable" && !order.monthsOfExecution?.includes(month)) continue;
-    dates.push(date);
+    yield date;
   }
-  return dates;
 }
 
-/** The executions whose banking day lies in [from, until], in order. */
-export function executionsBetween(order: StandingOrder, from: string, until: string): ScheduledExecution[] {
+/** The executions whose banking day lies in [from, until], in order (lazily). */
+function* executions(order: StandingOrder, from: string, until: string): Generator<ScheduledExecution> {
   const horizon = addDays(until, MAX_SHIFT);
   const last = order.endDate !== undefined && order.endDate < horizon ? order.endDate : horizon;
   const rule = order.executionRule ?? "following";
   const seen = new Set<string>();
-  const out: ScheduledExecution[] = [];
   for (const scheduledDate of scheduledDates(order, addDays(from, -MAX_SHIFT), last)) {
     let date = adjustToBankingDay(scheduledDate, rule);
     if (date < order.startDate) date = adjustToBankingDay(scheduledDate, "following");
     if (date < from || date > until || seen.has(date)) continue;
     seen.add(date);
-    out.push({ scheduledDate, date });
+    yield { scheduledDate, date };
   }
-  return out;
+}
+
+/** The executions whose banking day lies in [from, until], in order. */
+export function executionsBetween(order: StandingOrder, from: string, until: string): ScheduledExecution[] {
+  return [...executions(order, from, until)];
+}
+
+/** The longest gap between two executions: an annual order, or a variable one that skips 11 months. */
+const LONGEST_GAP_DAYS = 366 + 2 * MAX_SHIFT;
+
+/**
+ * The first execution on or after `from`, if one follows within the longest gap a schedule can have;
+ * undefined when the schedule has ended (or names no month at all). Executions come in date order,
+ * so nothing is due before its date.
+ */
+export function nextExecution(order: StandingOrder, from: string): ScheduledExecution | undefined {
+  for (const execution of executions(order, from, addDays(from, LONGEST_GAP_DAYS))) return execution;
+  return undefined;
 }
 
 /** Whether no execution can fall after `today`: the end date has passed and its last run is behind. */
 export function scheduleEnded(order: StandingOrder, today: string): boolean {
-  if (order.endDate === undefined) return false;
-  return executionsBetween(order, addDays(today, 1), addDays(order.endDate, MAX_SHIFT)).length === 0;
+  // Any execution after today comes within the longest gap, so looking for the first one is enough.
+  return order.endDate !== undefined && nextExecution(order, addDays(today, 1)) === undefined;
 }

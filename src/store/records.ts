@@ -1,10 +1,24 @@
 import { idByField, noteChange } from "./field-index.js";
 import { type Collection, type Collections, collections, type Data, emptyData, type Meta } from "./model.js";
 
+/**
+ * Part of a record changed: fields replaced (`set`) and items added to the end of array fields
+ * (`push`). A standing order's record carries every execution, so a batch adds one by a patch
+ * instead of journaling the whole record again.
+ */
+export type RecordPatch = {
+  op: "patch";
+  c: Collection;
+  id: string;
+  set?: Record<string, unknown>;
+  push?: Record<string, unknown[]>;
+};
+
 /** A change to one record or to meta. */
 export type SingleChange =
   | { op: "put"; c: Collection; id: string; v: Collections[Collection] }
   | { op: "del"; c: Collection; id: string }
+  | RecordPatch
   | { op: "meta"; v: Partial<Meta> };
 
 /**
@@ -30,6 +44,12 @@ export function applyChange(data: Data, change: Change): void {
     return;
   }
   const table: Record<string, unknown> = data[change.c];
+  if (change.op === "patch") {
+    const current = Object.hasOwn(table, change.id) ? table[change.id] : undefined;
+    // A patch follows the put that made its record, so a missing one means nothing to patch.
+    if (typeof current !== "object" || current === null) return;
+    change = { op: "put", c: change.c, id: change.id, v: patched(current, change) };
+  }
   noteChange(table, change.id, change.op === "del" ? undefined : change.v);
   if (change.op === "del") {
     delete table[change.id];
@@ -44,6 +64,16 @@ export function applyChange(data: Data, change: Change): void {
   } else {
     table[change.id] = change.v;
   }
+}
+
+/** The record `current` with `patch` applied (a new object). */
+export function patched(current: object, { set, push }: RecordPatch): Collections[Collection] {
+  const next: Record<string, unknown> = { ...current, ...set };
+  for (const [field, items] of Object.entries(push ?? {})) {
+    const before = (current as Record<string, unknown>)[field];
+    next[field] = [...(Array.isArray(before) ? before : []), ...items];
+  }
+  return next as unknown as Collections[Collection];
 }
 
 /** The collections of `Data` as a mapped type, which TypeScript can index with a generic key. */

@@ -71,9 +71,18 @@ function checkSingle(raw: unknown): void {
     if (typeof e.v !== "object" || e.v === null) throw new Error('meta entry without an object "v"');
     return;
   }
-  if (e.op !== "put" && e.op !== "del") throw new Error(`unknown op ${JSON.stringify(e.op)}`);
+  if (e.op !== "put" && e.op !== "del" && e.op !== "patch") {
+    throw new Error(`unknown op ${JSON.stringify(e.op)}`);
+  }
   if (!collections.some((c) => c === e.c)) throw new Error(`unknown collection ${JSON.stringify(e.c)}`);
   if (typeof e.id !== "string") throw new Error('no string "id"');
   if (e.op === "put" && (typeof e.v !== "object" || e.v === null))
     throw new Error('put entry without an object "v"');
+  if (e.op !== "patch") return;
+  if (e.set !== undefined && !isObject(e.set)) throw new Error('patch entry with a "set" not an object');
+  if (e.push !== undefined && !(isObject(e.push) && Object.values(e.push).every(Array.isArray)))
+    throw new Error('patch entry with a "push" not an object of arrays');
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,9 +1,11 @@
 import type { Collection, Collections, Data, Meta } from "./model.js";
+import type { RecordPatch } from "./records.js";
 
 /** One change inside `commit`: a record put or removed. */
 export type StoreChange =
   | { [C in Collection]: { op: "put"; c: C; id: string; v: Collections[C] } }[Collection]
-  | { op: "del"; c: Collection; id: string };
+  | { op: "del"; c: Collection; id: string }
+  | RecordPatch;
 
 /**
  * The narrow interface every part of the sandbox uses to read and change data. Changes apply to

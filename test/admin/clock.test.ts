@@ -22,7 +22,8 @@ describe("/__admin/clock", () => {
     expect(answer.body).toMatchObject({
       now: expect.stringMatching(/^2026-03-05T10:00/),
       batchRuns: 15,
-      moved: [],
+      moved: { total: 0, byStatus: {} },
+      executions: { total: 0, byStatus: {} },
     });
     const { clock, store } = bank.sandbox.ctx;
     expect(store.data.meta.clockOffsetMs).toBe(clock.offsetMs());

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { adjustToBankingDay, bankHolidays, easterSunday, isBankingDay } from "../../src/domain/calendar.js";
+import {
+  addDays,
+  adjustToBankingDay,
+  bankHolidays,
+  easterSunday,
+  isBankingDay,
+} from "../../src/domain/calendar.js";
 
 describe("Norwegian bank calendar", () => {
   it.each([
@@ -62,4 +68,28 @@ describe("Norwegian bank calendar", () => {
   ] as const)("%s moved %s is %s", (date, rule, expected) =>
     expect(adjustToBankingDay(date, rule)).toBe(expected),
   );
+});
+
+describe("addDays", () => {
+  it.each<[string, number, string]>([
+    ["2026-03-02", 1, "2026-03-03"],
+    ["2026-01-31", 1, "2026-02-01"],
+    ["2026-02-28", 1, "2026-03-01"],
+    ["2028-02-28", 1, "2028-02-29"],
+    ["2028-02-29", 365, "2029-02-28"],
+    ["2026-12-31", 1, "2027-01-01"],
+    ["2027-01-01", -1, "2026-12-31"],
+    ["2026-03-01", -10, "2026-02-19"],
+    ["2100-02-28", 1, "2100-03-01"],
+    ["2000-02-28", 1, "2000-02-29"],
+    ["2026-03-02", 0, "2026-03-02"],
+    ["2026-03-02", 400, "2027-04-06"],
+    ["2026-03-02", 4000, "2037-02-12"],
+    ["9999-12-30", 1, "9999-12-31"],
+  ])("addDays(%s, %i) is %s", (date, days, expected) => expect(addDays(date, days)).toBe(expected));
+
+  it("throws on text that is not a date, as a Date would", () => {
+    expect(() => addDays("2026-01-00", 1)).toThrow(RangeError);
+    expect(() => addDays("tomorrow", 1)).toThrow(RangeError);
+  });
 });

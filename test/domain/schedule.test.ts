@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { executionsBetween, type StandingOrder, scheduleEnded } from "../../src/domain/schedule.js";
+import {
+  executionsBetween,
+  nextExecution,
+  type ScheduledExecution,
+  type StandingOrder,
+  scheduleEnded,
+} from "../../src/domain/schedule.js";
 
 const dates = (order: StandingOrder, from: string, until: string) =>
   executionsBetween(order, from, until).map((e) => e.date);
@@ -164,4 +170,42 @@ describe("standing order execution dates", () => {
   ])("scheduleEnded(%j, %s) is %s", (order, today, expected) =>
     expect(scheduleEnded(order, today)).toBe(expected),
   );
+});
+
+describe("nextExecution", () => {
+  it.each<[string, StandingOrder, string, ScheduledExecution | undefined]>([
+    [
+      "a daily order from a Saturday: Monday",
+      { startDate: "2026-03-02", frequency: "Daily" },
+      "2026-03-07",
+      { scheduledDate: "2026-03-07", date: "2026-03-09" },
+    ],
+    [
+      "a monthly order on the 15th after the 16th: next month",
+      { startDate: "2026-03-15", frequency: "Monthly" },
+      "2026-03-17",
+      { scheduledDate: "2026-04-15", date: "2026-04-15" },
+    ],
+    [
+      "an annual order: a year on",
+      { startDate: "2026-03-16", frequency: "Annual" },
+      "2026-03-17",
+      { scheduledDate: "2027-03-16", date: "2027-03-16" },
+    ],
+    [
+      "past its end date: none",
+      { startDate: "2026-03-02", frequency: "Daily", endDate: "2026-03-06" },
+      "2026-03-07",
+      undefined,
+    ],
+    [
+      "a variable order naming no month: none",
+      { startDate: "2026-03-02", frequency: "MonthlyVariable", monthsOfExecution: [] },
+      "2026-03-02",
+      undefined,
+    ],
+  ])("%s", (_, order, from, expected) => {
+    expect(nextExecution(order, from)).toEqual(expected);
+    expect(nextExecution(order, from)).toEqual(executionsBetween(order, from, "2030-12-31")[0]);
+  });
 });

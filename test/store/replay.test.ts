@@ -45,6 +45,28 @@ describe("replayJournal", () => {
     expect(result).toEqual({ lastSeq, entries });
   });
 
+  it("applies a patch: fields set, items added to the end of an array, the rest kept", () => {
+    const text =
+      line(put(1, "a")) +
+      line({ s: 2, op: "patch", c: "accounts", id: "a", set: { name: "patched" }, push: { tags: [1, 2] } }) +
+      line({ s: 3, op: "patch", c: "accounts", id: "a", push: { tags: [3] } }) +
+      line({ s: 4, op: "patch", c: "accounts", id: "missing", set: { name: "x" } });
+    const { result, data } = replay(text);
+    expect(result).toEqual({ lastSeq: 4, entries: 4 });
+    expect(data.accounts).toEqual({ a: { ...account("a", { name: "patched" }), tags: [1, 2, 3] } });
+  });
+
+  it.each([
+    ['"push" not of arrays', { push: { tags: 1 } }],
+    ['"push" an array', { push: [1] }],
+    ['"set" not an object', { set: "x" }],
+  ])("refuses a patch with %s in the middle of the journal", (_, patch) => {
+    const bad = `${JSON.stringify({ s: 2, op: "patch", c: "accounts", id: "a", ...patch })}\n`;
+    expect(() => replay(line(put(1, "a")) + bad + line(put(3, "b")))).toThrow(
+      /line 2 is not a journal entry/,
+    );
+  });
+
   it("applies a meta entry as a patch", () => {
     const { data } = replay(line({ s: 1, op: "meta", v: { clockOffsetMs: 5000 } }));
     expect(data.meta).toEqual({ ...emptyData().meta, clockOffsetMs: 5000 });

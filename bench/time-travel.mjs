@@ -1,0 +1,131 @@
+// `node bench/time-travel.mjs` (after `npm run build`): what a year of time travel costs. Creates 100
+// approved daily standing orders in a CLI sandbox (--data), then moves its clock a year forward with
+// PUT /__admin/clock while a second client keeps asking GET /__admin/health: prints how long the move
+// took, its answer's size, the executions it booked, and the longest any other request waited (the
+// longest the event loop was blocked). With TIME_TRAVEL_STORED=n, n settled payments are stored first,
+// to show the cost follows the executions booked, not the payments stored.
+import { request as httpRequest } from "node:http";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CLI, load, mainThreadCpu, signedRequest, start, stop, tppClient } from "./harness.mjs";
+
+const ORDERS = 100;
+const CUSTOMER_NUMBER = "13039319955"; // the documented private PSU of the bench's payments
+
+/** Measures one year's move; `stored` settled payments are created first. */
+export async function timeTravel({ stored = 0, advance = "P1Y" } = {}) {
+  const dir = await mkdtemp(join(tmpdir(), "psd2-travel-"));
+  const store = process.env.TIME_TRAVEL_MEMORY ? ["--memory"] : ["--data", join(dir, "store.json")];
+  const sandbox = await start(
+    CLI,
+    ["--port", "0", ...store],
+    process.env.TIME_TRAVEL_NODE_ARGS?.split(" ") ?? [],
+  );
+  try {
+    const client = tppClient(sandbox.url);
+    if (stored > 0) {
+      await load(sandbox.url, signedRequest(), { amount: stored });
+      await admin(sandbox.url, "POST", "/batch-runs");
+    }
+    const tomorrow = new Date(Date.parse((await admin(sandbox.url, "GET", "/clock")).now) + 86_400_000);
+    for (let i = 0; i < ORDERS; i++) await standingOrder(client, tomorrow.toISOString().slice(0, 10));
+    const probe = startProbe(sandbox.url);
+    const cpuBefore = mainThreadCpu(sandbox.child.pid);
+    const started = performance.now();
+    const answer = await admin(sandbox.url, "PUT", "/clock", { advance }, true);
+    const ms = performance.now() - started;
+    const { maxWaitMs, answered } = await probe.stop();
+    const cpuMs = (mainThreadCpu(sandbox.child.pid) - cpuBefore) / 1000;
+    const summary = JSON.parse(answer);
+    const executions = summary.executions?.total ?? summary.executions?.length ?? 0;
+    return { ms, cpuMs, bytes: Buffer.byteLength(answer), executions, maxWaitMs, answered };
+  } finally {
+    await stop(sandbox);
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function standingOrder(client, startDate) {
+  const body = {
+    instructedAmount: { currency: "NOK", amount: "0.01" },
+    debtorAccount: { bban: "97102856485", currency: "NOK" },
+    creditorName: "Bench Creditor AS",
+    creditorAccount: { bban: "86011117947", currency: "NOK" },
+    startDate,
+    frequency: "Daily",
+  };
+  const created = await client.request("POST", "/v1/periodic-payments/norwegian-domestic-credit-transfers", {
+    body,
+    headers: {
+      "PSU-ID": "d9465e66-51c4-46ad-957c-3b54df48fc7e",
+      "PSU-IP-Address": "192.0.2.10",
+      "TPP-Redirect-URI": "https://tpp.example/cb",
+      "TPP-Session-ID": "bench",
+      "x-accept-fix": "",
+    },
+  });
+  const answer = await created.json();
+  if (created.status !== 201) throw new Error(`standing order: ${created.status} ${JSON.stringify(answer)}`);
+  const form = new URLSearchParams({ customerNumber: CUSTOMER_NUMBER, action: "approve" });
+  const decided = await fetch(answer._links.scaRedirect.href, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: form.toString(),
+    redirect: "manual",
+  });
+  if (decided.status !== 303) throw new Error(`SCA approval: ${decided.status} ${await decided.text()}`);
+}
+
+/** One control API call; the parsed JSON answer (or its text). */
+async function admin(base, method, path, body, asText = false) {
+  const response = await fetch(`${base}/__admin${path}`, {
+    method,
+    ...(body ? { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } } : {}),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} /__admin${path}: ${response.status} ${text}`);
+  return asText ? text : text ? JSON.parse(text) : undefined;
+}
+
+/** Another client: one GET /__admin/health after another; the longest any of them waited. */
+function startProbe(base) {
+  const url = new URL(`${base}/__admin/health`);
+  let running = true;
+  let maxWaitMs = 0;
+  let answered = 0;
+  const once = () =>
+    new Promise((resolve, reject) => {
+      const sent = performance.now();
+      const req = httpRequest(url, { agent: false }, (res) => {
+        res.resume();
+        res.on("end", () => {
+          maxWaitMs = Math.max(maxWaitMs, performance.now() - sent);
+          answered++;
+          resolve();
+        });
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  const loop = (async () => {
+    while (running) await once();
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return { maxWaitMs, answered };
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const stored = Number(process.env.TIME_TRAVEL_STORED ?? 0);
+  const r = await timeTravel({ stored, advance: process.env.TIME_TRAVEL_ADVANCE ?? "P1Y" });
+  console.log(
+    `${process.env.TIME_TRAVEL_ADVANCE ?? "P1Y"} with ${ORDERS} daily standing orders, ${stored} payments stored: ` +
+      `${Math.round(r.ms)} ms (event loop CPU ${Math.round(r.cpuMs)} ms), ${r.executions} executions, answer ${r.bytes} bytes, ` +
+      `other client's longest wait ${Math.round(r.maxWaitMs)} ms (${r.answered} answered during the move)`,
+  );
+}

@@ -1,0 +1,100 @@
+import { setImmediate as turn } from "node:timers/promises";
+import type { SandboxContext } from "../context.js";
+import { BatchLog, type BatchRunRecord, type BatchTrigger } from "./log.js";
+import { batchSteps } from "./run.js";
+import { SliceStore } from "./slice-store.js";
+import { BatchView } from "./view.js";
+
+/**
+ * How long batch work holds the event loop before it lets other requests in. Committing the slice's
+ * changes comes on top, so the loop is held well under ~50 ms at a time.
+ */
+export const SLICE_MS = 20;
+
+/** What a job does in a slice: the batch's context (its store holds the slice's changes) and its view. */
+export interface SliceTools {
+  batch: SandboxContext;
+  view: BatchView;
+  log: BatchLog;
+}
+
+/**
+ * Batch runs and clock moves of one sandbox, one at a time (a second waits for the first), each done
+ * in slices of about SLICE_MS with the event loop turned in between, so other clients are served
+ * during a multi-year clock move. Each slice's changes reach the store as one commit before the loop
+ * turns (see SliceStore); at each turn `onPause` runs (a clock move saves the clock there).
+ */
+export class BatchRunner {
+  readonly log = new BatchLog();
+  /** How long a slice holds the event loop (tests set 0 to pause as often as possible). */
+  sliceMs = SLICE_MS;
+  private tail: Promise<unknown> = Promise.resolve();
+  private running = 0;
+
+  constructor(private readonly ctx: SandboxContext) {}
+
+  /** True while a run or a move is under way or waiting. */
+  get busy(): boolean {
+    return this.running > 0;
+  }
+
+  /** Resolves once every job started so far has ended. */
+  async idle(): Promise<void> {
+    await this.tail;
+  }
+
+  /** Runs `steps` after every job before it, in slices. */
+  run<T>(steps: (tools: SliceTools) => Generator<void, T>, onPause?: () => void): Promise<T> {
+    this.running++;
+    const job = this.tail.then(() => this.inSlices(steps, onPause));
+    this.tail = job.catch(() => undefined);
+    return job.finally(() => {
+      this.running--;
+    });
+  }
+
+  /** One batch run now on the sandbox clock; recorded in the log. */
+  runBatch(trigger: BatchTrigger): Promise<BatchRunRecord> {
+    return this.run(function* ({ batch, view, log }) {
+      const result = yield* batchSteps(batch, batch.clock.now(), view);
+      return log.add({ ...result, trigger });
+    });
+  }
+
+  private async inSlices<T>(steps: (tools: SliceTools) => Generator<void, T>, onPause?: () => void) {
+    const store = new SliceStore(this.ctx.store);
+    const view = new BatchView(store);
+    const work = steps({ batch: { ...this.ctx, store }, view, log: this.log });
+    const pause = () => {
+      store.flush();
+      onPause?.();
+    };
+    try {
+      let started = performance.now();
+      for (let step = 1; ; step++) {
+        const next = work.next();
+        if (next.done) return next.value;
+        if (step % 8 === 0 && performance.now() - started >= this.sliceMs) {
+          pause();
+          view.refresh();
+          await turn();
+          started = performance.now();
+        }
+      }
+    } finally {
+      pause();
+    }
+  }
+}
+
+const runners = new WeakMap<SandboxContext, BatchRunner>();
+
+/** The runner of a sandbox (made on first use). */
+export function batchRunner(ctx: SandboxContext): BatchRunner {
+  let runner = runners.get(ctx);
+  if (!runner) {
+    runner = new BatchRunner(ctx);
+    runners.set(ctx, runner);
+  }
+  return runner;
+}

@@ -1,0 +1,151 @@
+import type { Collection, Collections } from "../store/model.js";
+import { patched } from "../store/records.js";
+import type { Store, StoreChange } from "../store/store.js";
+
+const keyOf = (c: Collection, id: string) => `${c}\u0000${id}`;
+
+/**
+ * The store as one slice of batch work sees it: reads see the slice's own changes at once, but the
+ * changes reach the real store (memory and journal) only at `flush`, as ONE commit holding each
+ * changed record once, with its last value. A standing order's record carries all its executions,
+ * so committing it per execution journals it again and again (a year of 100 daily orders wrote
+ * 0.7 GB, and the journal writer's string overflowed); per slice it is written once.
+ * A crash keeps a whole slice or none of it, which is a state the bank passed through.
+ * The slice must flush before the event loop turns: until then no other request sees its changes.
+ * `data` is the real store's, without the pending changes (the batch never reads it).
+ */
+export class SliceStore implements Store {
+  private readonly pending = new Map<string, StoreChange>();
+  private readonly changed = new Map<Collection, Set<string>>();
+  /** Records of the real store hidden by a pending change, for `findBy`. */
+  private shadowed = new WeakMap<object, string>();
+
+  constructor(private readonly base: Store) {}
+
+  get data() {
+    return this.base.data;
+  }
+
+  get<C extends Collection>(c: C, id: string): Collections[C] | undefined {
+    const change = this.pending.get(keyOf(c, id));
+    if (change === undefined) return this.base.get(c, id);
+    return change.op === "put" ? (change.v as Collections[C]) : undefined;
+  }
+
+  values<C extends Collection>(c: C): Collections[C][] {
+    const ids = this.changed.get(c);
+    if (ids === undefined) return this.base.values(c);
+    const table = this.base.data[c] as Record<string, Collections[C]>;
+    const out: Collections[C][] = [];
+    for (const id of Object.keys(table)) {
+      if (ids.has(id)) continue;
+      out.push(table[id] as Collections[C]);
+    }
+    for (const id of ids) {
+      const value = this.get(c, id);
+      if (value !== undefined) out.push(value);
+    }
+    return out;
+  }
+
+  findBy<C extends Collection>(
+    c: C,
+    field: keyof Collections[C] & string,
+    value: string,
+  ): Collections[C] | undefined {
+    const found = this.base.findBy(c, field, value);
+    const key = found === undefined ? undefined : this.shadowed.get(found);
+    if (key === undefined) return found;
+    const change = this.pending.get(key);
+    // The batch changes balances and statuses, never the fields records are found by.
+    return change?.op === "put" ? (change.v as Collections[C]) : undefined;
+  }
+
+  put<C extends Collection>(c: C, id: string, v: Collections[C]): void {
+    this.note({ op: "put", c, id, v } as StoreChange);
+  }
+
+  remove(c: Collection, id: string): void {
+    this.note({ op: "del", c, id });
+  }
+
+  commit(changes: readonly StoreChange[]): void {
+    for (const change of changes) this.note(change);
+  }
+
+  setMeta: Store["setMeta"] = (patch) => this.base.setMeta(patch);
+  replace: Store["replace"] = (data) => this.base.replace(data);
+  sync: Store["sync"] = () => this.base.sync();
+  close: Store["close"] = () => this.base.close();
+
+  /** Hands the pending changes to the real store as one commit. */
+  flush(): void {
+    if (this.pending.size === 0) return;
+    const changes = [...this.pending.values()].map((change) => this.smallest(change));
+    this.pending.clear();
+    this.changed.clear();
+    this.shadowed = new WeakMap();
+    this.base.commit(changes);
+  }
+
+  /**
+   * A put of a record the real store holds, as a patch when that is what it is: the fields that are
+   * new objects, and the items added to the end of an array (a standing order's executions).
+   */
+  private smallest(change: StoreChange): StoreChange {
+    if (change.op !== "put") return change;
+    const before = this.base.get(change.c, change.id) as Record<string, unknown> | undefined;
+    if (before === undefined) return change;
+    const after = change.v as unknown as Record<string, unknown>;
+    const set: Record<string, unknown> = {};
+    const push: Record<string, unknown[]> = {};
+    for (const field of Object.keys(before)) if (!(field in after)) return change;
+    for (const [field, value] of Object.entries(after)) {
+      const old = before[field];
+      if (value === old) continue;
+      // JSON drops undefined, so a field set to it would come back from the journal as absent.
+      if (value === undefined) return change;
+      if (Array.isArray(value) && Array.isArray(old) && extends_(old, value)) {
+        push[field] = value.slice(old.length);
+      } else {
+        set[field] = value;
+      }
+    }
+    return {
+      op: "patch",
+      c: change.c,
+      id: change.id,
+      ...(Object.keys(set).length > 0 ? { set } : {}),
+      ...(Object.keys(push).length > 0 ? { push } : {}),
+    };
+  }
+
+  private note(given: StoreChange): void {
+    let change = given;
+    if (given.op === "patch") {
+      // A patch becomes the whole record here; `flush` works out the smallest change again.
+      const current = this.get(given.c, given.id);
+      if (current === undefined) return;
+      change = { op: "put", c: given.c, id: given.id, v: patched(current, given) } as StoreChange;
+    }
+    const key = keyOf(change.c, change.id);
+    if (!this.pending.has(key)) {
+      const before = this.base.get(change.c, change.id);
+      if (before !== undefined) this.shadowed.set(before, key);
+      let ids = this.changed.get(change.c);
+      if (ids === undefined) {
+        ids = new Set();
+        this.changed.set(change.c, ids);
+      }
+      ids.add(change.id);
+    }
+    this.pending.set(key, change);
+  }
+}
+
+/** Whether `longer` starts with every item of `shorter` (the same objects). */
+function extends_(shorter: readonly unknown[], longer: readonly unknown[]): boolean {
+  if (longer.length < shorter.length) return false;
+  for (let i = 0; i < shorter.length; i++) if (shorter[i] !== longer[i]) return false;
+  return true;
+}
