@@ -9,6 +9,7 @@ import type { CardTransactionEntry } from "../sandbox/card-transactions/schema.j
 import type { BasketRecord } from "../baskets/model.js";
 import type { DuplicateKeyRecord, PaymentRecord } from "../payments/model.js";
 import type { AuthorisationRecord, PsuScaRecord } from "../sca/model.js";
+import type { TppRecord } from "../trust/model.js";
 
 export type { AccountStatus };
 export type CustomerType = "PRIVATE" | "CORPORATE";
@@ -122,6 +123,8 @@ export interface Collections {
   baskets: BasketRecord;
   /** Keyed by customerId. */
   psuSca: PsuScaRecord;
+  /** The TPPs seen and the key each is bound to, keyed by organisation id. */
+  tpps: TppRecord;
 }
 
 export type Collection = keyof Collections;
@@ -140,6 +143,7 @@ export const collections: readonly Collection[] = [
   "authorisations",
   "baskets",
   "psuSca",
+  "tpps",
 ];
 
 export function emptyData(seed = 0): Data {
@@ -156,5 +160,6 @@ export function emptyData(seed = 0): Data {
     authorisations: {},
     baskets: {},
     psuSca: {},
+    tpps: {},
   };
 }
