@@ -3,7 +3,7 @@ import type { SandboxConfig } from "../config/schema.js";
 import { convertMinor } from "../domain/exchange.js";
 import { fromMinor, toMinor } from "../domain/money.js";
 import type { TppMessage } from "../errors.js";
-import type { Amount } from "../http/schemas.js";
+import type { Amount } from "../http/fields.js";
 import { type AccountRef, findAccount } from "../payments/accounts.js";
 import type { PaymentRecord } from "../payments/model.js";
 import type { AccountRecord, TransactionRecord } from "../sandbox/model.js";

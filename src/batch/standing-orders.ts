@@ -1,6 +1,6 @@
 import type { SandboxConfig } from "../config/schema.js";
 import { addDays } from "../domain/calendar.js";
-import { dateIn } from "../domain/dates.js";
+import { bankDate } from "../context.js";
 import { executionsBetween, type StandingOrder, scheduleEnded } from "../domain/schedule.js";
 import { moved } from "../payments/lifecycle.js";
 import type { PaymentRecord, PeriodicExecution } from "../payments/model.js";
@@ -41,7 +41,7 @@ export function runStandingOrder(
   }
   if (current.transactionStatus !== "ACTC") return;
   const last = current.executions?.at(-1)?.date;
-  const authorisedOn = dateIn(new Date(payment.statusChangedAt), config.timeZone);
+  const authorisedOn = bankDate(config, new Date(payment.statusChangedAt));
   const from = last !== undefined ? addDays(last, 1) : later(authorisedOn, order.startDate);
   for (const due of executionsBetween(order, from, today)) {
     const ledger = new Ledger(store, config);

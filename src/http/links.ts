@@ -1,11 +1,9 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./env.js";
 
-export type Verb = "GET" | "PUT" | "POST" | "DELETE";
-export interface Link {
-  href: string;
-  verbs: Verb[];
-}
+import type { Link, Verb } from "./schemas.js";
+
+export type { Link, Verb };
 
 /** Absolute base of every href: the configured public URL, else the address the request came to. */
 export function baseUrl(c: Context<AppEnv>): string {

@@ -1,5 +1,5 @@
-import type { SandboxContext } from "../context.js";
-import { dateIn, isBefore } from "../domain/dates.js";
+import { bankToday, type SandboxContext } from "../context.js";
+import { isBefore } from "../domain/dates.js";
 import { ApiError, apiError, type Violation } from "../errors.js";
 import { summaryCode } from "../http/validate.js";
 import type { AccountRecord } from "../sandbox/model.js";
@@ -39,7 +39,7 @@ function kidMissing(store: Store, transfer: CreditTransfer): Violation | undefin
  * PSU and account faults are thrown alone; the body's remaining faults are thrown together.
  */
 export function checkPayment(ctx: SandboxContext, plan: PaymentPlan, header: HeaderReader): CheckedPayment {
-  const { store, clock, config } = ctx;
+  const { store, config } = ctx;
   const psu = identifyPsu(store, header);
   if (plan.service === "bulk-payments" && psu.customer.customerType !== "CORPORATE") {
     throw apiError(
@@ -50,7 +50,7 @@ export function checkPayment(ctx: SandboxContext, plan: PaymentPlan, header: Hea
   }
   const problems: Violation[] = [];
   const debtor = debtorAccount(store, psu, plan.debtorAccount, problems);
-  const today = dateIn(clock.now(), config.timeZone);
+  const today = bankToday(ctx);
   const date = plan.executionDate;
   if (date && isBefore(date.date, today)) {
     problems.push({

@@ -1,5 +1,5 @@
-import type { SandboxContext } from "../context.js";
-import { dateIn, isBefore } from "../domain/dates.js";
+import { bankDate, type SandboxContext } from "../context.js";
+import { isBefore } from "../domain/dates.js";
 import { type PaymentEvent, transition } from "../domain/transitions.js";
 import type { StoreChange } from "../store/store.js";
 import type { PaymentRecord } from "./model.js";
@@ -36,7 +36,7 @@ export function putPayment(payment: PaymentRecord): StoreChange {
  */
 export function authorised(ctx: SandboxContext, payment: PaymentRecord): PaymentRecord {
   const now = ctx.clock.now();
-  const today = dateIn(now, ctx.config.timeZone);
+  const today = bankDate(ctx.config, now);
   const future = isBefore(today, payment.executionDate);
   return moved(payment, future ? "sca-finalised-future-dated" : "sca-finalised", now);
 }
