@@ -43,7 +43,7 @@ export function cancelPayment(
   }
   if (allowed(status, "deleted")) {
     const cancelled = moved(payment, "deleted", now);
-    store.put("payments", payment.paymentId, cancelled);
+    store.put("payments", cancelled);
     return { kind: "cancelled", payment: cancelled };
   }
   if (allowed(status, "cancellation-finalised")) {

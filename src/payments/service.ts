@@ -120,8 +120,8 @@ export function findPayment(
   product: string,
   paymentId: string,
 ): PaymentRecord {
-  const payment = store.get("payments", paymentId);
-  if (!payment || payment.tppId !== tppId || payment.service !== service || payment.product !== product) {
+  const payment = store.scope(tppId).get("payments", paymentId);
+  if (!payment || payment.service !== service || payment.product !== product) {
     throw apiError(
       "RESOURCE_UNKNOWN",
       `no payment ${paymentId} at /v1/${service}/${product}; use the paymentId and links your creation answer gave`,

@@ -3,6 +3,7 @@ import { opaqueId } from "../ids.js";
 import type { RedirectTargets } from "../psu/redirect.js";
 import type { StoreChange } from "../store/store.js";
 import type { AuthorisationKind, AuthorisationRecord, PaymentReference } from "./model.js";
+import { change } from "../store/change.js";
 
 export interface NewAuthorisation {
   kind: AuthorisationKind;
@@ -17,7 +18,7 @@ export interface NewAuthorisation {
 /** Creates and stores an authorisation on its own (one with no resource record to change alongside). */
 export function createAuthorisation(ctx: SandboxContext, input: NewAuthorisation): AuthorisationRecord {
   const record = newAuthorisation(ctx, input);
-  ctx.store.put("authorisations", record.authorisationId, record);
+  ctx.store.put("authorisations", record);
   return record;
 }
 
@@ -47,5 +48,5 @@ export function isPending(authorisation: AuthorisationRecord, now: Date): boolea
 }
 
 export function putAuthorisation(authorisation: AuthorisationRecord): StoreChange {
-  return { op: "put", c: "authorisations", id: authorisation.authorisationId, v: authorisation };
+  return change.put("authorisations", authorisation);
 }
