@@ -8,6 +8,7 @@ import type { Store } from "../store/store.js";
 import { Ledger } from "./ledger.js";
 import { transfersOf } from "./transfers.js";
 import type { Moved } from "./types.js";
+import { change } from "../store/change.js";
 
 export interface ExecutionReport {
   paymentId: string;
@@ -36,7 +37,7 @@ export function runStandingOrder(
   if (current.transactionStatus === "PDNG") {
     if (order.startDate > today) return;
     current = moved(current, "due", now);
-    store.put("payments", current.paymentId, current);
+    store.put("payments", current);
   }
   if (current.transactionStatus !== "ACTC") return;
   const last = current.executions?.at(-1)?.date;
@@ -61,7 +62,7 @@ export function runStandingOrder(
       executedAt: now.toISOString(),
     };
     current = { ...current, executions: [...(current.executions ?? []), execution] };
-    store.commit([...ledger.changes, { op: "put", c: "payments", id: current.paymentId, v: current }]);
+    store.commit([...ledger.changes, change.put("payments", current)]);
     reports.push({
       paymentId: current.paymentId,
       date: due.date,
@@ -70,7 +71,7 @@ export function runStandingOrder(
   }
   if (scheduleEnded(order, today)) {
     const ended = moved(current, "schedule-ended", now);
-    store.put("payments", ended.paymentId, ended);
+    store.put("payments", ended);
     current = ended;
   }
   if (current.transactionStatus !== payment.transactionStatus) {

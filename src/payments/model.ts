@@ -78,5 +78,7 @@ export interface PeriodicExecution {
 
 /** The recent payments (ids) that share one logical duplicate key. */
 export interface DuplicateKeyRecord {
+  /** The payment's `duplicateKey` (it names the TPP); absent in records written before it was stored. */
+  key: string;
   paymentIds: string[];
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { SandboxContext } from "../context.js";
-import type { Data } from "../store/model.js";
+import type { Data } from "../store/registry.js";
 import { loadFixtures } from "./fixtures.js";
 import { generateData } from "./generate.js";
 
@@ -45,6 +45,6 @@ export function defaultData(seed: number): Promise<Data> {
 export async function resetData(ctx: SandboxContext): Promise<void> {
   const data = await defaultData(ctx.config.seed);
   data.meta.clockOffsetMs = ctx.clock.offsetMs();
-  data.tpps = { ...ctx.store.data.tpps };
+  data.tpps = Object.fromEntries(ctx.store.values("tpps").map((tpp) => [tpp.organisationId, tpp]));
   ctx.store.replace(data);
 }

@@ -56,6 +56,6 @@ export function createTrustCheck(options: TrustCheckOptions): TrustCheck {
         `organisation ${identity.id} is pinned to another key (SHA-256 ${sighting.pinned.keyFingerprint}, first seen ${sighting.pinned.firstSeen}); this certificate's key is ${seen.keyFingerprint}. Sign with the pinned key, or rotate: DELETE ${path} on the control API and send the new certificate (or set trust.mode to "ca" or "any")`,
       );
     }
-    if (sighting.record !== undefined) options.store.put("tpps", identity.id, sighting.record);
+    if (sighting.record !== undefined) options.store.put("tpps", sighting.record);
   };
 }

@@ -23,7 +23,7 @@ export function registerPutAccountBalance(app: Hono<AppEnv>): void {
       ...account,
       balanceMinor: balanceToMinor(balanceAmount.amount, balanceAmount.currency).toString(),
     };
-    store.put("accounts", account.accountId, updated);
+    store.put("accounts", updated);
     return c.json(accountView(c, updated, owner, acceptedFixes(c)));
   });
 }

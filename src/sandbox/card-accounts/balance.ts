@@ -25,7 +25,7 @@ export function registerPutCardBalance(app: Hono<AppEnv>): void {
       ];
     });
     const updated = { ...card, balanceMinor: balanceToMinor(balanceAmount.amount, card.currency).toString() };
-    store.put("cardAccounts", card.cardAccountId, updated);
+    store.put("cardAccounts", updated);
     return c.json(cardAccountView(c, updated, ownerOf(store, card), acceptedFixes(c)));
   });
 }

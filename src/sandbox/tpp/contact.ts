@@ -2,7 +2,7 @@ import type { Context, Hono } from "hono";
 import { apiError } from "../../errors.js";
 import type { AppEnv } from "../../http/env.js";
 import { link } from "../../http/links.js";
-import type { TppContactRecord } from "../../store/model.js";
+import type { TppContactRecord } from "../model.js";
 import { validBody } from "../../http/validate.js";
 import { ContactRequest, type ContactResponse } from "./schema.js";
 
@@ -24,7 +24,7 @@ export function registerContact(app: Hono<AppEnv>): void {
     const tppId = c.get("tpp").id;
     const existed = store.get("tppContacts", tppId) !== undefined;
     const contact: TppContactRecord = { tppId, email, updatedAt: clock.now().toISOString() };
-    store.put("tppContacts", tppId, contact);
+    store.put("tppContacts", contact);
     if (!existed) c.header("Location", link(c, PATH).href);
     return c.json(view(c, contact), existed ? 200 : 201);
   });
