@@ -10,7 +10,9 @@ describe("the app's shared behaviour", () => {
     const bank = await newBank();
     const ok = await bank
       .tpp()
-      .request("GET", "/v1/sandbox/customers", { headers: { "X-Request-ID": "6a0c1f3e-8b2d-4c5e-9f70-1a2b3c4d5e01" } });
+      .request("GET", "/v1/sandbox/customers", {
+        headers: { "X-Request-ID": "6a0c1f3e-8b2d-4c5e-9f70-1a2b3c4d5e01" },
+      });
     expect(ok.headers.get("X-Request-ID")).toBe("6a0c1f3e-8b2d-4c5e-9f70-1a2b3c4d5e01");
     const missing = await bank
       .tpp()
@@ -19,7 +21,11 @@ describe("the app's shared behaviour", () => {
       });
     expect(missing.headers.get("X-Request-ID")).toBe("6a0c1f3e-8b2d-4c5e-9f70-1a2b3c4d5e02");
     const body = await expectAnswer(missing, 404, ErrorBody);
-    expect(body).toMatchObject({ id: "6a0c1f3e-8b2d-4c5e-9f70-1a2b3c4d5e02", code: "RESOURCE_UNKNOWN", system: "psd2-sandbox" });
+    expect(body).toMatchObject({
+      id: "6a0c1f3e-8b2d-4c5e-9f70-1a2b3c4d5e02",
+      code: "RESOURCE_UNKNOWN",
+      system: "psd2-sandbox",
+    });
   });
 
   it("GET /v1/nothing-here answers 404 NOT_FOUND in the error body", async () => {
