@@ -8,11 +8,9 @@ const R = "6a0c1f3e-8b2d-4c5e-9f70-1a2b3c4d5e03";
 describe("the app's shared behaviour", () => {
   it("echoes X-Request-ID on success and on errors", async () => {
     const bank = await newBank();
-    const ok = await bank
-      .tpp()
-      .request("GET", "/v1/sandbox/customers", {
-        headers: { "X-Request-ID": "6a0c1f3e-8b2d-4c5e-9f70-1a2b3c4d5e01" },
-      });
+    const ok = await bank.tpp().request("GET", "/v1/sandbox/customers", {
+      headers: { "X-Request-ID": "6a0c1f3e-8b2d-4c5e-9f70-1a2b3c4d5e01" },
+    });
     expect(ok.headers.get("X-Request-ID")).toBe("6a0c1f3e-8b2d-4c5e-9f70-1a2b3c4d5e01");
     const missing = await bank
       .tpp()
