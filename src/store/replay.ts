@@ -1,5 +1,5 @@
-import { applyChange, type JournalEntry } from "./records.js";
-import type { Data } from "./registry.js";
+import type { StoreMemory } from "./memory.js";
+import type { JournalEntry } from "./records.js";
 
 export interface ReplayResult {
   /** The highest sequence number seen: in the journal, or the snapshot's when the journal has none above it. */
@@ -17,7 +17,7 @@ export interface ReplayResult {
  * throws rather than load half a history. `source` names the file in messages.
  */
 export function replayJournal(
-  data: Data,
+  data: StoreMemory,
   text: string,
   journalSeq: number,
   source: string,
@@ -50,7 +50,7 @@ export function replayJournal(
     prevSeq = entry.s;
     result.entries += 1;
     if (entry.s <= journalSeq) continue;
-    applyChange(data, entry);
+    data.apply(entry);
     result.lastSeq = entry.s;
   }
   return result;
