@@ -8,7 +8,7 @@ import { createJournalWriter } from "./journal.js";
 import { StoreMemory } from "./memory.js";
 import { collectionsOf } from "./records.js";
 import type { Data, StoreModel } from "./registry.js";
-import { replayJournal } from "./replay.js";
+import { replayJournalFile } from "./replay.js";
 import { SnapshotFile } from "./snapshot.js";
 import type { Store } from "./store.js";
 
@@ -92,14 +92,13 @@ async function recoverJournal(
   collections: ReadonlySet<string>,
   logger: Logger,
 ): Promise<{ seq: number; entries: number }> {
-  const text = (await readTextIfExists(path)) ?? "";
-  const { lastSeq, entries, torn } = replayJournal(data, text, journalSeq, path, collections);
+  const { lastSeq, entries, torn } = await replayJournalFile(data, path, journalSeq, collections);
   if (torn) {
     logger.warn("dropped the torn last line of the store journal, left by a crash during a write", {
       file: path,
       reason: torn.reason,
     });
-    await truncate(path, Buffer.byteLength(text.slice(0, torn.keepChars)));
+    await truncate(path, torn.keepBytes);
   }
   return { seq: lastSeq, entries };
 }
