@@ -1,6 +1,6 @@
 import { ApiError, type ErrorCode, type Violation } from "../errors.js";
 import type { PaymentRecord } from "../payments/model.js";
-import type { Psu } from "../payments/psu.js";
+import type { Psu } from "../psu/identify.js";
 import type { SandboxContext } from "../context.js";
 import { expirePaymentScas } from "../sca/expiry.js";
 

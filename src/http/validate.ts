@@ -109,7 +109,7 @@ export function parseJsonText(text: string): unknown {
 const utf8 = new TextDecoder();
 
 /** The request body parsed as JSON (from the bytes that were signed), or a 400 FORMAT_ERROR. */
-export function jsonBody(c: Context<AppEnv>): unknown {
+export function jsonBody<E extends AppEnv>(c: Context<E>): unknown {
   const bytes = c.get("rawBody");
   const text = bytes && bytes.length > 0 ? utf8.decode(bytes) : "";
   if (text.trim() === "") {
@@ -125,7 +125,11 @@ export type BodyRule = (raw: unknown) => Violation[];
  * The JSON body validated against a schema and `rules`; every violation reported with its path in one
  * answer. Rules see the raw body, so they run even when the schema fails.
  */
-export function validBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S, rules?: BodyRule): z.infer<S> {
+export function validBody<S extends z.ZodType, E extends AppEnv>(
+  c: Context<E>,
+  schema: S,
+  rules?: BodyRule,
+): z.infer<S> {
   if (!rules) return parseWith(schema, jsonBody(c));
   const raw = jsonBody(c);
   const result = schema.safeParse(raw, { reportInput: true });

@@ -1,25 +1,9 @@
 import type { SandboxContext } from "../context.js";
 import { opaqueId } from "../ids.js";
+import type { RedirectTargets } from "../psu/redirect.js";
 import type { StoreChange } from "../store/store.js";
 import type { AuthorisationKind, AuthorisationRecord, PaymentReference } from "./model.js";
 import { change } from "../store/change.js";
-
-export interface RedirectTargets {
-  ok: string;
-  nok?: string;
-  preferred: boolean;
-}
-
-/** The redirect targets a request names (TPP-Redirect-URI, TPP-Nok-Redirect-URI, TPP-Redirect-Preferred). */
-export function redirectTargets(
-  header: (name: string) => string | undefined,
-  fallback?: RedirectTargets,
-): RedirectTargets | undefined {
-  const ok = header("TPP-Redirect-URI")?.trim();
-  if (!ok) return fallback;
-  const nok = header("TPP-Nok-Redirect-URI")?.trim();
-  return { ok, ...(nok ? { nok } : {}), preferred: header("TPP-Redirect-Preferred")?.trim() !== "false" };
-}
 
 export interface NewAuthorisation {
   kind: AuthorisationKind;
