@@ -1,23 +1,15 @@
-import type { Context, Hono } from "hono";
+import type { SandboxContext } from "../context.js";
 import { apiError } from "../errors.js";
-import type { AppEnv } from "../http/env.js";
-import { requireHeaders } from "../http/headers.js";
-import { current } from "../sca/expiry.js";
-import { checkStartBody, startedAnswer, startHeaders } from "../sca/start.js";
 import type { AuthorisationRecord } from "../sca/model.js";
-import type { AuthorisationList, ScaStatusResponse } from "../sca/schema.js";
-import { newAuthorisation, putAuthorisation, redirectTargets } from "../sca/service.js";
-import { basketScaStatus } from "./links.js";
+import type { AuthorisationParent } from "../sca/parent.js";
+import { newAuthorisation, putAuthorisation } from "../sca/service.js";
+import { type StartRequest, startTargets } from "../sca/start.js";
+import { basketPath } from "./links.js";
 import type { BasketRecord } from "./model.js";
 import { findBasket, paymentsIn, putBasket } from "./service.js";
 
-function basketAt(c: Context<AppEnv>): BasketRecord {
-  return findBasket(c.get("ctx"), c.get("tpp").id, c.req.param("basketId") ?? "");
-}
-
 /** A new basket authorisation (explicit start), only while every payment still waits for its SCA. */
-function start(c: Context<AppEnv>, basket: BasketRecord): AuthorisationRecord {
-  const ctx = c.get("ctx");
+function start(ctx: SandboxContext, basket: BasketRecord, request: StartRequest): AuthorisationRecord {
   const decided = paymentsIn(ctx, basket).find((p) => p.transactionStatus !== "RCVD");
   if (decided) {
     throw apiError(
@@ -26,16 +18,12 @@ function start(c: Context<AppEnv>, basket: BasketRecord): AuthorisationRecord {
       "basketId",
     );
   }
-  const first = ctx.store.get("authorisations", basket.authorisationIds[0] ?? "");
-  const redirect = redirectTargets((name) => c.req.header(name), first?.redirect);
-  if (!redirect) throw apiError("HTTP_HEADER_REQUIRED", "TPP-Redirect-URI is required", "TPP-Redirect-URI");
   const authorisation: AuthorisationRecord = {
     ...newAuthorisation(ctx, {
       kind: "basket",
       tppId: basket.tppId,
-      tppName: c.get("tpp").name ?? first?.tppName,
       psuCustomerId: basket.psuCustomerId,
-      redirect,
+      ...startTargets(ctx.store, request, basket.authorisationIds[0]),
     }),
     basketId: basket.basketId,
   };
@@ -48,35 +36,15 @@ function start(c: Context<AppEnv>, basket: BasketRecord): AuthorisationRecord {
 
 /**
  * Berlin Group startSigningBasketAuthorisation (POST .../authorisations), getSigningBasketAuthorisation
- * (GET .../authorisations: the ids) and getSigningBasketScaStatus (GET .../authorisations/{id}).
+ * (GET .../authorisations: the ids) and getSigningBasketScaStatus (GET .../authorisations/{id}),
+ * served by SCA's routes.
  */
-export function registerBasketAuthorisations(app: Hono<AppEnv>): void {
-  app.post("/signing-baskets/:basketId/authorisations", requireHeaders(startHeaders), (c) => {
-    checkStartBody(c);
-    const basket = basketAt(c);
-    const authorisation = start(c, basket);
-    return startedAnswer(c, authorisation, basketScaStatus(c, basket, authorisation));
-  });
-
-  app.get("/signing-baskets/:basketId/authorisations", (c) => {
-    const body: AuthorisationList = { authorisationIds: [...basketAt(c).authorisationIds] };
-    return c.json(body);
-  });
-
-  app.get("/signing-baskets/:basketId/authorisations/:authorisationId", (c) => {
-    const ctx = c.get("ctx");
-    const basket = basketAt(c);
-    const id = c.req.param("authorisationId");
-    const stored = basket.authorisationIds.includes(id) ? ctx.store.get("authorisations", id) : undefined;
-    const authorisation = stored && current(ctx, stored);
-    if (!authorisation) {
-      throw apiError(
-        "RESOURCE_UNKNOWN",
-        `no authorisation ${id} for this basket; GET .../authorisations lists them`,
-        "authorisationId",
-      );
-    }
-    const body: ScaStatusResponse = { scaStatus: authorisation.scaStatus };
-    return c.json(body);
-  });
-}
+export const basketAuthorisations: AuthorisationParent<BasketRecord> = {
+  path: "/signing-baskets/:basketId",
+  segment: "authorisations",
+  noun: "basket",
+  find: (c) => findBasket(c.get("ctx"), c.get("tpp").id, c.req.param("basketId") ?? ""),
+  href: basketPath,
+  authorisationIds: (basket) => basket.authorisationIds,
+  start,
+};

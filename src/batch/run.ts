@@ -1,5 +1,5 @@
 import { isBankingDay } from "../domain/calendar.js";
-import { dateIn } from "../domain/dates.js";
+import { bankDate } from "../context.js";
 import { moved } from "../payments/lifecycle.js";
 import { settle } from "./settle.js";
 import { type ExecutionReport, runStandingOrder } from "./standing-orders.js";
@@ -50,7 +50,7 @@ export function* batchSteps(
   sweeps: readonly Sweep[] = defaultSweeps,
 ): Generator<void, BatchResult> {
   const { store, config } = ctx;
-  const today = dateIn(now, config.timeZone);
+  const today = bankDate(config, now);
   const moves: Moved[] = [];
   const executions: ExecutionReport[] = [];
   for (const sweep of sweeps) {

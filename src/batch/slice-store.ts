@@ -1,8 +1,16 @@
-import type { Collection, Collections } from "../store/model.js";
+import { model } from "../collections.js";
 import { patched } from "../store/records.js";
-import type { Store, StoreChange } from "../store/store.js";
+import type { Collection, Collections } from "../store/registry.js";
+import type { Store, StoreChange, StoreView } from "../store/store.js";
 
 const keyOf = (c: Collection, id: string) => `${c}\u0000${id}`;
+const idOf = <C extends Collection>(c: C, record: Collections[C]): string =>
+  (model.collections[c].key as (record: Collections[C]) => string)(record);
+
+/** A change as the slice keeps it: every put with its id. */
+type Pending =
+  | { [C in Collection]: { op: "put"; c: C; id: string; v: Collections[C] } }[Collection]
+  | { op: "del"; c: Collection; id: string };
 
 /**
  * The store as one slice of batch work sees it: reads see the slice's own changes at once, but the
@@ -12,18 +20,17 @@ const keyOf = (c: Collection, id: string) => `${c}\u0000${id}`;
  * 0.7 GB, and the journal writer's string overflowed); per slice it is written once.
  * A crash keeps a whole slice or none of it, which is a state the bank passed through.
  * The slice must flush before the event loop turns: until then no other request sees its changes.
- * `data` is the real store's, without the pending changes (the batch never reads it).
  */
 export class SliceStore implements Store {
-  private readonly pending = new Map<string, StoreChange>();
+  private readonly pending = new Map<string, Pending>();
   private readonly changed = new Map<Collection, Set<string>>();
   /** Records of the real store hidden by a pending change, for `findBy`. */
   private shadowed = new WeakMap<object, string>();
 
   constructor(private readonly base: Store) {}
 
-  get data() {
-    return this.base.data;
+  get meta() {
+    return this.base.meta;
   }
 
   get<C extends Collection>(c: C, id: string): Collections[C] | undefined {
@@ -35,12 +42,7 @@ export class SliceStore implements Store {
   values<C extends Collection>(c: C): Collections[C][] {
     const ids = this.changed.get(c);
     if (ids === undefined) return this.base.values(c);
-    const table = this.base.data[c] as Record<string, Collections[C]>;
-    const out: Collections[C][] = [];
-    for (const id of Object.keys(table)) {
-      if (ids.has(id)) continue;
-      out.push(table[id] as Collections[C]);
-    }
+    const out = this.base.values(c).filter((record) => !ids.has(idOf(c, record)));
     for (const id of ids) {
       const value = this.get(c, id);
       if (value !== undefined) out.push(value);
@@ -61,8 +63,20 @@ export class SliceStore implements Store {
     return change?.op === "put" ? (change.v as Collections[C]) : undefined;
   }
 
-  put<C extends Collection>(c: C, id: string, v: Collections[C]): void {
-    this.note({ op: "put", c, id, v } as StoreChange);
+  scope(tppId: string): StoreView {
+    return {
+      get: (c, id) => {
+        const found = this.get(c, id);
+        const spec = model.collections[c] as { owner: string; tppOf?: (record: unknown) => string };
+        return found === undefined || spec.owner === "bank" || spec.tppOf?.(found) === tppId
+          ? found
+          : undefined;
+      },
+    };
+  }
+
+  put<C extends Collection>(c: C, v: Collections[C]): void {
+    this.note({ op: "put", c, id: idOf(c, v), v } as Pending);
   }
 
   remove(c: Collection, id: string): void {
@@ -70,11 +84,20 @@ export class SliceStore implements Store {
   }
 
   commit(changes: readonly StoreChange[]): void {
-    for (const change of changes) this.note(change);
+    for (const change of changes) {
+      if (change.op === "put") this.put(change.c, change.v);
+      else if (change.op === "del") this.remove(change.c, change.id);
+      else {
+        // A patch becomes the whole record here; `flush` works out the smallest change again.
+        const current = this.get(change.c, change.id);
+        if (current !== undefined) this.put(change.c, patched(current, change));
+      }
+    }
   }
 
   setMeta: Store["setMeta"] = (patch) => this.base.setMeta(patch);
   replace: Store["replace"] = (data) => this.base.replace(data);
+  dump: Store["dump"] = () => this.base.dump();
   sync: Store["sync"] = () => this.base.sync();
   close: Store["close"] = () => this.base.close();
 
@@ -92,20 +115,21 @@ export class SliceStore implements Store {
    * A put of a record the real store holds, as a patch when that is what it is: the fields that are
    * new objects, and the items added to the end of an array (a standing order's executions).
    */
-  private smallest(change: StoreChange): StoreChange {
-    if (change.op !== "put") return change;
+  private smallest(change: Pending): StoreChange {
+    if (change.op === "del") return change;
+    const put = { op: "put", c: change.c, v: change.v } as StoreChange;
     const before = this.base.get(change.c, change.id) as Record<string, unknown> | undefined;
-    if (before === undefined) return change;
+    if (before === undefined) return put;
     const after = change.v as unknown as Record<string, unknown>;
     const set: Record<string, unknown> = {};
     const push: Record<string, unknown[]> = {};
-    for (const field of Object.keys(before)) if (!(field in after)) return change;
+    for (const field of Object.keys(before)) if (!(field in after)) return put;
     for (const [field, value] of Object.entries(after)) {
       const old = before[field];
       if (value === old) continue;
       // JSON drops undefined, so a field set to it would come back from the journal as absent.
-      if (value === undefined) return change;
-      if (Array.isArray(value) && Array.isArray(old) && extends_(old, value)) {
+      if (value === undefined) return put;
+      if (Array.isArray(value) && Array.isArray(old) && startsWith(value, old)) {
         push[field] = value.slice(old.length);
       } else {
         set[field] = value;
@@ -120,14 +144,7 @@ export class SliceStore implements Store {
     };
   }
 
-  private note(given: StoreChange): void {
-    let change = given;
-    if (given.op === "patch") {
-      // A patch becomes the whole record here; `flush` works out the smallest change again.
-      const current = this.get(given.c, given.id);
-      if (current === undefined) return;
-      change = { op: "put", c: given.c, id: given.id, v: patched(current, given) } as StoreChange;
-    }
+  private note(change: Pending): void {
     const key = keyOf(change.c, change.id);
     if (!this.pending.has(key)) {
       const before = this.base.get(change.c, change.id);
@@ -144,7 +161,7 @@ export class SliceStore implements Store {
 }
 
 /** Whether `longer` starts with every item of `shorter` (the same objects). */
-function extends_(shorter: readonly unknown[], longer: readonly unknown[]): boolean {
+function startsWith(longer: readonly unknown[], shorter: readonly unknown[]): boolean {
   if (longer.length < shorter.length) return false;
   for (let i = 0; i < shorter.length; i++) if (shorter[i] !== longer[i]) return false;
   return true;

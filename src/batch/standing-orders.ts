@@ -1,6 +1,6 @@
 import type { SandboxConfig } from "../config/schema.js";
 import { addDays } from "../domain/calendar.js";
-import { dateIn } from "../domain/dates.js";
+import { bankDate } from "../context.js";
 import {
   nextExecution,
   type ScheduledExecution,
@@ -13,6 +13,7 @@ import type { Store } from "../store/store.js";
 import { Ledger } from "./ledger.js";
 import { transfersOf } from "./transfers.js";
 import type { Moved } from "./types.js";
+import { change } from "../store/change.js";
 
 export interface ExecutionReport {
   paymentId: string;
@@ -41,7 +42,7 @@ export function runStandingOrder(
   if (current.transactionStatus === "PDNG") {
     if (order.startDate > today) return;
     current = moved(current, "due", now);
-    store.put("payments", current.paymentId, current);
+    store.put("payments", current);
   }
   if (current.transactionStatus !== "ACTC") return;
   // The next execution is due from the day after the last one, or from the later of the start date
@@ -49,7 +50,7 @@ export function runStandingOrder(
   const from = (record: PaymentRecord) => {
     const last = record.executions?.at(-1)?.date;
     if (last !== undefined) return addDays(last, 1);
-    return later(dateIn(new Date(payment.statusChangedAt), config.timeZone), order.startDate);
+    return later(bankDate(config, new Date(payment.statusChangedAt)), order.startDate);
   };
   for (
     let due = nextOf(current, order, from);
@@ -74,7 +75,7 @@ export function runStandingOrder(
       executedAt: now.toISOString(),
     };
     current = { ...current, executions: [...(current.executions ?? []), execution] };
-    store.commit([...ledger.changes, { op: "put", c: "payments", id: current.paymentId, v: current }]);
+    store.commit([...ledger.changes, change.put("payments", current)]);
     reports.push({
       paymentId: current.paymentId,
       date: due.date,
@@ -83,7 +84,7 @@ export function runStandingOrder(
   }
   if (scheduleEnded(order, today)) {
     const ended = moved(current, "schedule-ended", now);
-    store.put("payments", ended.paymentId, ended);
+    store.put("payments", ended);
     current = ended;
   }
   if (current.transactionStatus !== payment.transactionStatus) {

@@ -1,4 +1,5 @@
-import { expireAt } from "../sca/expiry.js";
+import { expireAt, isOverdue } from "../sca/expiry.js";
+import { subjectOf } from "../sca/subject.js";
 import type { BatchContext, Moved } from "./types.js";
 import type { BatchView } from "./view.js";
 
@@ -16,14 +17,8 @@ export const expiredScas: Sweep = ({ store }, now, view) => {
   const moves: Moved[] = [];
   for (const id of view.waitingAuthorisations()) {
     const authorisation = store.get("authorisations", id);
-    if (authorisation?.scaStatus !== "received" || new Date(authorisation.expiresAt) > now) continue;
-    // A payment authorisation decides one payment; a basket's decides every payment in the basket.
-    const paymentIds =
-      authorisation.kind === "basket"
-        ? (store.get("baskets", authorisation.basketId ?? "")?.paymentIds ?? [])
-        : authorisation.resource
-          ? [authorisation.resource.paymentId]
-          : [];
+    if (authorisation === undefined || !isOverdue(authorisation, now)) continue;
+    const paymentIds = subjectOf(authorisation).covers(store, authorisation);
     const before = paymentIds.map((id) => store.get("payments", id)?.transactionStatus);
     expireAt(store, authorisation, now);
     paymentIds.forEach((paymentId, i) => {

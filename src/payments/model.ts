@@ -1,6 +1,6 @@
 import type { TransactionStatus } from "../domain/transitions.js";
 import type { TppMessage } from "../errors.js";
-import type { Amount } from "../http/schemas.js";
+import type { Amount } from "../http/fields.js";
 
 /** The three payment services of the interface, as they appear in paths. */
 export type PaymentService = "payments" | "periodic-payments" | "bulk-payments";
@@ -78,5 +78,15 @@ export interface PeriodicExecution {
 
 /** The recent payments (ids) that share one logical duplicate key. */
 export interface DuplicateKeyRecord {
+  /** The payment's `duplicateKey` (it names the TPP); absent in records written before it was stored. */
+  key: string;
   paymentIds: string[];
+}
+
+/**
+ * RCVD and in a signing basket: the payment waits for its basket's SCA, not its own — no payment
+ * authorisation of its own can start, decide or expire it, and a DELETE must free it from the basket first.
+ */
+export function waitsForBasket(payment: Pick<PaymentRecord, "transactionStatus" | "basketId">): boolean {
+  return payment.transactionStatus === "RCVD" && payment.basketId !== undefined;
 }
