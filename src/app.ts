@@ -8,6 +8,7 @@ import type { AppEnv } from "./http/env.js";
 import { notFound, onError } from "./http/error-handlers.js";
 import { requestId } from "./http/request-id.js";
 import { requireRole } from "./http/roles.js";
+import { rememberRequestIds } from "./idempotency/middleware.js";
 import { paymentRoutes } from "./payments/index.js";
 import { sandboxRoutes } from "./sandbox/index.js";
 import { basketAuthorisations } from "./baskets/authorisations.js";
@@ -55,6 +56,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
       trust: createTrustCheck({ mode: () => ctx.config.trust.mode, cas: ctx.trustedCas, store: ctx.store }),
     }),
   );
+  app.use("/v1/*", rememberRequestIds());
   for (const service of PAYMENT_INITIATION) app.use(service, requireRole("PSP_PI", "payment initiation"));
   app.route("/v1/sandbox", sandboxRoutes());
   app.route("/v1", paymentRoutes());
