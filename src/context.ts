@@ -1,3 +1,4 @@
+import { dateIn } from "./domain/dates.js";
 import type { Clock } from "./clock.js";
 import type { SandboxConfig } from "./config/schema.js";
 import type { Logger } from "./logger.js";
@@ -9,4 +10,14 @@ export interface SandboxContext {
   store: Store;
   clock: Clock;
   logger: Logger;
+}
+
+/** The bank's calendar date at an instant: the date in its time zone (Europe/Oslo by default), not UTC. */
+export function bankDate(config: Pick<SandboxConfig, "timeZone">, at: Date): string {
+  return dateIn(at, config.timeZone);
+}
+
+/** Today on the sandbox clock, in the bank's time zone: the date "before the current time" ends at. */
+export function bankToday(ctx: Pick<SandboxContext, "clock" | "config">): string {
+  return bankDate(ctx.config, ctx.clock.now());
 }

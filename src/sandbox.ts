@@ -4,8 +4,9 @@ import type { SandboxConfig } from "./config/schema.js";
 import type { SandboxContext } from "./context.js";
 import { createLogger, type Logger } from "./logger.js";
 import { defaultData } from "./sandbox/reset.js";
+import { model } from "./collections.js";
+import { createStore } from "./store/create.js";
 import { openJournalStore } from "./store/journal-store.js";
-import { createMemoryStore } from "./store/memory-store.js";
 import type { Store } from "./store/store.js";
 
 export interface Sandbox {
@@ -16,8 +17,9 @@ export interface Sandbox {
 }
 
 async function openStore(config: SandboxConfig, logger: Logger): Promise<Store> {
-  if (config.memory) return createMemoryStore(await defaultData(config.seed));
+  if (config.memory) return createStore({ model, data: await defaultData(config.seed) });
   return openJournalStore({
+    model,
     file: config.data,
     logger,
     compactAfterEntries: config.store.compactAfterEntries,
@@ -29,7 +31,7 @@ async function openStore(config: SandboxConfig, logger: Logger): Promise<Store> 
 export async function createSandbox(config: SandboxConfig, logger?: Logger): Promise<Sandbox> {
   const log = logger ?? createLogger(config.logLevel);
   const store = await openStore(config, log);
-  const clock = createClock(store.data.meta.clockOffsetMs);
+  const clock = createClock(store.meta.clockOffsetMs);
   const ctx: SandboxContext = { config, store, clock, logger: log };
   return { ctx, app: createApp(ctx), close: () => store.close() };
 }

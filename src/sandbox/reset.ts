@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { SandboxContext } from "../context.js";
-import type { Data } from "../store/model.js";
+import type { Data } from "../store/registry.js";
 import { loadFixtures } from "./fixtures.js";
 import { generateData } from "./generate.js";
 
