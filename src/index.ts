@@ -12,7 +12,7 @@
  */
 export { SandboxHttpError } from "./api/answers.js";
 export { type TestTppCertificate, type TestTppName, testTppCertificate } from "./api/certificates.js";
-export type { SandboxControl, ScaLogin, ScaTarget } from "./api/control.js";
+export { type SandboxControl, type ScaLogin, ScaRefusedError, type ScaTarget } from "./api/control.js";
 export {
   type DefaultAccount,
   type DefaultCustomer,

@@ -28,11 +28,24 @@ export interface SandboxControl {
   /**
    * Approves an SCA as the PSU does: logs in with `customer` on the SCA page and presses Approve (the
    * page's own form post). Resolves with where the page sends the PSU's browser (the TPP's redirect);
-   * rejects with the page's message when it refuses (wrong customer, expired, already decided).
+   * rejects with ScaRefusedError (the page's message) when it refuses: wrong customer, expired, already decided.
    */
   approve(sca: ScaTarget, customer: ScaLogin): Promise<string>;
   /** The same, pressing Reject. */
   reject(sca: ScaTarget, customer: ScaLogin): Promise<string>;
+}
+
+/** The SCA page refused the decision (wrong customer, expired, already used): its status and message. */
+export class ScaRefusedError extends Error {
+  override name = "ScaRefusedError";
+  constructor(
+    readonly url: string,
+    readonly status: number,
+    readonly pageMessage: string,
+    action: string,
+  ) {
+    super(`the SCA page did not ${action} (${url} answered ${status}): ${pageMessage}`);
+  }
 }
 
 function scaUrl(base: string, sca: ScaTarget): string {
@@ -76,9 +89,7 @@ export function createControl(base: string, adminToken?: string): SandboxControl
     const text = await response.text();
     const location = response.headers.get("location");
     if (response.status === 303 && location) return location;
-    throw new Error(
-      `the SCA page did not ${action} (${url} answered ${response.status}): ${pageMessage(text)}`,
-    );
+    throw new ScaRefusedError(url, response.status, pageMessage(text), action);
   }
   return {
     runBatch: () => admin("POST", "/batch-runs"),
