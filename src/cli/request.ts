@@ -40,7 +40,7 @@ export async function requestCommand(argv: string[]): Promise<void> {
   if (args.include) {
     // As curl -i: the status line and the headers, a blank line, then the body.
     const lines = [`HTTP/1.1 ${response.status} ${response.statusText}`.trimEnd()];
-    response.headers.forEach((value, name) => lines.push(`${name}: ${value}`));
+    for (const [name, value] of response.headers) lines.push(`${name}: ${value}`);
     process.stdout.write(`${lines.join("\n")}\n\n`);
   }
   const text = await response.text();
