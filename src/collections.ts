@@ -18,6 +18,7 @@ import type {
 import type { AuthorisationRecord, PsuScaRecord } from "./sca/model.js";
 import { emptyDataOf } from "./store/records.js";
 import { bankOwned, type Data, tppOwned } from "./store/registry.js";
+import type { TppRecord } from "./trust/model.js";
 
 export const model = {
   collections: {
@@ -35,6 +36,8 @@ export const model = {
     authorisations: tppOwned((r: AuthorisationRecord) => r.authorisationId),
     baskets: tppOwned((r: BasketRecord) => r.basketId),
     psuSca: bankOwned((r: PsuScaRecord) => r.customerId),
+    /** The TPPs seen and the key each is bound to (trust mode pinned): the bank's own register. */
+    tpps: bankOwned((r: TppRecord) => r.organisationId),
   },
   meta: {
     /** Sandbox clock offset from real time in ms, so moved time survives a restart. */

@@ -8,6 +8,7 @@ import { model } from "./collections.js";
 import { createStore } from "./store/create.js";
 import { openJournalStore } from "./store/journal-store.js";
 import type { Store } from "./store/store.js";
+import { loadTrustedCas } from "./trust/ca.js";
 
 export interface Sandbox {
   ctx: SandboxContext;
@@ -30,8 +31,9 @@ async function openStore(config: SandboxConfig, logger: Logger): Promise<Store> 
 /** Opens the store and builds the app. Starts nothing: no listener, no schedule (the CLI does that). */
 export async function createSandbox(config: SandboxConfig, logger?: Logger): Promise<Sandbox> {
   const log = logger ?? createLogger(config.logLevel);
+  const trustedCas = loadTrustedCas(config.trust);
   const store = await openStore(config, log);
   const clock = createClock(store.meta.clockOffsetMs);
-  const ctx: SandboxContext = { config, store, clock, logger: log };
+  const ctx: SandboxContext = { config, store, clock, logger: log, trustedCas };
   return { ctx, app: createApp(ctx), close: () => store.close() };
 }
