@@ -4,6 +4,12 @@ import { createSandbox } from "../sandbox.js";
 import { listen } from "../server.js";
 import { parseServeArgs } from "./args.js";
 
+/** Whether `host` only accepts connections from this machine. */
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return h === "localhost" || h === "::1" || /^127\.\d+\.\d+\.\d+$/.test(h) || h === "::ffff:127.0.0.1";
+}
+
 /** `psd2-sandbox [flags]`: run the bank until SIGINT/SIGTERM, then flush the store and exit 0. */
 export async function serveCommand(argv: string[]): Promise<void> {
   const { flags, configFile } = parseServeArgs(argv);
@@ -25,6 +31,11 @@ export async function serveCommand(argv: string[]): Promise<void> {
       `psd2-sandbox: cannot listen on ${config.host}:${config.port}: ${code ?? error}${hint}\n`,
     );
     process.exit(1);
+  }
+  if (config.adminToken === undefined && !isLoopback(config.host)) {
+    process.stderr.write(
+      `psd2-sandbox: warning: listening on ${config.host} without adminToken: anyone who can reach it can reset the bank and move its clock through /__admin; set PSD2_SANDBOX_ADMIN_TOKEN or adminToken\n`,
+    );
   }
   const scheduler = startBatchScheduler(sandbox.ctx);
   let stopping = false;
