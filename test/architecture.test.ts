@@ -13,7 +13,7 @@ const layers: readonly (readonly string[])[] = [
   ["http"],
   ["signing", "idempotency"],
   ["trust"],
-  ["sandbox"],
+  ["sandbox", "scenarios"],
   ["psu"],
   ["sca"],
   ["payments", "baskets"],
