@@ -4,6 +4,7 @@ import type { Clock } from "./clock.js";
 import type { SandboxConfig } from "./config/schema.js";
 import type { Logger } from "./logger.js";
 import type { Store } from "./store/store.js";
+import type { Faults } from "./faults/rules.js";
 
 /**
  * A CA of `trust.cas` as loaded at start (`loadTrustedCas` in `src/trust/ca.ts`). Declared here, with
@@ -25,6 +26,8 @@ export interface SandboxContext {
   logger: Logger;
   /** The CAs of `trust.cas`, read once at start. */
   trustedCas: readonly TrustedCa[];
+  /** Fault injection rules (PUT /__admin/faults): a test's set-up, kept in memory only. */
+  faults: Faults;
 }
 
 /** The bank's calendar date at an instant: the date in its time zone (Europe/Oslo by default), not UTC. */
