@@ -50,7 +50,10 @@ export function paymentPath(ref: PaymentRef): string {
     if ("_links" in ref) return paymentPath(ref._links.self.href);
     return `/v1/${ref.paymentService}/${ref.paymentProduct}/${ref.paymentId}`;
   }
-  return ref.startsWith("/") ? ref : new URL(ref).pathname;
+  // A link may carry publicUrl's host and path prefix: the operation is its /v1/… part.
+  const path = ref.startsWith("/") ? ref : new URL(ref).pathname;
+  const at = path.indexOf("/v1/");
+  return at > 0 ? path.slice(at) : path;
 }
 
 function basketPath(ref: BasketRef): string {

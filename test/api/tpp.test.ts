@@ -71,7 +71,8 @@ describe("bank.tpp()", () => {
     const tpp = bank.tpp({ psu: corporate });
     const challenge = await refusal(tpp.createBulkPayment(bulk));
     expect(challenge.status).toBe(401);
-    await bank.approve(ScaChallengeBody.parse(challenge.body), corporate);
+    expect(ScaChallengeBody.safeParse(challenge.body).success).toBe(true);
+    await bank.approve(challenge, corporate);
     const created = await tpp.createBulkPayment(bulk);
     await bank.approve(created, corporate);
     expect((await tpp.getPaymentStatus(created)).transactionStatus).toBe("ACTC");
