@@ -4,6 +4,9 @@ import { createSandbox } from "../sandbox.js";
 import { listen } from "../server.js";
 import { parseServeArgs } from "./args.js";
 
+/** How long SIGINT/SIGTERM may take: in-flight requests, then a last fold (tens of seconds at a million records). */
+const STOP_TIMEOUT_MS = 30_000;
+
 /** `psd2-sandbox [flags]`: run the bank until SIGINT/SIGTERM, then flush the store and exit 0. */
 export async function serveCommand(argv: string[]): Promise<void> {
   const { flags, configFile } = parseServeArgs(argv);
@@ -29,12 +32,28 @@ export async function serveCommand(argv: string[]): Promise<void> {
   const scheduler = startBatchScheduler(sandbox.ctx);
   let stopping = false;
   const stop = async () => {
-    if (stopping) return;
+    if (stopping) {
+      // A second signal: the operator will not wait. The journal holds every answered change.
+      process.exit(0);
+    }
     stopping = true;
-    // No batch run may start once the store begins to close.
-    await scheduler.stop();
-    await server.close();
-    await sandbox.close();
+    // Bounded: a hung client or a fold that cannot finish never keeps the process alive; whatever was
+    // answered is in the journal, which the next start replays.
+    const deadline = setTimeout(() => {
+      process.stderr.write(
+        `psd2-sandbox: stopped after ${STOP_TIMEOUT_MS / 1000} s without finishing the fold; the journal will be replayed at the next start\n`,
+      );
+      process.exit(0);
+    }, STOP_TIMEOUT_MS);
+    deadline.unref();
+    try {
+      // No batch run may start once the store begins to close.
+      await scheduler.stop();
+      await server.close();
+      await sandbox.close();
+    } catch (error) {
+      process.stderr.write(`psd2-sandbox: error while stopping: ${String(error)}\n`);
+    }
     process.exit(0);
   };
   process.on("SIGINT", stop);
