@@ -52,7 +52,9 @@ describe("a fold that cannot write the data file", () => {
       });
       created.push(((await response.json()) as { paymentId: string }).paymentId);
     }
-    const health = await (await fetch(`${first.url}/__admin/health`)).json();
+    const health = (await (await fetch(`${first.url}/__admin/health`)).json()) as {
+      store: { journalEntries: number };
+    };
     expect(health).toMatchObject({
       status: "DEGRADED",
       store: { status: "degraded", reason: expect.stringMatching(/EISDIR/) },
