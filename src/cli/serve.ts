@@ -5,6 +5,12 @@ import { parseServeArgs } from "./args.js";
 /** How long SIGINT/SIGTERM may take: in-flight requests, then a last fold (tens of seconds at a million records). */
 const STOP_TIMEOUT_MS = 30_000;
 
+/** Whether `host` only accepts connections from this machine. */
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return h === "localhost" || h === "::1" || /^127\.\d+\.\d+\.\d+$/.test(h) || h === "::ffff:127.0.0.1";
+}
+
 /** `psd2-sandbox [flags]`: run the bank until SIGINT/SIGTERM, then flush the store and exit 0. */
 export async function serveCommand(argv: string[]): Promise<void> {
   const { flags, configFile } = parseServeArgs(argv);
@@ -17,6 +23,11 @@ export async function serveCommand(argv: string[]): Promise<void> {
     const hint = error.code === "EADDRINUSE" ? "; pick another with --port, or --port 0 for a free one" : "";
     process.stderr.write(`psd2-sandbox: ${error.message}${hint}\n`);
     process.exit(1);
+  }
+  if (config.adminToken === undefined && !isLoopback(config.host)) {
+    process.stderr.write(
+      `psd2-sandbox: warning: listening on ${config.host} without adminToken: anyone who can reach it can reset the bank and move its clock through /__admin; set PSD2_SANDBOX_ADMIN_TOKEN or adminToken\n`,
+    );
   }
   let stopping = false;
   const stop = async () => {
