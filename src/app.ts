@@ -6,7 +6,9 @@ import { limitBody } from "./http/body-limit.js";
 import { durable } from "./http/durable.js";
 import type { AppEnv } from "./http/env.js";
 import { notFound, onError } from "./http/error-handlers.js";
+import { baseUrl } from "./http/links.js";
 import { requestId } from "./http/request-id.js";
+import { keepSignatureDiagnosis, observeRequests } from "./journal/middleware.js";
 import { paymentRoutes } from "./payments/index.js";
 import { sandboxRoutes } from "./sandbox/index.js";
 import { scaPageRoutes } from "./sca/page/routes.js";
@@ -21,12 +23,23 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
     c.set("ctx", ctx);
     await next();
   });
+  app.use(observeRequests);
   app.use(requestId());
   app.use(durable);
   app.use("/v1/*", limitBody(MAX_BODY_BYTES));
   app.use(
     "/v1/*",
-    verifySignature({ mode: () => ctx.config.signature, clock: ctx.clock, logger: ctx.logger }),
+    verifySignature({
+      mode: () => ctx.config.signature,
+      clock: ctx.clock,
+      logger: ctx.logger,
+      onRefusal: (c, diagnosis) => {
+        keepSignatureDiagnosis(c, diagnosis);
+        if (ctx.journal.size === 0) return undefined;
+        const href = `${baseUrl(c)}/__admin/requests/${encodeURIComponent(c.get("requestId"))}`;
+        return `the sandbox's diagnosis of this refusal (signing string, keyId, Digest, certificate): GET ${href}`;
+      },
+    }),
   );
   app.route("/v1/sandbox", sandboxRoutes());
   app.route("/v1", paymentRoutes());

@@ -1,5 +1,6 @@
 import type { Clock } from "./clock.js";
 import type { SandboxConfig } from "./config/schema.js";
+import type { RequestJournal } from "./journal/journal.js";
 import type { Logger } from "./logger.js";
 import type { Store } from "./store/store.js";
 
@@ -9,4 +10,6 @@ export interface SandboxContext {
   store: Store;
   clock: Clock;
   logger: Logger;
+  /** The most recent requests, with what they were answered and why (`GET /__admin/requests`). */
+  journal: RequestJournal;
 }

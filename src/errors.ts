@@ -51,6 +51,8 @@ export interface TppMessage {
 /** One violation: what was wrong, where (a JSON path like `creditorAccount.iban` or a header name). */
 export interface Violation {
   code?: ErrorCode;
+  /** A note beside the errors (e.g. where to read more), rendered with category WARNING. */
+  category?: "WARNING";
   path?: string;
   text: string;
 }
@@ -105,7 +107,7 @@ export function renderError(error: ApiError, id: string): ErrorBody {
     code: error.code,
     message: clip(error.message),
     tppMessages: error.violations.map((v) => {
-      const message: TppMessage = { category: "ERROR", code: v.code ?? error.code };
+      const message: TppMessage = { category: v.category ?? "ERROR", code: v.code ?? error.code };
       if (v.path !== undefined) message.path = v.path;
       message.text = clip(v.text);
       return message;

@@ -2,6 +2,7 @@ import { createApp } from "./app.js";
 import { createClock } from "./clock.js";
 import type { SandboxConfig } from "./config/schema.js";
 import type { SandboxContext } from "./context.js";
+import { createRequestJournal } from "./journal/journal.js";
 import { createLogger, type Logger } from "./logger.js";
 import { defaultData } from "./sandbox/reset.js";
 import { openJournalStore } from "./store/journal-store.js";
@@ -30,6 +31,7 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
   const log = logger ?? createLogger(config.logLevel);
   const store = await openStore(config, log);
   const clock = createClock(store.data.meta.clockOffsetMs);
-  const ctx: SandboxContext = { config, store, clock, logger: log };
+  const journal = createRequestJournal(config.journal.size);
+  const ctx: SandboxContext = { config, store, clock, logger: log, journal };
   return { ctx, app: createApp(ctx), close: () => store.close() };
 }

@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { admin } from "../helpers/approve.js";
+import { type Bank, expectError, expectStatus, openBank } from "../helpers/calls.js";
+import { loadFixtureTpp } from "../helpers/tpp.js";
+import { createTppClient } from "../../src/signing/client.js";
+import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
+
+/** A payment creation whose body is changed after it was signed. */
+async function tamperedCreation(bank: Bank, requestId: string) {
+  const { certificate, privateKey } = loadFixtureTpp("tpp");
+  const client = createTppClient({ baseUrl: "http://sandbox.test", certificate, privateKey });
+  const signedBody = Buffer.from(JSON.stringify(sepaPayment()));
+  const headers = client.signHeaders(
+    "POST",
+    SEPA_PATH,
+    { ...psuHeaders(PSU.private), "X-Request-ID": requestId, "Content-Type": "application/json" },
+    signedBody,
+  );
+  const sent = Buffer.from(signedBody.toString().replace('"amount":"', '"amount":"9'));
+  const response = await bank.sandbox.app.request(`http://sandbox.test${SEPA_PATH}`, {
+    method: "POST",
+    headers,
+    body: sent,
+  });
+  return { response, signedDigest: headers.Digest, sent };
+}
+
+describe("GET /__admin/requests", () => {
+  it("after a tampered body, ?status=400 shows the Digest computed vs sent and the answer points there", async () => {
+    const bank = await openBank();
+    const { response, signedDigest, sent } = await tamperedCreation(bank, "tampered-1");
+    const answer = JSON.parse(await response.text());
+    expect(response.status, JSON.stringify(answer)).toBe(400);
+    const hint = answer.tppMessages.find((m: { category: string }) => m.category === "WARNING");
+    expect(hint?.text).toContain("/__admin/requests/tampered-1");
+
+    const listed = await admin(bank, "GET", "/requests?status=400");
+    expect(listed.status).toBe(200);
+    const [entry] = listed.body.requests;
+    expect(entry.xRequestId).toBe("tampered-1");
+    expect(entry.codes).toContain("FORMAT_ERROR");
+    expect(entry.signatureDiagnosis.check).toBe("digest");
+    expect(entry.signatureDiagnosis.digest.sent).toBe(signedDigest);
+    const { createHash } = await import("node:crypto");
+    const computed = `SHA-256=${createHash("sha256").update(sent).digest("base64")}`;
+    expect(entry.signatureDiagnosis.digest.computed).toBe(computed);
+    expect(entry.request.body).toBe(sent.toString());
+    expect(entry.tpp.id, "a refusal is still filed under the certificate's TPP").toMatch(/^PSDNO-/);
+  });
+
+  it("a bad signature's entry holds the signing string, keyId expected vs sent and the certificate", async () => {
+    const bank = await openBank();
+    const answer = await bank.call("POST", SEPA_PATH, {
+      body: sepaPayment(),
+      headers: { ...psuHeaders(PSU.private), "X-Request-ID": "sig-1" },
+    });
+    expectStatus(answer, 201);
+    const forged = await bank.sandbox.app.request(`http://sandbox.test${SEPA_PATH}/x`, {
+      headers: {
+        "X-Request-ID": "sig-2",
+        "TPP-Signature-Certificate": loadFixtureTpp("tpp").certificate.replace(/-----[^-]+-----|\s/g, ""),
+        Signature: 'keyId="SN=1,CA=CN=Nobody",algorithm="rsa-sha256",headers="x-request-id",signature="AAAA"',
+      },
+    });
+    expect(forged.status).toBe(401);
+    const entry = (await admin(bank, "GET", "/requests/sig-2")).body;
+    expect(entry.status).toBe(401);
+    expect(entry.signatureDiagnosis).toMatchObject({
+      check: "key-id",
+      code: "SIGNATURE_INVALID",
+      signingString: "x-request-id: sig-2",
+      keyId: { sent: "SN=1,CA=CN=Nobody" },
+      certificate: { validAtSandboxTime: true },
+    });
+    expect(entry.signatureDiagnosis.keyId.expected).toMatch(/^SN=[0-9A-F]+,CA=/);
+    expect(entry.signatureDiagnosis.certificate.subject).toContain("O=");
+  });
+
+  it("records a good request with its TPP, PSU-ID, resources and answer; filters narrow the list", async () => {
+    const bank = await openBank();
+    const created = await bank.call("POST", SEPA_PATH, {
+      body: sepaPayment(),
+      headers: { ...psuHeaders(PSU.private), "X-Request-ID": "good-1" },
+    });
+    expectStatus(created, 201);
+    const { paymentId } = created.body as { paymentId: string };
+    await bank.call("GET", `${SEPA_PATH}/${paymentId}/status`);
+    const entry = (await admin(bank, "GET", "/requests/good-1")).body;
+    expect(entry).toMatchObject({ method: "POST", path: SEPA_PATH, status: 201, codes: [] });
+    expect(entry.tpp.id).toMatch(/^PSDNO-/);
+    expect(entry.psuId).toBeDefined();
+    expect(entry.resources).toContain(paymentId);
+    expect(JSON.parse(entry.response.body).paymentId).toBe(paymentId);
+
+    const byPath = (await admin(bank, "GET", `/requests?path=${SEPA_PATH}/&method=get`)).body;
+    expect(byPath.requests.map((r: { path: string }) => r.path)).toEqual([
+      `${SEPA_PATH}/${paymentId}/status`,
+    ]);
+    expect((await admin(bank, "GET", "/requests?status=5xx")).body.total).toBe(0);
+    expect((await admin(bank, "GET", "/requests?tpp=nobody")).body.total).toBe(0);
+    expect((await admin(bank, "GET", "/requests?since=2030-01-01T00:00:00Z")).body.total).toBe(0);
+    expect((await admin(bank, "GET", "/requests?limit=1")).body.requests).toHaveLength(1);
+  });
+
+  it("answers 400 FORMAT_ERROR naming a bad filter, 404 for an unknown id; DELETE empties the journal", async () => {
+    const bank = await openBank();
+    const bad = await admin(bank, "GET", "/requests?status=abc&limit=0");
+    expect(bad.status).toBe(400);
+    const paths = bad.body.tppMessages.map((m: { path: string }) => m.path);
+    expect(paths).toEqual(expect.arrayContaining(["status", "limit"]));
+    expect((await admin(bank, "GET", "/requests/none")).status).toBe(404);
+    await bank.call("GET", `${SEPA_PATH}/unknown`);
+    expect((await admin(bank, "GET", "/requests")).body.total).toBeGreaterThan(0);
+    expect((await admin(bank, "DELETE", "/requests")).status).toBe(204);
+    expect((await admin(bank, "GET", "/requests")).body.total).toBe(0);
+  });
+
+  it("keeps only journal.size requests, newest first; 0 keeps none and adds no hint", async () => {
+    const bank = await openBank({ journal: { size: 2 } });
+    for (const id of ["a", "b", "c"])
+      await bank.call("GET", `${SEPA_PATH}/x`, { headers: { "X-Request-ID": id } });
+    const ids = (await admin(bank, "GET", "/requests")).body.requests.map(
+      (r: { xRequestId: string }) => r.xRequestId,
+    );
+    expect(ids).toEqual(["c", "b"]);
+    const off = await openBank({ journal: { size: 0 } });
+    const { response } = await tamperedCreation(off, "t");
+    const body = JSON.parse(await response.text());
+    expect(body.tppMessages.some((m: { category: string }) => m.category === "WARNING")).toBe(false);
+    expectError(
+      { status: 404, headers: new Headers(), text: "", body: (await admin(off, "GET", "/requests/t")).body },
+      404,
+      "RESOURCE_UNKNOWN",
+    );
+  });
+});
