@@ -119,7 +119,7 @@ describe("GET /__admin/requests", () => {
     const bank = await openBank();
     const bad = await admin(bank, "GET", "/requests?status=abc&limit=0");
     expect(bad.status).toBe(400);
-    const paths = (bad.body?.tppMessages as { path: string }[]).map((m) => m.path);
+    const paths = ((bad.body?.tppMessages ?? []) as { path: string }[]).map((m) => m.path);
     expect(paths).toEqual(expect.arrayContaining(["status", "limit"]));
     expect((await admin(bank, "GET", "/requests/none")).status).toBe(404);
     await bank.call("GET", `${SEPA_PATH}/unknown`);
