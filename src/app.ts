@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { dashboardHome } from "./admin/dashboard/index.js";
 import { adminRoutes } from "./admin/index.js";
 import { basketRoutes } from "./baskets/index.js";
 import type { SandboxContext } from "./context.js";
@@ -45,6 +46,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   app.route("/v1", paymentRoutes());
   app.route("/v1", basketRoutes());
   app.route("/__admin", adminRoutes());
+  app.route("/__admin/", dashboardHome());
   app.route("/sca", scaPageRoutes());
   app.notFound(notFound);
   app.onError(onError);

@@ -4,7 +4,9 @@ import { resetData } from "../sandbox/reset.js";
 import { registerAccountStatus } from "./accounts.js";
 import { registerBatchRuns } from "./batch-runs.js";
 import { registerClock } from "./clock.js";
+import { registerDashboard } from "./dashboard/index.js";
 import { adminGuard } from "./guard.js";
+import { registerPayments } from "./payments.js";
 import { registerRequests } from "./requests.js";
 
 /** The control API (not the bank's interface; unsigned): health, reset, the clock, batch runs, account states. */
@@ -27,5 +29,7 @@ export function adminRoutes(): Hono<AppEnv> {
   registerBatchRuns(app);
   registerAccountStatus(app);
   registerRequests(app);
+  registerPayments(app);
+  registerDashboard(app);
   return app;
 }

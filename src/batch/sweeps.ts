@@ -1,17 +1,18 @@
 import { expireAt } from "../sca/expiry.js";
+import type { CauseDetails } from "../payments/model.js";
 import type { BatchContext, Moved } from "./types.js";
 
 /**
  * Steps every batch run takes before it executes payments, in order. A sweep changes the store
  * synchronously through `moved`/`transition` and reports its moves.
  */
-export type Sweep = (ctx: BatchContext, now: Date) => Moved[];
+export type Sweep = (ctx: BatchContext, now: Date, details?: CauseDetails) => Moved[];
 
 /**
  * An SCA not finished in time rejects its payment (RCVD -> RJCT) before the run looks for due
  * payments. Reads also expire authorisations lazily; this catches the ones nobody reads.
  */
-export const expiredScas: Sweep = ({ store }, now) => {
+export const expiredScas: Sweep = ({ store }, now, details = {}) => {
   const moves: Moved[] = [];
   for (const authorisation of store.values("authorisations")) {
     if (authorisation.scaStatus !== "received" || new Date(authorisation.expiresAt) > now) continue;
@@ -23,7 +24,7 @@ export const expiredScas: Sweep = ({ store }, now) => {
           ? [authorisation.resource.paymentId]
           : [];
     const before = paymentIds.map((id) => store.get("payments", id)?.transactionStatus);
-    expireAt(store, authorisation, now);
+    expireAt(store, authorisation, now, details);
     paymentIds.forEach((paymentId, i) => {
       const from = before[i];
       const to = store.get("payments", paymentId)?.transactionStatus;

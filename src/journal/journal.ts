@@ -25,7 +25,11 @@ export interface RequestJournal {
   list(filter: JournalFilter): { total: number; entries: JournalEntry[] };
   /** The newest request with this X-Request-ID. */
   find(xRequestId: string): JournalEntry | undefined;
+  /** The entry with this sequence number, while the journal still holds it. */
+  entry(seq: number): JournalEntry | undefined;
   clear(): void;
+  /** The TPPs of the journaled requests, with how many each made. */
+  tpps(): Map<string, { name?: string; requests: number }>;
 }
 
 function matches(record: JournalRecord, filter: JournalFilter): boolean {
@@ -70,8 +74,21 @@ export function createRequestJournal(size: number): RequestJournal {
       for (const record of ring.newestFirst()) if (record.requestId === xRequestId) return present(record);
       return undefined;
     },
+    entry(wanted) {
+      for (const record of ring.newestFirst()) if (record.seq === wanted) return present(record);
+      return undefined;
+    },
     clear() {
       ring.clear();
+    },
+    tpps() {
+      const seen = new Map<string, { name?: string; requests: number }>();
+      for (const { tpp } of ring.newestFirst()) {
+        if (tpp === undefined) continue;
+        const known = seen.get(tpp.id);
+        seen.set(tpp.id, { ...(tpp.name ? { name: tpp.name } : {}), requests: (known?.requests ?? 0) + 1 });
+      }
+      return seen;
     },
   };
 }

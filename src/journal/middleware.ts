@@ -25,8 +25,9 @@ export function keepSignatureDiagnosis(c: Context, diagnosis: SignatureDiagnosis
 }
 
 const JOURNALED = /^\/(?:v1|sca|__admin)(?:\/|$)/;
-/** The journal's own routes are not journaled: watching it would otherwise fill it. */
-const UNJOURNALED = /^\/__admin\/requests(?:\/|$)/;
+/** The journal's own routes and the dashboard's pages are not journaled: watching would fill it. */
+const UNJOURNALED = /^\/__admin\/(?:requests(?:\/|$)|ui\/requests(?:\/|$)|$)/;
+const DASHBOARD_PAGE = /^\/__admin\/(?:ui\/|login$)/;
 
 /**
  * Records every request to the bank's interface, the SCA page and the control API in the request
@@ -36,7 +37,11 @@ const UNJOURNALED = /^\/__admin\/requests(?:\/|$)/;
 export const observeRequests = createMiddleware<AppEnv>(async function observeRequests(c, next) {
   const { journal, logger, clock } = c.get("ctx");
   const path = c.req.path;
-  const journaled = journal.size > 0 && JOURNALED.test(path) && !UNJOURNALED.test(path);
+  const journaled =
+    journal.size > 0 &&
+    JOURNALED.test(path) &&
+    !UNJOURNALED.test(path) &&
+    !(c.req.method === "GET" && DASHBOARD_PAGE.test(path));
   const started = performance.now();
   const at = journaled ? clock.now().getTime() : 0;
   const kept: Annotations = { notes: [] };

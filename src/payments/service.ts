@@ -1,5 +1,5 @@
 import type { SandboxContext } from "../context.js";
-import { NEW, transition } from "../domain/transitions.js";
+import { NEW } from "../domain/transitions.js";
 import { apiError } from "../errors.js";
 import { opaqueId } from "../ids.js";
 import { requireValidSca } from "../sca/challenge.js";
@@ -8,7 +8,7 @@ import type { Store } from "../store/store.js";
 import { checkPayment } from "./checks.js";
 import { duplicateKey, findDuplicate, rememberKey } from "./duplicates.js";
 import { paymentFee } from "./fees.js";
-import { putPayment } from "./lifecycle.js";
+import { putPayment, statusChange } from "./lifecycle.js";
 import type { PaymentRecord, PaymentService } from "./model.js";
 import type { PaymentPlan } from "./plan.js";
 import type { HeaderReader } from "./psu.js";
@@ -62,6 +62,7 @@ export function createPayment(ctx: SandboxContext, input: CreatePayment): Paymen
     psuCustomerId: psu.customer.customerId,
     redirect: input.redirect,
   });
+  const created = statusChange(NEW, "created", now, { by: input.tppId });
   const payment: PaymentRecord = {
     paymentId,
     service: plan.service,
@@ -71,7 +72,8 @@ export function createPayment(ctx: SandboxContext, input: CreatePayment): Paymen
     agreementId: psu.agreement.id,
     debtorAccountId: debtor.accountId,
     request: plan.request,
-    transactionStatus: transition(NEW, "created"),
+    transactionStatus: created.to,
+    statusHistory: [created],
     authorisationIds: [authorisation.authorisationId],
     cancellationAuthorisationIds: [],
     acceptFixes: input.acceptFixes,

@@ -1,7 +1,7 @@
 import type { SandboxContext } from "../context.js";
 import { allowed } from "../domain/transitions.js";
 import { authorised, moved, putPayment } from "../payments/lifecycle.js";
-import type { PaymentRecord } from "../payments/model.js";
+import type { CauseDetails, PaymentRecord } from "../payments/model.js";
 import type { CustomerRecord } from "../store/model.js";
 import type { Store, StoreChange } from "../store/store.js";
 import type { AuthorisationRecord } from "./model.js";
@@ -82,16 +82,17 @@ function effects(
   payments: readonly PaymentRecord[],
   action: ScaAction,
   now: Date,
+  details: CauseDetails,
 ): StoreChange[] {
   if (authorisation.kind === "psu") return [];
   if (authorisation.kind === "cancellation") {
     return action === "approve"
-      ? payments.map((p) => putPayment(moved(p, "cancellation-finalised", now)))
+      ? payments.map((p) => putPayment(moved(p, "cancellation-finalised", now, {}, details)))
       : [];
   }
   // payment and basket: one SCA moves every payment it covers, each by its own rule (ACTC or PDNG).
   return payments.map((p) =>
-    putPayment(action === "approve" ? authorised(ctx, p) : moved(p, "sca-failed", now)),
+    putPayment(action === "approve" ? authorised(ctx, p, details) : moved(p, "sca-failed", now, {}, details)),
   );
 }
 
@@ -107,6 +108,7 @@ export function decide(
   authorisation: AuthorisationRecord,
   customer: CustomerRecord,
   action: ScaAction,
+  via: CauseDetails["via"] = "sca-page",
 ): string {
   const now = ctx.clock.now();
   const done: AuthorisationRecord = {
@@ -117,7 +119,12 @@ export function decide(
   };
   const changes: StoreChange[] = [putAuthorisation(done)];
   if (action === "approve") changes.push(scaCompleted(customer.customerId, now));
-  changes.push(...effects(ctx, authorisation, paymentsOf(ctx.store, authorisation), action, now));
+  const details: CauseDetails = {
+    by: `${customer.customerNumber} ${customer.customerName}`,
+    authorisationId: authorisation.authorisationId,
+    via,
+  };
+  changes.push(...effects(ctx, authorisation, paymentsOf(ctx.store, authorisation), action, now, details));
   ctx.store.commit(changes);
   const { ok, nok } = authorisation.redirect;
   return action === "approve" ? ok : (nok ?? ok);

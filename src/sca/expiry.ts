@@ -1,6 +1,6 @@
 import type { SandboxContext } from "../context.js";
 import { moved, putPayment } from "../payments/lifecycle.js";
-import type { PaymentRecord } from "../payments/model.js";
+import type { CauseDetails, PaymentRecord } from "../payments/model.js";
 import type { Store, StoreChange } from "../store/store.js";
 import { paymentsOf } from "./decide.js";
 import type { AuthorisationRecord } from "./model.js";
@@ -19,11 +19,26 @@ export function expireIfDue(ctx: SandboxContext, authorisation: AuthorisationRec
 }
 
 /** `expireIfDue` at a given time, for the batch, which passes its own time in. */
-export function expireAt(store: Store, authorisation: AuthorisationRecord, now: Date): boolean {
+export function expireAt(
+  store: Store,
+  authorisation: AuthorisationRecord,
+  now: Date,
+  details: CauseDetails = {},
+): boolean {
   if (authorisation.scaStatus !== "received" || new Date(authorisation.expiresAt) > now) return false;
   const changes: StoreChange[] = [putAuthorisation({ ...authorisation, scaStatus: "failed" })];
   for (const payment of expiring(store, authorisation, now)) {
-    changes.push(putPayment(moved(payment, "sca-expired", now)));
+    changes.push(
+      putPayment(
+        moved(
+          payment,
+          "sca-expired",
+          now,
+          {},
+          { authorisationId: authorisation.authorisationId, ...details },
+        ),
+      ),
+    );
   }
   store.commit(changes);
   return true;
