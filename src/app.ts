@@ -10,12 +10,21 @@ import { notFound, onError } from "./http/error-handlers.js";
 import { baseUrl } from "./http/links.js";
 import { requestId } from "./http/request-id.js";
 import { keepSignatureDiagnosis, observeRequests } from "./journal/middleware.js";
+import { requireRole } from "./http/roles.js";
 import { paymentRoutes } from "./payments/index.js";
 import { sandboxRoutes } from "./sandbox/index.js";
 import { scaPageRoutes } from "./sca/page/routes.js";
 import { verifySignature } from "./signing/middleware.js";
+import { createTrustCheck } from "./trust/check.js";
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** The payment initiation service's paths (signing baskets group its payments). */
+const PAYMENT_INITIATION = [
+  "/v1/payments/*",
+  "/v1/bulk-payments/*",
+  "/v1/periodic-payments/*",
+  "/v1/signing-baskets/*",
+];
 
 /** Builds the sandbox's HTTP app over a context. No side effects: nothing listens, nothing is scheduled. */
 export function createApp(ctx: SandboxContext): Hono<AppEnv> {
@@ -40,8 +49,10 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
         const href = `${baseUrl(c)}/__admin/requests/${encodeURIComponent(c.get("requestId"))}`;
         return `the sandbox's diagnosis of this refusal (signing string, keyId, Digest, certificate): GET ${href}`;
       },
+      trust: createTrustCheck({ mode: () => ctx.config.trust.mode, cas: ctx.trustedCas, store: ctx.store }),
     }),
   );
+  for (const service of PAYMENT_INITIATION) app.use(service, requireRole("PSP_PI", "payment initiation"));
   app.route("/v1/sandbox", sandboxRoutes());
   app.route("/v1", paymentRoutes());
   app.route("/v1", basketRoutes());

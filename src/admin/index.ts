@@ -8,6 +8,7 @@ import { registerDashboard } from "./dashboard/index.js";
 import { adminGuard } from "./guard.js";
 import { registerPayments } from "./payments.js";
 import { registerRequests } from "./requests.js";
+import { registerTpps } from "./tpps.js";
 
 /** The control API (not the bank's interface; unsigned): health, reset, the clock, batch runs, account states. */
 export function adminRoutes(): Hono<AppEnv> {
@@ -31,5 +32,6 @@ export function adminRoutes(): Hono<AppEnv> {
   registerRequests(app);
   registerPayments(app);
   registerDashboard(app);
+  registerTpps(app);
   return app;
 }

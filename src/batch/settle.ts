@@ -5,6 +5,7 @@ import type { CauseDetails, EntryOutcome, PaymentRecord } from "../payments/mode
 import type { Store } from "../store/store.js";
 import { Ledger } from "./ledger.js";
 import { transfersOf } from "./transfers.js";
+import { change } from "../store/change.js";
 
 /**
  * Executes one due, authorised payment: ACTC -> ACSP -> ACSC (every transfer booked), PART (a bulk
@@ -52,6 +53,6 @@ export function settle(
     },
     details,
   );
-  store.commit([...ledger.changes, { op: "put", c: "payments", id: final.paymentId, v: final }]);
+  store.commit([...ledger.changes, change.put("payments", final)]);
   return final;
 }

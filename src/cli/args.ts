@@ -9,7 +9,7 @@ export class UsageError extends Error {
 export const usage = `usage:
   psd2-sandbox [--port N] [--host H] [--config FILE] [--data FILE | --memory] [--seed N]
                [--signature enforce|warn|off]
-  psd2-sandbox certs --out DIR [--org NAME] [--org-id ID]
+  psd2-sandbox certs --out DIR [--org NAME] [--org-id ID] [--ca DIR]
   psd2-sandbox request METHOD PATH [--data JSON|@FILE] [--header "K: V"]... [--url URL]
                [--cert FILE --key FILE]`;
 
@@ -68,6 +68,7 @@ export function parseCertsArgs(argv: string[]) {
     out: { type: "string" },
     org: { type: "string" },
     "org-id": { type: "string" },
+    ca: { type: "string" },
   });
   if (typeof values.out !== "string")
     throw new UsageError("certs needs --out DIR: where to write the PEM files");
@@ -75,6 +76,7 @@ export function parseCertsArgs(argv: string[]) {
     out: values.out,
     org: values.org as string | undefined,
     orgId: values["org-id"] as string | undefined,
+    ca: values.ca as string | undefined,
   };
 }
 

@@ -1,5 +1,5 @@
-import type { SandboxContext } from "../context.js";
-import { dateIn, isBefore } from "../domain/dates.js";
+import { bankDate, type SandboxContext } from "../context.js";
+import { isBefore } from "../domain/dates.js";
 import { type PaymentEvent, transition } from "../domain/transitions.js";
 import type { StoreChange } from "../store/store.js";
 import type { CauseDetails, ChangeCause, PaymentRecord, StatusChange } from "./model.js";
@@ -36,6 +36,7 @@ export function statusChange(
     ...details,
   };
 }
+import { change } from "../store/change.js";
 
 /**
  * The one way a payment's status changes: the move is checked against the transition table (a move
@@ -61,7 +62,7 @@ export function moved(
 }
 
 export function putPayment(payment: PaymentRecord): StoreChange {
-  return { op: "put", c: "payments", id: payment.paymentId, v: payment };
+  return change.put("payments", payment);
 }
 
 /**
@@ -75,7 +76,7 @@ export function authorised(
   details: CauseDetails = {},
 ): PaymentRecord {
   const now = ctx.clock.now();
-  const today = dateIn(now, ctx.config.timeZone);
+  const today = bankDate(ctx.config, now);
   const future = isBefore(today, payment.executionDate);
   return moved(payment, future ? "sca-finalised-future-dated" : "sca-finalised", now, {}, details);
 }
@@ -86,6 +87,6 @@ export function authorisePayment(
   details: CauseDetails = {},
 ): PaymentRecord {
   const updated = authorised(ctx, payment, details);
-  ctx.store.put("payments", updated.paymentId, updated);
+  ctx.store.put("payments", updated);
   return updated;
 }

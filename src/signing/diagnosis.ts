@@ -21,7 +21,9 @@ export type SignatureCheck =
   | "algorithm"
   | "key-id"
   | "signed-headers"
-  | "signature";
+  | "signature"
+  /** The sandbox's trust model (pinned key, trusted CA, PSD2 role) refused a verified certificate. */
+  | "trust";
 
 export interface SignatureDiagnosis {
   check: SignatureCheck;

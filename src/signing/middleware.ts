@@ -12,7 +12,7 @@ import type { AppEnv, TppIdentity } from "../http/env.js";
 import type { Logger } from "../logger.js";
 import { CERTIFICATE_HEADER, type CertificateCache, createCertificateCache } from "./certificate.js";
 import { type SignatureDiagnosis, SignatureRefusal } from "./diagnosis.js";
-import { digestRequiredByInterface, verifyRequest } from "./verify-request.js";
+import { digestRequiredByInterface, type VerifyContext, verifyRequest } from "./verify-request.js";
 
 export type SignatureMode = "enforce" | "warn" | "off";
 
@@ -28,6 +28,8 @@ export interface VerifySignatureOptions {
    * if anything, is added to a refusal as a last tppMessage: where to read the diagnosis.
    */
   onRefusal?: (c: Context<AppEnv>, diagnosis: SignatureDiagnosis) => string | undefined;
+  /** Checks a certificate whose signature verified (trust mode, key pinning); throws to refuse it. */
+  trust?: VerifyContext["trust"];
 }
 
 export const WARNING_HEADER = "X-Sandbox-Signature-Warning";
@@ -80,11 +82,12 @@ export function verifySignature(options: VerifySignatureOptions): MiddlewareHand
     }
     const url = new URL(c.req.url);
     const request = { method, target: url.pathname + url.search, headers, body };
-    const context = {
+    const context: VerifyContext = {
       now: options.clock.now(),
       certificates,
       digestRequired: digestRequired(method, url.pathname, body.length),
     };
+    if (options.trust !== undefined) context.trust = options.trust;
     try {
       c.set("tpp", await verifyRequest(request, context));
     } catch (error) {
@@ -108,7 +111,6 @@ export function verifySignature(options: VerifySignatureOptions): MiddlewareHand
         method,
         path: request.target,
       });
-      c.set("tpp", bestEffortIdentity(certificates, headers.get(CERTIFICATE_HEADER)));
       await next();
       c.res = setHeader(c.res, WARNING_HEADER, headerSafe(warning));
       return;

@@ -107,7 +107,9 @@ describe("dashboard", () => {
       const refused = await get(bank, path);
       expect(refused.status, path).toBe(401);
       expect(refused.text).toContain('name="token"');
-      expect(refused.text, "nothing of the bank is shown").not.toMatch(/class="badge|&lt;script|Sandbox customers/);
+      expect(refused.text, "nothing of the bank is shown").not.toMatch(
+        /class="badge|&lt;script|Sandbox customers/,
+      );
       expect((await get(bank, path, { Authorization: "Bearer s3cret" })).status, path).toBe(200);
     }
     for (const [path, form] of [

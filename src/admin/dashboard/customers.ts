@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { html } from "hono/html";
 import { fromMinor } from "../../domain/money.js";
 import type { AppEnv } from "../../http/env.js";
-import type { AccountRecord } from "../../store/model.js";
+import type { AccountRecord } from "../../sandbox/model.js";
 import type { Store } from "../../store/store.js";
 import { badge, type Markup, page } from "./layout.js";
 
