@@ -1,7 +1,9 @@
 import { bankDate, type SandboxContext } from "../context.js";
 import { isBefore } from "../domain/dates.js";
 import { type PaymentEvent, transition } from "../domain/transitions.js";
-import type { StoreChange } from "../store/store.js";
+import type { AuthorisationRecord } from "../sca/model.js";
+import { change } from "../store/change.js";
+import type { Store, StoreChange } from "../store/store.js";
 import type { CauseDetails, ChangeCause, PaymentRecord, StatusChange } from "./model.js";
 
 const causes: Record<PaymentEvent, ChangeCause> = {
@@ -36,7 +38,6 @@ export function statusChange(
     ...details,
   };
 }
-import { change } from "../store/change.js";
 
 /**
  * The one way a payment's status changes: the move is checked against the transition table (a move
@@ -89,4 +90,19 @@ export function authorisePayment(
   const updated = authorised(ctx, payment, details);
   ctx.store.put("payments", updated);
   return updated;
+}
+
+/** Who decided an authorisation, and where, for the status histories of the payments it moved. */
+export function decidedBy(store: Store, authorisation: AuthorisationRecord): CauseDetails {
+  const customer = authorisation.completedBy ? store.get("customers", authorisation.completedBy) : undefined;
+  return {
+    ...(customer ? { by: `${customer.customerNumber} ${customer.customerName}` } : {}),
+    authorisationId: authorisation.authorisationId,
+    ...(authorisation.completedVia ? { via: authorisation.completedVia } : {}),
+  };
+}
+
+/** The authorisation that ran out of time, and the batch run whose sweep found it (if one did). */
+export function expiredBy(authorisation: AuthorisationRecord, batchRunId: string | undefined): CauseDetails {
+  return { authorisationId: authorisation.authorisationId, ...(batchRunId ? { batchRunId } : {}) };
 }

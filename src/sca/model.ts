@@ -56,6 +56,8 @@ export interface AuthorisationRecord {
   /** When the PSU approved or rejected it (sandbox clock), and who (a customerId). */
   completedAt?: string;
   completedBy?: string;
+  /** Where the PSU decided: the SCA page, or the dashboard acting as the PSU. */
+  completedVia?: "sca-page" | "dashboard";
 }
 
 /** When a customer last completed an SCA (any finalised one): the 180-day validity runs from it. */

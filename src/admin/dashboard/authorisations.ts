@@ -1,9 +1,11 @@
 import type { Context, Hono } from "hono";
 import { html } from "hono/html";
 import type { AppEnv } from "../../http/env.js";
-import { decide, mayApprove, paymentsOf, stillDecidable } from "../../sca/decide.js";
+import { decide } from "../../sca/decide.js";
 import { current } from "../../sca/expiry.js";
 import type { AuthorisationRecord } from "../../sca/model.js";
+import { subjectOf } from "../../sca/subject.js";
+import type { CustomerRecord } from "../../sandbox/model.js";
 import { badge, formOf, localTime, type Markup, page } from "./layout.js";
 
 /** What an authorisation is about, linked. */
@@ -15,9 +17,8 @@ function subject(a: AuthorisationRecord): Markup {
 }
 
 function isOpen(c: Context<AppEnv>, a: AuthorisationRecord): boolean {
-  return (
-    current(c.get("ctx"), a).scaStatus === "received" && stillDecidable(a, paymentsOf(c.get("ctx").store, a))
-  );
+  const ctx = c.get("ctx");
+  return current(ctx, a).scaStatus === "received" && subjectOf(a).undecidable(ctx.store, a) === undefined;
 }
 
 /** Authorisations as a table; open ones get Approve / Reject, acting as their PSU. */
@@ -71,20 +72,22 @@ export function registerAuthorisationPages(app: Hono<AppEnv>): void {
       );
     if (!found) return refuse(`There is no authorisation ${id}.`, 404);
     if (action !== "approve" && action !== "reject") return refuse("Choose Approve or Reject.", 400);
-    const payments = paymentsOf(ctx.store, found);
-    if (current(ctx, found).scaStatus !== "received" || !stillDecidable(found, payments)) {
+    const subject = subjectOf(found);
+    if (current(ctx, found).scaStatus !== "received" || subject.undecidable(ctx.store, found) !== undefined) {
       return refuse(
         `Authorisation ${id} can no longer be decided (already decided, expired, or its payments moved on).`,
         409,
       );
     }
     const own = ctx.store.get("customers", found.psuCustomerId);
-    const customer =
-      own && mayApprove(found, payments, own)
-        ? own
-        : ctx.store.values("customers").find((candidate) => mayApprove(found, payments, candidate));
+    const may = (candidate: CustomerRecord) => subject.refusal(ctx.store, found, candidate) === undefined;
+    const customer = own && may(own) ? own : ctx.store.values("customers").find(may);
     if (!customer) return refuse("No sandbox customer may decide this authorisation.", 409);
-    const before = payments.map((p) => [p.paymentId, p.transactionStatus] as const);
+    const before = subject
+      .covers(ctx.store, found)
+      .map(
+        (paymentId) => [paymentId, ctx.store.get("payments", paymentId)?.transactionStatus ?? "?"] as const,
+      );
     decide(ctx, found, customer, action, "dashboard");
     return page(
       c,
