@@ -52,13 +52,13 @@ export function moved(
   patch: Partial<PaymentRecord> = {},
   details: CauseDetails = {},
 ): PaymentRecord {
-  const change = statusChange(payment.transactionStatus, event, now, details);
+  const step = statusChange(payment.transactionStatus, event, now, details);
   return {
     ...payment,
     ...patch,
-    transactionStatus: change.to,
-    statusChangedAt: change.at,
-    statusHistory: [...(payment.statusHistory ?? []), change],
+    transactionStatus: step.to,
+    statusChangedAt: step.at,
+    statusHistory: [...(payment.statusHistory ?? []), step],
   };
 }
 
