@@ -11,6 +11,7 @@ import { baseUrl } from "./http/links.js";
 import { requestId } from "./http/request-id.js";
 import { keepSignatureDiagnosis, observeRequests } from "./journal/middleware.js";
 import { requireRole } from "./http/roles.js";
+import { rememberRequestIds } from "./idempotency/middleware.js";
 import { paymentRoutes } from "./payments/index.js";
 import { sandboxRoutes } from "./sandbox/index.js";
 import { basketAuthorisations } from "./baskets/authorisations.js";
@@ -65,6 +66,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
       trust: createTrustCheck({ mode: () => ctx.config.trust.mode, cas: ctx.trustedCas, store: ctx.store }),
     }),
   );
+  app.use("/v1/*", rememberRequestIds());
   for (const service of PAYMENT_INITIATION) app.use(service, requireRole("PSP_PI", "payment initiation"));
   app.route("/v1/sandbox", sandboxRoutes());
   app.route("/v1", paymentRoutes());

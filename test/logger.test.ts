@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+
+const ID = randomUUID();
 import { loadConfig } from "../src/config/load.js";
 import { createLogger } from "../src/logger.js";
 import { createSandbox } from "../src/sandbox.js";
@@ -9,7 +12,7 @@ describe("access log", () => {
     const logger = createLogger("info", (line) => lines.push(line), { pretty: false });
     const sandbox = await createSandbox(loadConfig({ file: false, flags: { memory: true } }), logger);
     await sandbox.app.request("http://sandbox.test/v1/payments/sepa-credit-transfers/x", {
-      headers: { "X-Request-ID": "log-1" },
+      headers: { "X-Request-ID": ID },
     });
     await sandbox.app.request("http://sandbox.test/__admin/health");
     const logged = lines.map((line) => JSON.parse(line));
@@ -21,7 +24,7 @@ describe("access log", () => {
       path: "/v1/payments/sepa-credit-transfers/x",
       status: 401,
       code: "CERTIFICATE_MISSING",
-      requestId: "log-1",
+      requestId: ID,
     });
     expect(typeof logged[0].ms).toBe("number");
     expect(logged[1]).toMatchObject({ path: "/__admin/health", status: 200 });

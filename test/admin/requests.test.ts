@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { JournalEntry } from "../../src/journal/entry.js";
 import { createTppClient } from "../../src/signing/client.js";
@@ -5,6 +6,11 @@ import { admin } from "../helpers/approve.js";
 import { type Bank, expectStatus, openBank } from "../helpers/calls.js";
 import { loadFixtureTpp } from "../helpers/tpp.js";
 import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
+
+const TAMPERED = randomUUID();
+const SIG1 = randomUUID();
+const SIG2 = randomUUID();
+const GOOD = randomUUID();
 
 interface Listed {
   total: number;
@@ -44,15 +50,15 @@ async function tamperedCreation(bank: Bank, requestId: string) {
 describe("GET /__admin/requests", () => {
   it("after a tampered body, ?status=400 shows the Digest computed vs sent and the answer points there", async () => {
     const bank = await openBank();
-    const { response, signedDigest, sent } = await tamperedCreation(bank, "tampered-1");
+    const { response, signedDigest, sent } = await tamperedCreation(bank, TAMPERED);
     const answer = JSON.parse(await response.text());
     expect(response.status, JSON.stringify(answer)).toBe(400);
     const hint = answer.tppMessages.find((m: { category: string }) => m.category === "WARNING");
-    expect(hint?.text).toContain("/__admin/requests/tampered-1");
+    expect(hint?.text).toContain(`/__admin/requests/${TAMPERED}`);
 
     const [entry] = (await listed(bank, "?status=400")).requests;
     if (!entry?.signatureDiagnosis) throw new Error("no diagnosis journaled");
-    expect(entry.xRequestId).toBe("tampered-1");
+    expect(entry.xRequestId).toBe(TAMPERED);
     expect(entry.codes).toContain("FORMAT_ERROR");
     expect(entry.signatureDiagnosis.check).toBe("digest");
     expect(entry.signatureDiagnosis.digest?.sent).toBe(signedDigest);
@@ -67,23 +73,23 @@ describe("GET /__admin/requests", () => {
     const bank = await openBank();
     const answer = await bank.call("POST", SEPA_PATH, {
       body: sepaPayment(),
-      headers: { ...psuHeaders(PSU.private), "X-Request-ID": "sig-1" },
+      headers: { ...psuHeaders(PSU.private), "X-Request-ID": SIG1 },
     });
     expectStatus(answer, 201);
     const forged = await bank.sandbox.app.request(`http://sandbox.test${SEPA_PATH}/x`, {
       headers: {
-        "X-Request-ID": "sig-2",
+        "X-Request-ID": SIG2,
         "TPP-Signature-Certificate": loadFixtureTpp("tpp").certificate.replace(/-----[^-]+-----|\s/g, ""),
         Signature: 'keyId="SN=1,CA=CN=Nobody",algorithm="rsa-sha256",headers="x-request-id",signature="AAAA"',
       },
     });
     expect(forged.status).toBe(401);
-    const entry = await entryOf(bank, "sig-2");
+    const entry = await entryOf(bank, SIG2);
     expect(entry.status).toBe(401);
     expect(entry.signatureDiagnosis).toMatchObject({
       check: "key-id",
       code: "SIGNATURE_INVALID",
-      signingString: "x-request-id: sig-2",
+      signingString: `x-request-id: ${SIG2}`,
       keyId: { sent: "SN=1,CA=CN=Nobody" },
       certificate: { validAtSandboxTime: true },
     });
@@ -95,12 +101,12 @@ describe("GET /__admin/requests", () => {
     const bank = await openBank();
     const created = await bank.call("POST", SEPA_PATH, {
       body: sepaPayment(),
-      headers: { ...psuHeaders(PSU.private), "X-Request-ID": "good-1" },
+      headers: { ...psuHeaders(PSU.private), "X-Request-ID": GOOD },
     });
     expectStatus(created, 201);
     const { paymentId } = created.body as { paymentId: string };
     await bank.call("GET", `${SEPA_PATH}/${paymentId}/status`);
-    const entry = await entryOf(bank, "good-1");
+    const entry = await entryOf(bank, GOOD);
     expect(entry).toMatchObject({ method: "POST", path: SEPA_PATH, status: 201, codes: [] });
     expect(entry.tpp?.id).toMatch(/^PSDNO-/);
     expect(entry.psuId).toBeDefined();
@@ -130,15 +136,15 @@ describe("GET /__admin/requests", () => {
 
   it("keeps only journal.size requests, newest first; 0 keeps none and adds no hint", async () => {
     const bank = await openBank({ journal: { size: 2 } });
-    for (const id of ["a", "b", "c"])
-      await bank.call("GET", `${SEPA_PATH}/x`, { headers: { "X-Request-ID": id } });
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+    for (const id of [a, b, c]) await bank.call("GET", `${SEPA_PATH}/x`, { headers: { "X-Request-ID": id } });
     const ids = (await listed(bank)).requests.map((r) => r.xRequestId);
-    expect(ids).toEqual(["c", "b"]);
+    expect(ids).toEqual([c, b]);
     const off = await openBank({ journal: { size: 0 } });
-    const { response } = await tamperedCreation(off, "t");
+    const { response } = await tamperedCreation(off, randomUUID());
     const body = JSON.parse(await response.text());
     expect(body.tppMessages.some((m: { category: string }) => m.category === "WARNING")).toBe(false);
-    const gone = await admin(off, "GET", "/requests/t");
+    const gone = await admin(off, "GET", `/requests/${randomUUID()}`);
     expect(gone.status, gone.text).toBe(404);
     expect(gone.body?.code).toBe("RESOURCE_UNKNOWN");
   });
