@@ -10,8 +10,14 @@ export const usage = `usage:
   psd2-sandbox [--port N] [--host H] [--config FILE] [--data FILE | --memory] [--seed N]
                [--signature enforce|warn|off]
   psd2-sandbox certs --out DIR [--org NAME] [--org-id ID] [--ca DIR]
-  psd2-sandbox request METHOD PATH [--data JSON|@FILE] [--header "K: V"]... [--url URL]
-               [--cert FILE --key FILE]`;
+  psd2-sandbox request METHOD PATH [--data JSON|@FILE] [--header "K: V"]... [--include] [--url URL]
+               [--cert FILE --key FILE]
+  psd2-sandbox approve SCA_REDIRECT_URL|AUTHORISATION_ID --customer N [--reject] [--url URL]
+  psd2-sandbox batch [--url URL]
+  psd2-sandbox clock [--advance P1D | --set ISO_DATE_TIME] [--url URL]
+
+  --url defaults to $PSD2_SANDBOX_URL, else http://127.0.0.1:8080; the control verbs send
+  $PSD2_SANDBOX_ADMIN_TOKEN as the admin token when it is set.`;
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -87,6 +93,7 @@ export function parseRequestArgs(argv: string[]) {
     url: { type: "string" },
     cert: { type: "string" },
     key: { type: "string" },
+    include: { type: "boolean", short: "i" },
   });
   const [method, path] = positionals;
   if (!method || !path || positionals.length > 2) {
@@ -112,5 +119,57 @@ export function parseRequestArgs(argv: string[]) {
     url: values.url as string | undefined,
     cert: values.cert as string | undefined,
     key: values.key as string | undefined,
+    include: values.include === true,
+  };
+}
+
+/** `approve ID --customer N [--reject]`: what to decide, as whom. */
+export function parseApproveArgs(argv: string[]) {
+  const { values, positionals } = parse(argv, {
+    customer: { type: "string" },
+    reject: { type: "boolean" },
+    url: { type: "string" },
+  });
+  const [sca] = positionals;
+  if (!sca || positionals.length > 1) {
+    throw new UsageError(
+      "approve needs the scaRedirect link or the authorisation id, e.g. psd2-sandbox approve http://127.0.0.1:8080/sca/abc --customer 13039319955",
+    );
+  }
+  if (typeof values.customer !== "string" || !/^\d{11}$/.test(values.customer)) {
+    throw new UsageError(
+      "approve needs --customer with the PSU's 11-digit customer number, e.g. 13039319955",
+    );
+  }
+  return {
+    sca,
+    customer: values.customer,
+    reject: values.reject === true,
+    url: values.url as string | undefined,
+  };
+}
+
+/** `batch`: nothing but where. */
+export function parseBatchArgs(argv: string[]) {
+  const { values, positionals } = parse(argv, { url: { type: "string" } });
+  if (positionals.length > 0) throw new UsageError(`batch takes no arguments, not "${positionals[0]}"`);
+  return { url: values.url as string | undefined };
+}
+
+/** `clock [--advance DURATION | --set INSTANT]`: read, or move one way. */
+export function parseClockArgs(argv: string[]) {
+  const { values, positionals } = parse(argv, {
+    advance: { type: "string" },
+    set: { type: "string" },
+    url: { type: "string" },
+  });
+  if (positionals.length > 0) throw new UsageError(`clock takes no arguments, not "${positionals[0]}"`);
+  if (values.advance !== undefined && values.set !== undefined) {
+    throw new UsageError("pass either --advance DURATION or --set ISO_DATE_TIME, not both");
+  }
+  return {
+    advance: values.advance as string | undefined,
+    set: values.set as string | undefined,
+    url: values.url as string | undefined,
   };
 }
