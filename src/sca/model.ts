@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Scenario } from "../scenarios/schema.js";
 
 /**
  * Authorisation sub-resources (Berlin Group `.../authorisations` and `.../cancellation-authorisations`).
@@ -20,7 +21,7 @@ export type ScaStatus = z.infer<typeof ScaStatus>;
 
 /**
  * payment and cancellation authorise one payment; basket every payment of a signing basket at once;
- * psu is the PSU-level SCA of a 401 Challenge (DESIGN "401 Challenge"), which authorises no resource
+ * psu is the PSU-level SCA of a 401 Challenge (docs/decisions.md#sca, "401 Challenge scope"), which authorises no resource
  * and renews the PSU's SCA validity.
  */
 export type AuthorisationKind = "payment" | "cancellation" | "basket" | "psu";
@@ -58,6 +59,8 @@ export interface AuthorisationRecord {
   completedBy?: string;
   /** Where the PSU decided: the SCA page, or the dashboard acting as the PSU. */
   completedVia?: "sca-page" | "dashboard";
+  /** X-Sandbox-Scenario of the payment it was created with (sca-abandoned, sca-failed: how it ends). */
+  scenario?: Scenario;
 }
 
 /** When a customer last completed an SCA (any finalised one): the 180-day validity runs from it. */
