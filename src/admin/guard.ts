@@ -12,8 +12,9 @@ const DASHBOARD = /^\/__admin(?:\/|\/ui(?:\/.*)?)?$/;
  */
 export const adminGuard = createMiddleware<AppEnv>(async function adminGuardMiddleware(c, next) {
   if (c.get("ctx").config.adminToken !== undefined && c.req.path !== "/__admin/login") {
-    const bearer = c.req.header("Authorization")?.replace(/^Bearer\s+/i, "");
-    if (!adminTokenMatches(c, bearer) && !adminTokenMatches(c, getCookie(c, ADMIN_COOKIE) ?? "")) {
+    // Only the Bearer scheme (RFC 6750); a bare token is not accepted.
+    const bearer = /^Bearer +(.+)$/i.exec(c.req.header("Authorization")?.trim() ?? "")?.[1];
+    if (!adminTokenMatches(c, bearer ?? "") && !adminTokenMatches(c, getCookie(c, ADMIN_COOKIE) ?? "")) {
       if (DASHBOARD.test(c.req.path)) return loginPage(c, 401);
       throw apiError("UNAUTHORIZED", "send Authorization: Bearer <adminToken> for /__admin", "Authorization");
     }
