@@ -10,6 +10,7 @@ import { notFound, onError } from "./http/error-handlers.js";
 import { baseUrl } from "./http/links.js";
 import { requestId } from "./http/request-id.js";
 import { keepSignatureDiagnosis, observeRequests } from "./journal/middleware.js";
+import { injectFaults } from "./faults/middleware.js";
 import { requireRole } from "./http/roles.js";
 import { rememberRequestIds } from "./idempotency/middleware.js";
 import { paymentRoutes } from "./payments/index.js";
@@ -49,6 +50,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   });
   app.use(observeRequests);
   app.use(requestId());
+  app.use(injectFaults);
   app.use(durable);
   app.use("/v1/*", limitBody(MAX_BODY_BYTES));
   app.use("/__admin/*", limitBody(MAX_BODY_BYTES));

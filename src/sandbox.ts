@@ -1,3 +1,4 @@
+import { createFaults } from "./faults/rules.js";
 import { createApp } from "./app.js";
 import { createClock } from "./clock.js";
 import type { SandboxConfig } from "./config/schema.js";
@@ -36,6 +37,14 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
   const store = await openStore(config, log);
   const clock = createClock(store.meta.clockOffsetMs);
   const journal = createRequestJournal(config.journal.size);
-  const ctx: SandboxContext = { config, store, clock, logger: log, trustedCas, journal };
+  const ctx: SandboxContext = {
+    config,
+    store,
+    clock,
+    logger: log,
+    trustedCas,
+    faults: createFaults(),
+    journal,
+  };
   return { ctx, app: createApp(ctx), close: () => store.close() };
 }

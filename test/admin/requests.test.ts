@@ -148,4 +148,21 @@ describe("GET /__admin/requests", () => {
     expect(gone.status, gone.text).toBe(404);
     expect(gone.body?.code).toBe("RESOURCE_UNKNOWN");
   });
+
+  it("marks a request an injected fault answered", async () => {
+    const bank = await openBank();
+    expect(
+      (await admin(bank, "PUT", "/faults", { rules: [{ path: "/v1/payments", status: 503, times: 1 }] }))
+        .status,
+    ).toBe(200);
+    const id = randomUUID();
+    const faulted = await bank.call("POST", SEPA_PATH, {
+      body: sepaPayment(),
+      headers: { ...psuHeaders(PSU.private), "X-Request-ID": id },
+    });
+    expectStatus(faulted, 503);
+    const entry = await entryOf(bank, id);
+    expect(entry.codes).toContain("SERVICE_UNAVAILABLE");
+    expect(entry.notes?.[0]).toMatch(/^fault injected: .*status=503/);
+  });
 });
