@@ -4,8 +4,11 @@ import { resetData } from "../sandbox/reset.js";
 import { registerAccountStatus } from "./accounts.js";
 import { registerBatchRuns } from "./batch-runs.js";
 import { registerClock } from "./clock.js";
+import { registerDashboard } from "./dashboard/index.js";
 import { registerFaults } from "./faults.js";
 import { adminGuard } from "./guard.js";
+import { registerPayments } from "./payments.js";
+import { registerRequests } from "./requests.js";
 import { registerTpps } from "./tpps.js";
 
 /** The control API (not the bank's interface; unsigned): health, reset, the clock, batch runs, account states, TPPs, faults. */
@@ -32,6 +35,9 @@ export function adminRoutes(): Hono<AppEnv> {
   registerClock(app);
   registerBatchRuns(app);
   registerAccountStatus(app);
+  registerRequests(app);
+  registerPayments(app);
+  registerDashboard(app);
   registerTpps(app);
   registerFaults(app);
   return app;
