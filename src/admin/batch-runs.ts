@@ -31,8 +31,8 @@ export type BatchRunsQuery = z.infer<typeof BatchRunsQuery>;
  */
 export function registerBatchRuns(app: Hono<AppEnv>): void {
   app.post("/batch-runs", async (c) => {
-    const { ranAt, moved, executions } = await batchRunner(c.get("ctx")).runBatch("control-api");
-    return c.json({ ranAt, moved, executions });
+    const { runId, ranAt, moved, executions } = await batchRunner(c.get("ctx")).runBatch("control-api");
+    return c.json({ runId, ranAt, moved, executions });
   });
   app.get("/batch-runs", (c) => {
     const { after, limit } = parseWith(BatchRunsQuery, c.req.query());

@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { moveClock } from "../batch/clock.js";
+import { type ClockMove, moveClock } from "../batch/clock.js";
+import type { SandboxContext } from "../context.js";
 import { addDuration, parseDuration } from "../domain/duration.js";
 import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
@@ -35,6 +36,28 @@ export type ClockMoveRequest = z.infer<typeof ClockMoveRequest>;
 /** A forward move runs every batch run in between (about 9 000 runs): bound it. */
 const MAX_FORWARD_MS = 5 * 366 * 86_400_000;
 
+/**
+ * A checked clock move (the API's and the dashboard's): throws FORMAT_ERROR beyond 5 years forward.
+ * The target is worked out when the move starts: after any move already under way, so two `advance`
+ * moves sent at once add up, and an advance moves the clock by exactly the duration asked for.
+ */
+export function moveClockAsAsked(ctx: SandboxContext, body: ClockMoveRequest): Promise<ClockMove> {
+  return moveClock(ctx, (now) => {
+    const target =
+      body.now !== undefined
+        ? new Date(body.now)
+        : addDuration(now, parseDuration(body.advance ?? "") ?? { years: 0, months: 0, ms: 0 });
+    if (target.getTime() - now.getTime() > MAX_FORWARD_MS) {
+      throw apiError(
+        "FORMAT_ERROR",
+        "the clock moves at most 5 years forward at a time (every batch run in between is run); move it in steps",
+        body.now !== undefined ? "now" : "advance",
+      );
+    }
+    return target;
+  });
+}
+
 export function registerClock(app: Hono<AppEnv>): void {
   app.get("/clock", (c) => {
     const { clock, config } = c.get("ctx");
@@ -43,22 +66,7 @@ export function registerClock(app: Hono<AppEnv>): void {
   app.put("/clock", async (c) => {
     const body = parseWith(ClockMoveRequest, parseJsonText(await c.req.text()));
     const ctx = c.get("ctx");
-    // The target is worked out when the move starts: after any move already under way, so two
-    // `advance` moves sent at once add up.
-    const move = await moveClock(ctx, (now) => {
-      const target =
-        body.now !== undefined
-          ? new Date(body.now)
-          : addDuration(now, parseDuration(body.advance ?? "") ?? { years: 0, months: 0, ms: 0 });
-      if (target.getTime() - now.getTime() > MAX_FORWARD_MS) {
-        throw apiError(
-          "FORMAT_ERROR",
-          "the clock moves at most 5 years forward at a time (every batch run in between is run); move it in steps",
-          body.now !== undefined ? "now" : "advance",
-        );
-      }
-      return target;
-    });
+    const move = await moveClockAsAsked(ctx, body);
     return c.json({
       ...move,
       offsetMs: ctx.clock.offsetMs(),

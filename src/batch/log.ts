@@ -8,6 +8,8 @@ export type BatchTrigger = "schedule" | "control-api" | "clock-move";
 export interface BatchRunRecord {
   /** Numbers every run of this sandbox process, from 1 up. */
   run: number;
+  /** The run's name in the status history of the payments it moved. */
+  runId: string;
   ranAt: string;
   trigger: BatchTrigger;
   moved: Moved[];

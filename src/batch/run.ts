@@ -8,6 +8,8 @@ import type { BatchContext, Moved } from "./types.js";
 import { BatchView } from "./view.js";
 
 export interface BatchResult {
+  /** Named in the status history of every payment the run moved. */
+  runId: string;
   ranAt: string;
   /** Status moves, one per payment that changed status. */
   moved: Moved[];
@@ -53,8 +55,11 @@ export function* batchSteps(
   const today = bankDate(config, now);
   const moves: Moved[] = [];
   const executions: ExecutionReport[] = [];
+  // From the run's time, not random: a run stays the same for the same store, config and time.
+  const runId = `batch-${now.toISOString()}`;
+  const details = { batchRunId: runId };
   for (const sweep of sweeps) {
-    moves.push(...sweep(ctx, now, view));
+    moves.push(...sweep(ctx, now, view, details));
     yield;
   }
   const settles = !config.batch.bankingDaysOnly || isBankingDay(today);
@@ -62,13 +67,13 @@ export function* batchSteps(
     const payment = store.get("payments", id);
     if (payment?.transactionStatus !== "PDNG" && payment?.transactionStatus !== "ACTC") continue;
     if (payment.service === "periodic-payments") {
-      runStandingOrder(store, config, payment, today, now, moves, executions);
+      runStandingOrder(store, config, payment, today, now, moves, executions, details);
       yield;
       continue;
     }
     if (!settles || payment.executionDate > today) continue;
-    const due = payment.transactionStatus === "PDNG" ? moved(payment, "due", now) : payment;
-    const final = settle(store, config, due, today, now);
+    const due = payment.transactionStatus === "PDNG" ? moved(payment, "due", now, {}, details) : payment;
+    const final = settle(store, config, due, today, now, details);
     moves.push({
       paymentId: payment.paymentId,
       from: payment.transactionStatus,
@@ -76,5 +81,5 @@ export function* batchSteps(
     });
     yield;
   }
-  return { ranAt: now.toISOString(), moved: moves, executions };
+  return { runId, ranAt: now.toISOString(), moved: moves, executions };
 }

@@ -98,6 +98,7 @@ export class SliceStore implements Store {
   setMeta: Store["setMeta"] = (patch) => this.base.setMeta(patch);
   replace: Store["replace"] = (data) => this.base.replace(data);
   dump: Store["dump"] = () => this.base.dump();
+  health: Store["health"] = () => this.base.health();
   sync: Store["sync"] = () => this.base.sync();
   close: Store["close"] = () => this.base.close();
 

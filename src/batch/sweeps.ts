@@ -1,5 +1,6 @@
 import { expireAt, isOverdue } from "../sca/expiry.js";
 import { subjectOf } from "../sca/subject.js";
+import type { CauseDetails } from "../payments/model.js";
 import type { BatchContext, Moved } from "./types.js";
 import type { BatchView } from "./view.js";
 
@@ -7,20 +8,20 @@ import type { BatchView } from "./view.js";
  * Steps every batch run takes before it executes payments, in order. A sweep changes the store
  * synchronously through `moved`/`transition` and reports its moves.
  */
-export type Sweep = (ctx: BatchContext, now: Date, view: BatchView) => Moved[];
+export type Sweep = (ctx: BatchContext, now: Date, view: BatchView, details?: CauseDetails) => Moved[];
 
 /**
  * An SCA not finished in time rejects its payment (RCVD -> RJCT) before the run looks for due
  * payments. Reads also expire authorisations lazily; this catches the ones nobody reads.
  */
-export const expiredScas: Sweep = ({ store }, now, view) => {
+export const expiredScas: Sweep = ({ store }, now, view, details = {}) => {
   const moves: Moved[] = [];
   for (const id of view.waitingAuthorisations()) {
     const authorisation = store.get("authorisations", id);
     if (authorisation === undefined || !isOverdue(authorisation, now)) continue;
     const paymentIds = subjectOf(authorisation).covers(store, authorisation);
     const before = paymentIds.map((id) => store.get("payments", id)?.transactionStatus);
-    expireAt(store, authorisation, now);
+    expireAt(store, authorisation, now, details.batchRunId);
     paymentIds.forEach((paymentId, i) => {
       const from = before[i];
       const to = store.get("payments", paymentId)?.transactionStatus;
