@@ -41,6 +41,7 @@ describe("GET /__admin/batch-runs", () => {
     expect(runs.filter((r) => (r.moved as unknown[]).length > 0)).toEqual([
       {
         run: 5,
+        runId: expect.stringMatching(/^batch-2026-03-03T05:00:00/),
         ranAt: expect.stringMatching(/^2026-03-03T05:00:00/),
         trigger: "clock-move",
         moved: [{ paymentId, from: "PDNG", to: "ACSC" }],
