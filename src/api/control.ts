@@ -1,5 +1,14 @@
 import { readAnswer, SandboxHttpError } from "./answers.js";
-import type { ActiveFault, BatchRun, ClockMoved, ClockState, FaultRuleInput, Health } from "./types.js";
+import type {
+  AccountStatusAnswer,
+  ActiveFault,
+  BatchRun,
+  ClockMoved,
+  ClockState,
+  FaultRuleInput,
+  Health,
+  TppRegistration,
+} from "./types.js";
 
 type WithScaRedirect = { _links: { scaRedirect: { href: string } } };
 
@@ -29,7 +38,11 @@ export interface SandboxControl {
   reset(): Promise<void>;
   health(): Promise<Health>;
   /** Blocks, closes (`deleted`) or re-enables an account, by accountId or 11-digit account number. */
-  setAccountStatus(account: string, status: "enabled" | "blocked" | "deleted"): Promise<unknown>;
+  setAccountStatus(account: string, status: "enabled" | "blocked" | "deleted"): Promise<AccountStatusAnswer>;
+  /** The TPPs the bank has seen, each with the key it is bound to (GET /__admin/tpps). */
+  tpps(): Promise<TppRegistration[]>;
+  /** Forgets a TPP, so in trust mode pinned its next certificate binds a new key (DELETE /__admin/tpps/{id}). */
+  forgetTpp(organisationId: string): Promise<void>;
   /** Replaces the fault rules (PUT /__admin/faults); resolves with them, ids included. */
   setFaults(rules: FaultRuleInput[]): Promise<ActiveFault[]>;
   /** The fault rules with their hits (GET /__admin/faults). */
@@ -115,6 +128,8 @@ export function createControl(base: string, adminToken?: string): SandboxControl
     health: () => admin("GET", "/health"),
     setAccountStatus: (account, status) =>
       admin("PUT", `/accounts/${encodeURIComponent(account)}/status`, { status }),
+    tpps: async () => (await admin<{ tpps: TppRegistration[] }>("GET", "/tpps")).tpps,
+    forgetTpp: (organisationId) => admin("DELETE", `/tpps/${encodeURIComponent(organisationId)}`),
     setFaults: async (rules) => (await admin<{ rules: ActiveFault[] }>("PUT", "/faults", { rules })).rules,
     faults: async () => (await admin<{ rules: ActiveFault[] }>("GET", "/faults")).rules,
     clearFaults: () => admin("DELETE", "/faults"),

@@ -121,6 +121,16 @@ describe("startSandbox()", () => {
     }
   });
 
+  it("setAccountStatus blocks an account by its number; tpps lists the TPP that called, forgetTpp forgets it", async () => {
+    const { bban } = defaultCustomers.lowBalance.accounts.sparekonto;
+    expect(await bank.setAccountStatus(bban, "blocked")).toMatchObject({ bban, status: "blocked" });
+    await bank.setAccountStatus(bban, "enabled");
+    const [seen] = await bank.tpps();
+    expect(seen?.organisationId).toMatch(/^PSDNO-/);
+    await bank.forgetTpp(seen?.organisationId as string);
+    expect(await bank.tpps()).toEqual([]);
+  });
+
   it("close() twice is one close", async () => {
     const other = await startSandbox({ logLevel: "silent" });
     await Promise.all([other.close(), other.close()]);
