@@ -68,7 +68,8 @@ async function templates(dir) {
   const data = join(dir, "template.json");
   const cli = await startCli(["--port", "0", "--data", data]);
   const response = await client(cli.url).request("POST", PATH, { body: body(0), headers });
-  if (response.status !== 201) throw new Error(`template payment: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`template payment: ${response.status} ${await response.text()}`);
   cli.child.kill("SIGTERM");
   await once(cli.child, "exit");
   const stored = JSON.parse(await readFile(data, "utf8"));
@@ -212,7 +213,19 @@ async function measure(n) {
     cli.child.kill("SIGTERM");
     const [code] = await once(cli.child, "exit");
     const stopS = (performance.now() - stopStarted) / 1000;
-    return { n, sizeMb, writeS, startS: cli.startMs / 1000, rssReady, rssAfter, get, batchMs, creations, stopS, code };
+    return {
+      n,
+      sizeMb,
+      writeS,
+      startS: cli.startMs / 1000,
+      rssReady,
+      rssAfter,
+      get,
+      batchMs,
+      creations,
+      stopS,
+      code,
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
