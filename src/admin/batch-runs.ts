@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import { z } from "zod";
+import { applyRetention } from "../batch/retention.js";
 import { batchRunner } from "../batch/runner.js";
 import type { AppEnv } from "../http/env.js";
 import { parseWith } from "../http/validate.js";
@@ -25,14 +26,18 @@ export const BatchRunsQuery = z
 export type BatchRunsQuery = z.infer<typeof BatchRunsQuery>;
 
 /**
- * POST /__admin/batch-runs: one batch run now (sandbox clock); answers what moved.
+ * POST /__admin/batch-runs: one batch run now (sandbox clock), then `store.retention`; answers what moved.
  * GET /__admin/batch-runs: the runs this sandbox made (by schedule, by POST, by clock moves), oldest
  * first, each with its moves and executions, a page at a time (`_links.next`).
  */
 export function registerBatchRuns(app: Hono<AppEnv>): void {
   app.post("/batch-runs", async (c) => {
-    const { runId, ranAt, moved, executions } = await batchRunner(c.get("ctx")).runBatch("control-api");
-    return c.json({ runId, ranAt, moved, executions });
+    const ctx = c.get("ctx");
+    const { runId, ranAt, moved, executions } = await batchRunner(ctx).runBatch("control-api");
+    const result = { runId, ranAt, moved, executions };
+    if (ctx.config.store.retention === undefined) return c.json(result);
+    // Retention runs in slices after the run; other clients are served between them.
+    return c.json({ ...result, retention: { removed: await applyRetention(ctx, new Date(ranAt)) } });
   });
   app.get("/batch-runs", (c) => {
     const { after, limit } = parseWith(BatchRunsQuery, c.req.query());

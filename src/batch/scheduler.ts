@@ -1,5 +1,6 @@
 import cron, { type ScheduledTask } from "node-cron";
 import type { SandboxContext } from "../context.js";
+import { applyRetention } from "./retention.js";
 import { batchRunner } from "./runner.js";
 
 export interface BatchScheduler {
@@ -20,6 +21,8 @@ export function cronExpression(time: string): string {
  * own runs for the time it skips. Standing order executions run inside each batch run.
  */
 export function startBatchScheduler(ctx: SandboxContext): BatchScheduler {
+  /** The retention sweep of the last run, which works in slices after it; stop() waits for it. */
+  let retention: Promise<void> = Promise.resolve();
   const tasks: ScheduledTask[] = ctx.config.batch.times.map((time) =>
     cron.schedule(
       cronExpression(time),
@@ -28,11 +31,18 @@ export function startBatchScheduler(ctx: SandboxContext): BatchScheduler {
         // A clock move under way makes the runs of the time it passes; a tick then has nothing to add.
         if (runner.busy) return;
         const result = await runner.runBatch("schedule");
+        const now = new Date(result.ranAt);
         ctx.logger.info("batch run", {
           ranAt: result.ranAt,
           moved: result.moved.length,
           executions: result.executions.length,
         });
+        retention = applyRetention(ctx, now).then(
+          (removed) => {
+            if (removed > 0) ctx.logger.info("retention removed old payments", { removed });
+          },
+          (error: unknown) => ctx.logger.error("retention failed", { error: String(error) }),
+        );
       },
       { timezone: ctx.config.timeZone, noOverlap: true, name: `batch ${time}` },
     ),
@@ -44,6 +54,7 @@ export function startBatchScheduler(ctx: SandboxContext): BatchScheduler {
         await task.destroy();
       }
       await batchRunner(ctx).idle();
+      await retention;
     },
   };
 }

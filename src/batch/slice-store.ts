@@ -50,6 +50,26 @@ export class SliceStore implements Store {
     return out;
   }
 
+  ids(c: Collection): string[] {
+    const ids = this.changed.get(c);
+    if (ids === undefined) return this.base.ids(c);
+    const out = this.base.ids(c).filter((id) => !ids.has(id));
+    for (const id of ids) if (this.get(c, id) !== undefined) out.push(id);
+    return out;
+  }
+
+  active<C extends Collection>(c: C): Collections[C][] {
+    const ids = this.changed.get(c);
+    if (ids === undefined) return this.base.active(c);
+    const spec = model.collections[c] as { final?: (record: unknown) => boolean };
+    const out = this.base.active(c).filter((record) => !ids.has(idOf(c, record)));
+    for (const id of ids) {
+      const value = this.get(c, id);
+      if (value !== undefined && !spec.final?.(value)) out.push(value);
+    }
+    return out;
+  }
+
   findBy<C extends Collection>(
     c: C,
     field: keyof Collections[C] & string,

@@ -22,7 +22,7 @@ export class BatchView {
   /** Ids of the payments a run may move, oldest first (some may have moved since: read them again). */
   openPayments(): readonly string[] {
     this.open ??= this.store
-      .values("payments")
+      .active("payments")
       .filter((p) => p.transactionStatus === "PDNG" || p.transactionStatus === "ACTC")
       .sort(byAge)
       .map((p) => p.paymentId);
@@ -32,7 +32,7 @@ export class BatchView {
   /** Ids of the authorisations still `received` (some may have been decided since: read them again). */
   waitingAuthorisations(): readonly string[] {
     this.waiting ??= this.store
-      .values("authorisations")
+      .active("authorisations")
       .filter((a: AuthorisationRecord) => a.scaStatus === "received")
       .map((a) => a.authorisationId);
     return this.waiting;
