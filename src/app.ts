@@ -21,6 +21,7 @@ import { scaPageRoutes } from "./sca/page/routes.js";
 import { psuSubject } from "./sca/psu-subject.js";
 import { registerScaSubjects } from "./sca/subject.js";
 import { verifySignature } from "./signing/middleware.js";
+import { useAuthorisationBank, useTppBank } from "./tenancy/middleware.js";
 import { createTrustCheck } from "./trust/check.js";
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
@@ -57,6 +58,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
       trust: createTrustCheck({ mode: () => ctx.config.trust.mode, cas: ctx.trustedCas, store: ctx.store }),
     }),
   );
+  app.use("/v1/*", useTppBank);
   app.use("/v1/*", rememberRequestIds());
   for (const service of PAYMENT_INITIATION) app.use(service, requireRole("PSP_PI", "payment initiation"));
   app.route("/v1/sandbox", sandboxRoutes());
@@ -66,6 +68,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   app.route("/v1", authorisationRoutes(cancellationAuthorisations));
   app.route("/v1", authorisationRoutes(basketAuthorisations));
   app.route("/__admin", adminRoutes());
+  app.use("/sca/:authorisationId", useAuthorisationBank);
   app.route("/sca", scaPageRoutes());
   app.notFound(notFound);
   app.onError(onError);

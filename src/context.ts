@@ -3,6 +3,7 @@ import type { Clock } from "./clock.js";
 import type { SandboxConfig } from "./config/schema.js";
 import type { Logger } from "./logger.js";
 import type { Store } from "./store/store.js";
+import type { Tenancy } from "./tenancy/banks.js";
 import type { TrustedCa } from "./trust/ca.js";
 
 /** Everything a request handler may use. Built once per sandbox by `createSandbox`; no globals. */
@@ -13,6 +14,8 @@ export interface SandboxContext {
   logger: Logger;
   /** The CAs of `trust.cas`, read once at start. */
   trustedCas: readonly TrustedCa[];
+  /** The banks (tenancy per-tpp): a request's `store` is its TPP's bank once its signature is checked. */
+  tenancy: Tenancy;
 }
 
 /** The bank's calendar date at an instant: the date in its time zone (Europe/Oslo by default), not UTC. */

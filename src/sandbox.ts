@@ -8,6 +8,7 @@ import { model } from "./collections.js";
 import { createStore } from "./store/create.js";
 import { openJournalStore } from "./store/journal-store.js";
 import type { Store } from "./store/store.js";
+import { createTenancy } from "./tenancy/banks.js";
 import { loadTrustedCas } from "./trust/ca.js";
 
 export interface Sandbox {
@@ -34,6 +35,12 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
   const trustedCas = loadTrustedCas(config.trust);
   const store = await openStore(config, log);
   const clock = createClock(store.meta.clockOffsetMs);
-  const ctx: SandboxContext = { config, store, clock, logger: log, trustedCas };
+  const tenancy = createTenancy({
+    config,
+    store,
+    seedData: () => defaultData(config.seed),
+    now: () => clock.now(),
+  });
+  const ctx: SandboxContext = { config, store, clock, logger: log, trustedCas, tenancy };
   return { ctx, app: createApp(ctx), close: () => store.close() };
 }
