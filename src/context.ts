@@ -5,6 +5,7 @@ import type { Logger } from "./logger.js";
 import type { Store } from "./store/store.js";
 import type { Tenancy } from "./tenancy/banks.js";
 import type { TrustedCa } from "./trust/ca.js";
+import type { Faults } from "./faults/rules.js";
 
 /** Everything a request handler may use. Built once per sandbox by `createSandbox`; no globals. */
 export interface SandboxContext {
@@ -16,6 +17,8 @@ export interface SandboxContext {
   trustedCas: readonly TrustedCa[];
   /** The banks (tenancy per-tpp): a request's `store` is its TPP's bank once its signature is checked. */
   tenancy: Tenancy;
+  /** Fault injection rules (PUT /__admin/faults): a test's set-up, kept in memory only. */
+  faults: Faults;
 }
 
 /** The bank's calendar date at an instant: the date in its time zone (Europe/Oslo by default), not UTC. */

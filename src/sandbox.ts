@@ -1,3 +1,4 @@
+import { createFaults } from "./faults/rules.js";
 import { createApp } from "./app.js";
 import { createClock } from "./clock.js";
 import type { SandboxConfig } from "./config/schema.js";
@@ -41,6 +42,14 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
     seedData: () => defaultData(config.seed),
     now: () => clock.now(),
   });
-  const ctx: SandboxContext = { config, store, clock, logger: log, trustedCas, tenancy };
+  const ctx: SandboxContext = {
+    config,
+    store,
+    clock,
+    logger: log,
+    trustedCas,
+    tenancy,
+    faults: createFaults(),
+  };
   return { ctx, app: createApp(ctx), close: () => store.close() };
 }

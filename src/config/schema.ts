@@ -105,6 +105,25 @@ export const SandboxConfig = z
         "per-tpp: each organisation gets its own bank (customers, accounts, payments, ...) seeded on first contact; shared: one bank for every TPP",
       ),
     trust: TrustConfig.prefault({}).describe("Which TPP certificates the bank accepts"),
+    cors: z
+      .object({
+        origins: z
+          .array(
+            z
+              .string()
+              .regex(
+                /^(\*|https?:\/\/[^/\s?#]+)$/,
+                'an origin such as "http://localhost:3000" (scheme, host and port, no path), or "*" for any',
+              ),
+          )
+          .default([])
+          .describe(
+            'Browser origins allowed to call /v1 (CORS, for browser-based TPP apps); none by default, "*" for any',
+          ),
+      })
+      .strict()
+      .prefault({})
+      .describe("Cross-origin access for TPP front ends running in a browser"),
     logLevel: z.enum(["silent", "error", "warn", "info", "debug"]).default("warn"),
     store: z
       .object({
