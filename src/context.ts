@@ -1,11 +1,35 @@
+import type { X509Certificate } from "node:crypto";
 import { dateIn } from "./domain/dates.js";
 import type { Clock } from "./clock.js";
 import type { SandboxConfig } from "./config/schema.js";
 import type { Logger } from "./logger.js";
 import type { Store } from "./store/store.js";
-import type { Tenancy } from "./tenancy/banks.js";
-import type { TrustedCa } from "./trust/ca.js";
 import type { Faults } from "./faults/rules.js";
+
+/**
+ * A CA of `trust.cas` as loaded at start (`loadTrustedCas` in `src/trust/ca.ts`). Declared here, with
+ * the context that carries it, so the context imports no feature.
+ */
+export interface TrustedCa {
+  file: string;
+  x509: X509Certificate;
+  subject: string;
+  notBefore: Date;
+  notAfter: Date;
+}
+
+/**
+ * The banks of tenancy per-tpp (`createTenancy` in `src/tenancy/banks.ts`), declared here with the
+ * context that carries them, so the context imports no feature.
+ */
+export interface Tenancy {
+  /** The store of `tppId`'s bank, seeded first if this is its first call. */
+  bank(tppId: string): Promise<Store>;
+  /** Every bank made so far and the store's own tables: what the batch runs over. */
+  all(): Store[];
+  /** Refill one bank from the seed (made if it is not there yet). */
+  reset(tppId: string): Promise<void>;
+}
 
 /** Everything a request handler may use. Built once per sandbox by `createSandbox`; no globals. */
 export interface SandboxContext {

@@ -7,19 +7,11 @@
  */
 import { model } from "../collections.js";
 import type { SandboxConfig } from "../config/schema.js";
+import type { Tenancy } from "../context.js";
 import { type BankStore, bankView } from "../store/banks.js";
 import { change } from "../store/change.js";
 import type { Data } from "../store/registry.js";
 import type { Store } from "../store/store.js";
-
-export interface Tenancy {
-  /** The store of `tppId`'s bank, seeded first if this is its first call. */
-  bank(tppId: string): Promise<Store>;
-  /** Every bank made so far and the store's own tables: what the batch runs over. */
-  all(): Store[];
-  /** Refill one bank from the seed (made if it is not there yet). */
-  reset(tppId: string): Promise<void>;
-}
 
 export interface TenancyOptions {
   config: SandboxConfig;
