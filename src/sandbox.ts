@@ -38,6 +38,7 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
   const clock = createClock(store.meta.clockOffsetMs);
   const tenancy = createTenancy({
     config,
+    model,
     store,
     seedData: () => defaultData(config.seed),
     now: () => clock.now(),

@@ -11,7 +11,7 @@ const layers: readonly (readonly string[])[] = [
   ["store"],
   ["context"],
   ["http"],
-  ["signing", "idempotency", "faults"],
+  ["signing", "idempotency", "faults", "tenancy"],
   ["trust"],
   ["sandbox", "scenarios"],
   ["psu"],

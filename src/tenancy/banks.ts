@@ -5,23 +5,24 @@
  * one store (`store/banks.ts`); the store's own (unsuffixed) tables are the bank of the control API's
  * defaults and of `shared` mode.
  */
-import { model } from "../collections.js";
 import type { SandboxConfig } from "../config/schema.js";
 import type { Tenancy } from "../context.js";
 import { type BankStore, bankView } from "../store/banks.js";
 import { change } from "../store/change.js";
-import type { Data } from "../store/registry.js";
+import type { Data, StoreModel } from "../store/registry.js";
 import type { Store } from "../store/store.js";
 
 export interface TenancyOptions {
   config: SandboxConfig;
+  /** The store's registry (which collections are sandbox-wide). */
+  model: StoreModel;
   store: Store;
   /** The seed's data, a fresh copy per call (pre-generated for the default seed: no faker). */
   seedData: () => Promise<Data>;
   now: () => Date;
 }
 
-export function createTenancy({ config, store, seedData, now }: TenancyOptions): Tenancy {
+export function createTenancy({ config, model, store, seedData, now }: TenancyOptions): Tenancy {
   const views = new Map<string, BankStore>();
   const viewOf = (bankId: string) => {
     let view = views.get(bankId);
