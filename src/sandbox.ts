@@ -3,6 +3,7 @@ import { createApp } from "./app.js";
 import { createClock } from "./clock.js";
 import type { SandboxConfig } from "./config/schema.js";
 import type { SandboxContext } from "./context.js";
+import { createRequestJournal } from "./journal/journal.js";
 import { createLogger, type Logger } from "./logger.js";
 import { defaultData } from "./sandbox/reset.js";
 import { model } from "./collections.js";
@@ -43,6 +44,7 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
     seedData: () => defaultData(config.seed),
     now: () => clock.now(),
   });
+  const journal = createRequestJournal(config.journal.size);
   const ctx: SandboxContext = {
     config,
     store,
@@ -51,6 +53,7 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
     trustedCas,
     tenancy,
     faults: createFaults(),
+    journal,
   };
   return { ctx, app: createApp(ctx), close: () => store.close() };
 }

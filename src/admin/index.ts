@@ -4,8 +4,11 @@ import { resetData } from "../sandbox/reset.js";
 import { registerAccountStatus } from "./accounts.js";
 import { registerBatchRuns } from "./batch-runs.js";
 import { registerClock } from "./clock.js";
+import { registerDashboard } from "./dashboard/index.js";
 import { registerFaults } from "./faults.js";
 import { adminGuard } from "./guard.js";
+import { registerPayments } from "./payments.js";
+import { registerRequests } from "./requests.js";
 import { registerTpps } from "./tpps.js";
 
 /** The control API (not the bank's interface; unsigned): health, reset, the clock, batch runs, account states, TPPs, faults. */
@@ -14,14 +17,17 @@ export function adminRoutes(): Hono<AppEnv> {
   app.use(adminGuard);
   app.get("/health", (c) => {
     const { store, clock, tenancy } = c.get("ctx");
+    // DEGRADED: answering and journaling every change, but the data file is not being updated.
+    const health = store.health();
     // Per TPP: the customers of every TPP's bank; the default bank counts until a TPP has one.
     const [, ...tppBanks] = tenancy.all();
     const banks = tppBanks.length > 0 ? tppBanks : [store];
     return c.json({
-      status: "UP",
+      status: health.status === "ok" ? "UP" : "DEGRADED",
       now: clock.now().toISOString(),
       customers: banks.reduce((n, bank) => n + bank.values("customers").length, 0),
       banks: tppBanks.length,
+      store: health,
     });
   });
   app.post("/reset", async (c) => {
@@ -37,6 +43,9 @@ export function adminRoutes(): Hono<AppEnv> {
   registerClock(app);
   registerBatchRuns(app);
   registerAccountStatus(app);
+  registerRequests(app);
+  registerPayments(app);
+  registerDashboard(app);
   registerTpps(app);
   registerFaults(app);
   return app;

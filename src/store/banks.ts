@@ -50,6 +50,7 @@ export function bankView(store: Store, model: StoreModel, bank: string): BankSto
       store.commit(changes);
     },
     dump: () => store.dump(),
+    health: () => store.health(),
     sync: () => store.sync(),
     close: () => store.close(),
   };

@@ -10,17 +10,17 @@ export const useTppBank = createMiddleware<AppEnv>(async function useTppBankMidd
 });
 
 /**
- * The SCA page serves every bank: an authorisation id (a random UUID) names one authorisation in one
- * bank, so the page works on the bank that holds it.
+ * Pages that serve every bank (the SCA page, the control API's payment and basket views): a random id
+ * names one record in one bank, so the request works on the bank that holds it.
  */
-export const useAuthorisationBank = createMiddleware<AppEnv>(
-  async function useAuthorisationBankMiddleware(c, next) {
+export function useBankHolding(collection: "authorisations" | "payments" | "baskets", param: string) {
+  return createMiddleware<AppEnv>(async function useBankHoldingMiddleware(c, next) {
     const ctx = c.get("ctx");
-    const id = c.req.param("authorisationId");
+    const id = c.req.param(param);
     if (id !== undefined) {
-      const store = ctx.tenancy.all().find((bank) => bank.get("authorisations", id) !== undefined);
+      const store = ctx.tenancy.all().find((bank) => bank.get(collection, id) !== undefined);
       if (store !== undefined && store !== ctx.store) c.set("ctx", { ...ctx, store });
     }
     await next();
-  },
-);
+  });
+}

@@ -154,3 +154,13 @@ describe("tenancy per-tpp on the journaled store", () => {
     await bank.sandbox.close();
   });
 });
+
+describe("the control API's views serve every bank", () => {
+  it("GET /__admin/payments/{paymentId} finds a payment in its TPP's bank", async () => {
+    bank = await openBank({ tenancy: "per-tpp" });
+    const payment = await pay("tpp2");
+    const view = await admin("GET", `/payments/${payment.paymentId}`);
+    expect(view.status).toBe(200);
+    expect(view.body.payment).toMatchObject({ paymentId: payment.paymentId });
+  });
+});
