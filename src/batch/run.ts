@@ -58,7 +58,7 @@ function runBankBatch(ctx: BatchContext, now: Date, sweeps: readonly Sweep[]): B
   const details = { batchRunId: runId };
   for (const sweep of sweeps) moves.push(...sweep(ctx, now, details));
   const open = store
-    .values("payments")
+    .active("payments")
     .filter((p) => p.transactionStatus === "PDNG" || p.transactionStatus === "ACTC")
     .sort(byAge);
   const settles = !config.batch.bankingDaysOnly || isBankingDay(today);

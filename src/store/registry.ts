@@ -19,6 +19,11 @@ export interface CollectionSpec<R> {
   tppOf?(record: R): string;
   /** One table for the whole sandbox, never one per bank (the TPP registry, the X-Request-ID memory). */
   sandboxWide?: true;
+  /**
+   * Whether the record is in a final state. Final records are kept serialised (a string is a small
+   * fraction of the object it parses to) and made whole on read; `Store.active` skips them.
+   */
+  final?(record: R): boolean;
 }
 
 /**
@@ -40,6 +45,11 @@ export function bankOwned<R>(key: (record: R) => string): CollectionSpec<R> {
 /** A collection of the whole sandbox: every bank shares its one table. */
 export function sandboxWide<R>(key: (record: R) => string): CollectionSpec<R> {
   return { key, owner: "bank", sandboxWide: true };
+}
+
+/** The same collection, its final records kept compactly (see `CollectionSpec.final`). */
+export function compactWhen<R>(spec: CollectionSpec<R>, final: (record: R) => boolean): CollectionSpec<R> {
+  return { ...spec, final };
 }
 
 /** A collection whose records belong to the TPP named in their `tppId`. */
