@@ -1,0 +1,238 @@
+// `npm run bench:scale [-- --sizes 1k,100k,1m]`: the store at scale (issue 16). For each size, a data
+// file with that many payments is written straight to disk (bench/scale-file.mjs, the store's own
+// writer), then a sandbox is started on it and measured: start-up to its "listening" line, RSS,
+// signed creation throughput, signed GET throughput, one batch run, and the stop on SIGTERM (a fold).
+// Targets: RSS <= 150 MB at 100k and <= 1.2 GB at 1M; start-up <= 10 s at 1M; creation at 1M >= 0.9x
+// at 1k; a GET at 1M >= 0.9x at 1k. Ratios compare sizes measured within this one run.
+// Everything listens on 127.0.0.1; the temporary directory and every child are removed at the end.
+import { readFileSync, rmSync } from "node:fs";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { createTppClient } from "../dist/signing/client.js";
+import { CLI, CONNECTIONS, load, start, stop } from "./harness.mjs";
+import { readTemplate, writeScaleFile } from "./scale-file.mjs";
+
+const SIZES = { "1k": 1_000, "100k": 100_000, "1m": 1_000_000 };
+const { values } = parseArgs({ options: { sizes: { type: "string", default: "1k,100k,1m" } } });
+const sizes = values.sizes.split(",").map((label) => {
+  const n = SIZES[label.trim().toLowerCase()];
+  if (n === undefined) throw new Error(`--sizes: "${label}" is not one of ${Object.keys(SIZES).join(", ")}`);
+  return [label.trim().toLowerCase(), n];
+});
+const CREATES = Number(process.env.BENCH_SCALE_CREATES ?? 4000);
+const GETS = Number(process.env.BENCH_SCALE_GETS ?? 4000);
+const MB = 1024 * 1024;
+
+const fixture = (name) => readFileSync(new URL(`../fixtures/test-tpp/${name}`, import.meta.url), "utf8");
+const client = createTppClient({
+  baseUrl: "http://127.0.0.1",
+  certificate: fixture("tpp.pem"),
+  privateKey: fixture("tpp.key.pem"),
+});
+const CREATE_PATH = "/v1/payments/sepa-credit-transfers?allowLogicalDuplicate=true";
+const body = JSON.stringify({
+  instructedAmount: { currency: "NOK", amount: "1.00" },
+  debtorAccount: { iban: "NO5097102856485", currency: "NOK" },
+  creditorName: "Bench Creditor AS",
+  creditorAccount: { iban: "NO9386011117947", currency: "NOK" },
+  remittanceInformationUnstructured: "bench",
+});
+const createHeaders = () =>
+  client.signHeaders(
+    "POST",
+    CREATE_PATH,
+    {
+      "Content-Type": "application/json",
+      "PSU-ID": "d9465e66-51c4-46ad-957c-3b54df48fc7e",
+      "PSU-IP-Address": "192.0.2.10",
+      "TPP-Redirect-URI": "https://tpp.example/cb",
+      "TPP-Session-ID": "bench",
+      "x-accept-fix": "",
+    },
+    Buffer.from(body),
+  );
+
+/**
+ * Requests signed ahead, each with its own X-Request-ID (a repeated one would get the first answer
+ * replayed, not a new creation), so the measured loop spends no CPU on signing. The signature does
+ * not cover the path, so GET headers serve any payment's path.
+ */
+const createPool = Array.from({ length: CREATES }, () => ({
+  method: "POST",
+  path: CREATE_PATH,
+  body,
+  headers: createHeaders(),
+}));
+const getPool = Array.from({ length: GETS }, () => client.signHeaders("GET", "/", {}));
+
+function cycling(pool, shape) {
+  let i = 0;
+  let shown = false;
+  const onResponse = (status, text) => {
+    if (status >= 300 && !shown) {
+      shown = true;
+      console.error(`first failure: ${status} ${text}`);
+    }
+  };
+  return {
+    path: "",
+    requests: [{ setupRequest: (req) => ({ ...req, ...shape(pool[i % pool.length], i++) }), onResponse }],
+  };
+}
+
+const children = new Set();
+const dir = await mkdtemp(join(tmpdir(), "psd2-scale-"));
+process.once("SIGINT", () => {
+  for (const { child } of children) child.kill("SIGKILL");
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(130);
+});
+
+async function serve(file) {
+  const started = performance.now();
+  const server = await start(CLI, ["--port", "0", "--host", "127.0.0.1", "--data", file]);
+  children.add(server);
+  return { server, startupMs: performance.now() - started };
+}
+
+async function shutdown(server) {
+  const started = performance.now();
+  await stop(server);
+  children.delete(server);
+  return performance.now() - started;
+}
+
+/** `load`, answered with requests per second over the whole run timed here (autocannon's figures are whole seconds). */
+async function timedLoad(base, request, options) {
+  const started = performance.now();
+  const result = await load(base, request, options);
+  return result.requests.total / ((performance.now() - started) / 1000);
+}
+
+/** VmRSS and VmHWM (peak) of a process, in MB (Linux /proc; undefined elsewhere). */
+function rss(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
+    return { now: kb("VmRSS"), peak: kb("VmHWM") };
+  } catch {
+    return { now: undefined, peak: undefined };
+  }
+}
+
+/** A folded data file with one payment the sandbox made itself, the pattern of every bench payment. */
+async function makeTemplate() {
+  const file = join(dir, "template.json");
+  const { server } = await serve(file);
+  const res = await fetch(`${server.url}${CREATE_PATH}`, { method: "POST", headers: createHeaders(), body });
+  if (res.status !== 201) throw new Error(`template payment: ${res.status} ${await res.text()}`);
+  await shutdown(server);
+  return readTemplate(file);
+}
+
+async function measure(template, label, n) {
+  const file = join(dir, `${label}.json`);
+  const written = performance.now();
+  const paymentId = await writeScaleFile(file, template, n);
+  const writeMs = performance.now() - written;
+  const fileMb = (await stat(file)).size / MB;
+  const { server, startupMs } = await serve(file);
+  try {
+    const ready = rss(server.child.pid);
+    const create = await timedLoad(
+      server.url,
+      cycling(createPool, (r) => r),
+      { amount: CREATES },
+    );
+    const probe = await fetch(`${server.url}/v1/payments/sepa-credit-transfers/${paymentId(n - 1)}`, {
+      headers: client.signHeaders("GET", "/", {}),
+    });
+    if (probe.status !== 200)
+      throw new Error(`GET of a stored payment: ${probe.status} ${await probe.text()}`);
+    // Spread over the stored payments (stride coprime to n), so no one record is served hot.
+    const get = await timedLoad(
+      server.url,
+      cycling(getPool, (headers, i) => ({
+        method: "GET",
+        path: `/v1/payments/sepa-credit-transfers/${paymentId((i * 7919) % n)}`,
+        headers,
+      })),
+      { amount: GETS },
+    );
+    const batchMs = [];
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      const res = await fetch(`${server.url}/__admin/batch-runs`, { method: "POST" });
+      if (res.status !== 200) throw new Error(`batch run: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+      batchMs.push(performance.now() - t);
+    }
+    const after = rss(server.child.pid);
+    const stopMs = await shutdown(server);
+    return {
+      label,
+      n,
+      writeMs,
+      fileMb,
+      startupMs,
+      rssReady: ready.now,
+      rssPeak: after.peak,
+      create,
+      get,
+      batchMs: batchMs.sort((a, b) => a - b)[1],
+      stopMs,
+    };
+  } finally {
+    if (children.has(server)) await shutdown(server);
+    await rm(file, { force: true });
+    await rm(`${file}.journal`, { force: true });
+  }
+}
+
+const results = [];
+try {
+  const template = await makeTemplate();
+  for (const [label, n] of sizes) {
+    results.push(await measure(template, label, n));
+    console.error(`measured ${label}`);
+  }
+} finally {
+  for (const server of children) await shutdown(server).catch(() => server.child.kill("SIGKILL"));
+  await rm(dir, { recursive: true, force: true });
+}
+
+const f = (x, digits = 0) => (x === undefined ? "n/a" : x.toFixed(digits));
+console.log(`\n${CONNECTIONS} connections; ${CREATES} signed creations and ${GETS} signed GETs per size\n`);
+console.log(
+  "| payments | file MB | write s | start-up s | RSS ready MB | RSS peak MB | creations/s | GETs/s | batch run ms | stop (fold) s |",
+);
+console.log("|---|---|---|---|---|---|---|---|---|---|");
+for (const r of results) {
+  console.log(
+    `| ${r.label} | ${f(r.fileMb)} | ${f(r.writeMs / 1000, 1)} | ${f(r.startupMs / 1000, 2)} | ${f(r.rssReady)} | ${f(r.rssPeak)} | ${f(r.create)} | ${f(r.get)} | ${f(r.batchMs)} | ${f(r.stopMs / 1000, 1)} |`,
+  );
+}
+
+const at = (label) => results.find((r) => r.label === label);
+const verdict = (ok) => (ok ? "met" : "NOT MET");
+console.log("\nTargets:");
+const [k1, k100, m1] = [at("1k"), at("100k"), at("1m")];
+if (k100)
+  console.log(`RSS at 100k: ${f(k100.rssPeak)} MB peak (target <= 150): ${verdict(k100.rssPeak <= 150)}`);
+if (m1) {
+  console.log(`RSS at 1M: ${f(m1.rssPeak)} MB peak (target <= 1229): ${verdict(m1.rssPeak <= 1.2 * 1024)}`);
+  console.log(
+    `start-up at 1M: ${f(m1.startupMs / 1000, 2)} s (target <= 10): ${verdict(m1.startupMs <= 10_000)}`,
+  );
+}
+for (const big of [k100, m1].filter((r) => r && k1)) {
+  const c = big.create / k1.create;
+  const g = big.get / k1.get;
+  const strict = big === m1 ? "" : " (the target is set at 1M)";
+  console.log(`creation ${big.label} / 1k: ${c.toFixed(2)} (target >= 0.90)${strict}: ${verdict(c >= 0.9)}`);
+  console.log(`GET ${big.label} / 1k: ${g.toFixed(2)} (target >= 0.90)${strict}: ${verdict(g >= 0.9)}`);
+  console.log(`batch run ${big.label} / 1k: ${(big.batchMs / k1.batchMs).toFixed(1)}x the time (no target)`);
+}
+if (!k1) console.log("(ratios need the 1k size in the same run)");
