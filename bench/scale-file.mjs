@@ -24,7 +24,7 @@ function lazy(length, at) {
   });
 }
 
-/** The one payment and its authorisation in a folded data file, and the file's tables. */
+/** The one payment, its authorisation and its duplicate-check key in a folded data file, and the file's tables. */
 export async function readTemplate(file) {
   const snapshot = new SnapshotFile(file, model, () => 0);
   const memory = await snapshot.read();
@@ -36,25 +36,33 @@ export async function readTemplate(file) {
 }
 
 /**
- * Writes `file` with the template's bank data plus `count` payments in final states (most settled,
- * some rejected or cancelled: what a long-lived pipeline leaves behind), each with a finalised
- * authorisation. Answers the id of payment i, for GETs.
+ * Writes `file` with the template's bank data plus `count` payments, each with its authorisation and
+ * its duplicate-check key: 99 in 100 final (mostly settled, some rejected or cancelled: what a
+ * long-lived pipeline leaves behind), 1 in 100 still waiting for its SCA (created a day before the
+ * template, so the first batch run expires it). Answers the id of payment i, for GETs.
  */
 export async function writeScaleFile(file, template, count) {
   const { memory, journalSeq, payment, authorisation } = template;
   const statuses = ["ACSC", "ACSC", "ACSC", "ACSC", "ACSC", "ACSC", "ACSC", "ACSC", "RJCT", "CANC"];
+  const live = (i) => i % 100 === 99;
+  const createdAt = new Date(Date.parse(payment.createdAt) - 86_400_000).toISOString();
+  const key = (i) => `${payment.duplicateKey}:${i}`;
   const paymentAt = (i) => ({
     ...payment,
     paymentId: benchId("p", i),
-    transactionStatus: statuses[i % statuses.length],
+    transactionStatus: live(i) ? "RCVD" : statuses[i % statuses.length],
     authorisationIds: authorisation ? [benchId("a", i)] : [],
-    duplicateKey: `${payment.duplicateKey}:${i}`,
+    duplicateKey: key(i),
+    createdAt,
+    statusChangedAt: createdAt,
   });
   const authorisationAt = (i) => ({
     ...authorisation,
     authorisationId: benchId("a", i),
     ...(authorisation.resource && { resource: { ...authorisation.resource, paymentId: benchId("p", i) } }),
-    scaStatus: "finalised",
+    scaStatus: live(i) ? "received" : "finalised",
+    createdAt,
+    expiresAt: new Date(Date.parse(createdAt) + 15 * 60_000).toISOString(),
   });
   const pinned = memory.pin();
   for (const table of pinned.tables) {
@@ -64,6 +72,9 @@ export async function writeScaleFile(file, template, count) {
     } else if (table.name === "authorisations" && authorisation) {
       table.ids = lazy(count, (i) => benchId("a", i));
       table.records = lazy(count, authorisationAt);
+    } else if (table.name === "duplicateKeys") {
+      table.ids = lazy(count, key);
+      table.records = lazy(count, (i) => ({ key: key(i), paymentIds: [benchId("p", i)] }));
     }
   }
   await writeFileAtomic(file, dataFileChunks(pinned, journalSeq));

@@ -15,11 +15,13 @@ import { CLI, CONNECTIONS, load, start, stop } from "./harness.mjs";
 import { readTemplate, writeScaleFile } from "./scale-file.mjs";
 
 const SIZES = { "1k": 1_000, "100k": 100_000, "1m": 1_000_000 };
-const { values } = parseArgs({ options: { sizes: { type: "string", default: "1k,100k,1m" } } });
-const sizes = values.sizes.split(",").map((label) => {
-  const n = SIZES[label.trim().toLowerCase()];
-  if (n === undefined) throw new Error(`--sizes: "${label}" is not one of ${Object.keys(SIZES).join(", ")}`);
-  return [label.trim().toLowerCase(), n];
+const { values } = parseArgs({ options: { sizes: { type: "string" } } });
+const sizes = (values.sizes ?? process.env.BENCH_SCALE_SIZES ?? "1k,100k,1m").split(",").map((given) => {
+  const text = given.trim().toLowerCase();
+  const label = Object.keys(SIZES).find((l) => l === text || String(SIZES[l]) === text);
+  if (label === undefined)
+    throw new Error(`--sizes: "${given}" is not one of ${Object.keys(SIZES).join(", ")}`);
+  return [label, SIZES[label]];
 });
 const CREATES = Number(process.env.BENCH_SCALE_CREATES ?? 4000);
 const GETS = Number(process.env.BENCH_SCALE_GETS ?? 4000);
@@ -66,6 +68,7 @@ const createPool = Array.from({ length: CREATES }, () => ({
   headers: createHeaders(),
 }));
 const getPool = Array.from({ length: GETS }, () => client.signHeaders("GET", "/", {}));
+const onePool = Array.from({ length: 200 }, () => client.signHeaders("GET", "/", {}));
 
 function cycling(pool, shape) {
   let i = 0;
@@ -122,6 +125,21 @@ function rss(pid) {
   }
 }
 
+/** The median of 200 signed GETs of one payment made one after another (latency, not load). */
+async function oneAtATime(url, id) {
+  const times = [];
+  for (let i = 0; i < 200; i++) {
+    const started = performance.now();
+    const res = await fetch(`${url}/v1/payments/sepa-credit-transfers/${id}`, {
+      headers: onePool[i],
+    });
+    if (res.status !== 200) throw new Error(`GET: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[times.length / 2];
+}
+
 /** A folded data file with one payment the sandbox made itself, the pattern of every bench payment. */
 async function makeTemplate() {
   const file = join(dir, "template.json");
@@ -161,6 +179,7 @@ async function measure(template, label, n) {
       })),
       { amount: GETS },
     );
+    const getMs = await oneAtATime(server.url, paymentId(Math.floor(n / 2)));
     const batchMs = [];
     for (let i = 0; i < 3; i++) {
       const t = performance.now();
@@ -181,6 +200,7 @@ async function measure(template, label, n) {
       rssPeak: after.peak,
       create,
       get,
+      getMs,
       batchMs: batchMs.sort((a, b) => a - b)[1],
       stopMs,
     };
@@ -206,12 +226,12 @@ try {
 const f = (x, digits = 0) => (x === undefined ? "n/a" : x.toFixed(digits));
 console.log(`\n${CONNECTIONS} connections; ${CREATES} signed creations and ${GETS} signed GETs per size\n`);
 console.log(
-  "| payments | file MB | write s | start-up s | RSS ready MB | RSS peak MB | creations/s | GETs/s | batch run ms | stop (fold) s |",
+  "| payments | file MB | write s | start-up s | RSS ready MB | RSS peak MB | creations/s | GETs/s | one GET ms | batch run ms | stop (fold) s |",
 );
-console.log("|---|---|---|---|---|---|---|---|---|---|");
+console.log("|---|---|---|---|---|---|---|---|---|---|---|");
 for (const r of results) {
   console.log(
-    `| ${r.label} | ${f(r.fileMb)} | ${f(r.writeMs / 1000, 1)} | ${f(r.startupMs / 1000, 2)} | ${f(r.rssReady)} | ${f(r.rssPeak)} | ${f(r.create)} | ${f(r.get)} | ${f(r.batchMs)} | ${f(r.stopMs / 1000, 1)} |`,
+    `| ${r.label} | ${f(r.fileMb)} | ${f(r.writeMs / 1000, 1)} | ${f(r.startupMs / 1000, 2)} | ${f(r.rssReady)} | ${f(r.rssPeak)} | ${f(r.create)} | ${f(r.get)} | ${f(r.getMs, 2)} | ${f(r.batchMs)} | ${f(r.stopMs / 1000, 1)} |`,
   );
 }
 
@@ -233,6 +253,9 @@ for (const big of [k100, m1].filter((r) => r && k1)) {
   const strict = big === m1 ? "" : " (the target is set at 1M)";
   console.log(`creation ${big.label} / 1k: ${c.toFixed(2)} (target >= 0.90)${strict}: ${verdict(c >= 0.9)}`);
   console.log(`GET ${big.label} / 1k: ${g.toFixed(2)} (target >= 0.90)${strict}: ${verdict(g >= 0.9)}`);
+  console.log(
+    `one GET ${big.label} / 1k: ${(big.getMs / k1.getMs).toFixed(2)}x the time (median, one at a time)`,
+  );
   console.log(`batch run ${big.label} / 1k: ${(big.batchMs / k1.batchMs).toFixed(1)}x the time (no target)`);
 }
 if (!k1) console.log("(ratios need the 1k size in the same run)");

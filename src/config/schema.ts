@@ -1,3 +1,4 @@
+import { parseDuration } from "../domain/duration.js";
 import { z } from "zod";
 import { isCurrency, minorUnits } from "../domain/currency.js";
 
@@ -129,7 +130,29 @@ export const SandboxConfig = z
           .describe(
             "Fold the journal into the data file after at least this many entries (more when the store holds more records), and at shutdown",
           ),
+        retention: z
+          .string()
+          .refine((text) => parseDuration(text) !== undefined, {
+            message: "must be an ISO 8601 duration such as P90D or P1Y",
+          })
+          .optional()
+          .describe(
+            "Remove payments, baskets and authorisations that are final and older than this ISO 8601 duration (bank's clock) in every batch run; off when absent",
+          ),
       })
+      .prefault({}),
+    journal: z
+      .object({
+        size: z
+          .number()
+          .int()
+          .min(0)
+          .default(1000)
+          .describe(
+            "Requests the request journal (GET /__admin/requests) keeps in memory, newest first; 0 keeps none",
+          ),
+      })
+      .strict()
       .prefault({}),
     timeZone: z.string().default("Europe/Oslo").describe("Time zone of the bank's calendar and batch runs"),
     batch: z

@@ -1,4 +1,5 @@
 import type { StoreChange } from "./change.js";
+import type { StoreHealth } from "./journal.js";
 import type { Collection, Collections, Data, Meta } from "./registry.js";
 
 export type { StoreChange } from "./change.js";
@@ -19,6 +20,13 @@ export interface Store {
   readonly meta: Readonly<Meta>;
   get<C extends Collection>(collection: C, id: string): Collections[C] | undefined;
   values<C extends Collection>(collection: C): Collections[C][];
+  /** Every id of the collection, without reading a record (for work done in slices). */
+  ids(collection: Collection): string[];
+  /**
+   * The records not in a final state (the registry's `final`; every record of a collection without
+   * one). What the batch looks at: at a million settled payments it skips them without reading them.
+   */
+  active<C extends Collection>(collection: C): Collections[C][];
   /**
    * The first record whose `field` equals `value`, for fields that identify a record (an account's
    * bban, a customer's customerNumber). Indexed: no scan of the collection after the first call.
@@ -52,6 +60,8 @@ export interface Store {
   dump(): Data;
   /** Resolves once every change made before this call is durable (at once for a memory store). */
   sync(): Promise<void>;
+  /** Whether the data file keeps up with the journal (`/__admin/health`); always ok in memory mode. */
+  health(): StoreHealth;
   /** Fold pending changes into the data file and release it. The store is unusable afterwards. */
   close(): Promise<void>;
 }
