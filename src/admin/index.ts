@@ -17,10 +17,13 @@ export function adminRoutes(): Hono<AppEnv> {
   app.use(adminGuard);
   app.get("/health", (c) => {
     const { store, clock } = c.get("ctx");
+    // DEGRADED: answering and journaling every change, but the data file is not being updated.
+    const health = store.health();
     return c.json({
-      status: "UP",
+      status: health.status === "ok" ? "UP" : "DEGRADED",
       now: clock.now().toISOString(),
       customers: store.values("customers").length,
+      store: health,
     });
   });
   app.post("/reset", async (c) => {
