@@ -30,7 +30,7 @@ export interface ClockMove {
  */
 export function moveClock(ctx: SandboxContext, to: Date | ((now: Date) => Date)): Promise<ClockMove> {
   const saveClock = () => ctx.store.setMeta({ clockOffsetMs: ctx.clock.offsetMs() });
-  return batchRunner(ctx).run(function* ({ batch, view, log }) {
+  return batchRunner(ctx).run(function* ({ banks, log }) {
     const from = ctx.clock.now();
     const target = typeof to === "function" ? to(from) : to;
     const startOffset = ctx.clock.offsetMs();
@@ -46,7 +46,7 @@ export function moveClock(ctx: SandboxContext, to: Date | ((now: Date) => Date))
       for (const at of batchInstants(from, target, ctx.config.batch.times, ctx.config.timeZone)) {
         // The clock shows each run's time while it runs, so a sweep that reads ctx.clock agrees with it.
         ctx.clock.set(at);
-        const run = log.add({ ...(yield* batchSteps(batch, at, view)), trigger: "clock-move" });
+        const run = log.add({ ...(yield* batchSteps(ctx, at, banks())), trigger: "clock-move" });
         move.batchRuns++;
         for (const m of run.moved) count(move.moved, m.to);
         for (const e of run.executions) count(move.executions, e.transactionStatus);

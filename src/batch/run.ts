@@ -4,6 +4,7 @@ import { moved } from "../payments/lifecycle.js";
 import { settle } from "./settle.js";
 import { type ExecutionReport, runStandingOrder } from "./standing-orders.js";
 import { type Sweep, sweeps as defaultSweeps } from "./sweeps.js";
+import type { Store } from "../store/store.js";
 import type { BatchContext, Moved } from "./types.js";
 import { BatchView } from "./view.js";
 
@@ -29,7 +30,8 @@ export function runBatch(
   now: Date,
   sweeps: readonly Sweep[] = defaultSweeps,
 ): BatchResult {
-  return runToEnd(batchSteps(ctx, now, new BatchView(ctx.store), sweeps));
+  const banks = (ctx.tenancy?.all() ?? [ctx.store]).map((store) => ({ store, view: new BatchView(store) }));
+  return runToEnd(batchSteps(ctx, now, banks, sweeps));
 }
 
 /** Steps to the end without pausing. */
@@ -40,16 +42,43 @@ export function runToEnd<T>(steps: Generator<void, T>): T {
   }
 }
 
+/** A bank as a run sees it: its store, and what the run looks at in it. */
+export interface BankInRun {
+  store: Store;
+  view: BatchView;
+}
+
 /**
  * `runBatch` in steps: it yields after each sweep and each payment, so a caller may let other
- * requests in between (see `slices.ts`). Each payment is read afresh at its step and changed in the
- * same step, so what happened in a pause is seen; `view` lists what the run looks at.
+ * requests in between (see `runner.ts`). The batch serves every bank (tenancy per-tpp): one run is
+ * this step over each bank in turn. Each payment is read afresh at its step and changed in the same
+ * step, so what happened in a pause is seen.
  */
 export function* batchSteps(
   ctx: BatchContext,
   now: Date,
-  view: BatchView,
+  banks: readonly BankInRun[],
   sweeps: readonly Sweep[] = defaultSweeps,
+): Generator<void, BatchResult> {
+  const result: BatchResult = {
+    runId: `batch-${now.toISOString()}`,
+    ranAt: now.toISOString(),
+    moved: [],
+    executions: [],
+  };
+  for (const { store, view } of banks) {
+    const run = yield* bankSteps({ ...ctx, store }, now, view, sweeps);
+    result.moved.push(...run.moved);
+    result.executions.push(...run.executions);
+  }
+  return result;
+}
+
+function* bankSteps(
+  ctx: BatchContext,
+  now: Date,
+  view: BatchView,
+  sweeps: readonly Sweep[],
 ): Generator<void, BatchResult> {
   const { store, config } = ctx;
   const today = bankDate(config, now);

@@ -1,7 +1,8 @@
 import { setImmediate as turn } from "node:timers/promises";
 import type { SandboxContext } from "../context.js";
 import { BatchLog, type BatchRunRecord, type BatchTrigger } from "./log.js";
-import { batchSteps } from "./run.js";
+import type { Store } from "../store/store.js";
+import { type BankInRun, batchSteps } from "./run.js";
 import { SliceStore } from "./slice-store.js";
 import { BatchView } from "./view.js";
 
@@ -11,10 +12,11 @@ import { BatchView } from "./view.js";
  */
 export const SLICE_MS = 20;
 
-/** What a job does in a slice: the batch's context (its store holds the slice's changes) and its view. */
+/** What a job works with: the context, the banks as a run sees them now, and the run log. */
 export interface SliceTools {
-  batch: SandboxContext;
-  view: BatchView;
+  ctx: SandboxContext;
+  /** Every bank (tenancy per-tpp), each through its slice store; ask again for each run. */
+  banks(): BankInRun[];
   log: BatchLog;
 }
 
@@ -55,18 +57,27 @@ export class BatchRunner {
 
   /** One batch run now on the sandbox clock; recorded in the log. */
   runBatch(trigger: BatchTrigger): Promise<BatchRunRecord> {
-    return this.run(function* ({ batch, view, log }) {
-      const result = yield* batchSteps(batch, batch.clock.now(), view);
+    return this.run(function* ({ ctx, banks, log }) {
+      const result = yield* batchSteps(ctx, ctx.clock.now(), banks());
       return log.add({ ...result, trigger });
     });
   }
 
   private async inSlices<T>(steps: (tools: SliceTools) => Generator<void, T>, onPause?: () => void) {
-    const store = new SliceStore(this.ctx.store);
-    const view = new BatchView(store);
-    const work = steps({ batch: { ...this.ctx, store }, view, log: this.log });
+    const slices = new Map<Store, BankInRun & { store: SliceStore }>();
+    const banks = () =>
+      (this.ctx.tenancy?.all() ?? [this.ctx.store]).map((bank) => {
+        let slice = slices.get(bank);
+        if (slice === undefined) {
+          const store = new SliceStore(bank);
+          slice = { store, view: new BatchView(store) };
+          slices.set(bank, slice);
+        }
+        return slice;
+      });
+    const work = steps({ ctx: this.ctx, banks, log: this.log });
     const pause = () => {
-      store.flush();
+      for (const { store } of slices.values()) store.flush();
       onPause?.();
     };
     try {
@@ -76,7 +87,7 @@ export class BatchRunner {
         if (next.done) return next.value;
         if (step % 8 === 0 && performance.now() - started >= this.sliceMs) {
           pause();
-          view.refresh();
+          for (const { view } of slices.values()) view.refresh();
           await turn();
           started = performance.now();
         }
