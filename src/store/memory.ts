@@ -97,7 +97,7 @@ export class StoreMemory {
     }
     const table = this.table(change.c);
     if (change.op === "patch") {
-      const current = whole(table.get(change.id));
+      const current = this.whole(table.get(change.id));
       // A patch follows the put that made its record, so a missing one means nothing to patch.
       if (typeof current !== "object" || current === null) return;
       change = { op: "put", c: change.c, id: change.id, v: patched(current, change) };
