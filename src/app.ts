@@ -9,6 +9,7 @@ import { notFound, onError } from "./http/error-handlers.js";
 import { requestId } from "./http/request-id.js";
 import { paymentRoutes } from "./payments/index.js";
 import { sandboxRoutes } from "./sandbox/index.js";
+import { openapiRoutes } from "./openapi/routes.js";
 import { scaPageRoutes } from "./sca/page/routes.js";
 import { verifySignature } from "./signing/middleware.js";
 
@@ -33,6 +34,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   app.route("/v1", basketRoutes());
   app.route("/__admin", adminRoutes());
   app.route("/sca", scaPageRoutes());
+  app.route("/", openapiRoutes());
   app.notFound(notFound);
   app.onError(onError);
   return app;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { ConfigError } from "./config/load.js";
-import { UsageError, usage } from "./cli/args.js";
+import { UsageError } from "./cli/args.js";
 
 /**
  * The only entry with side effects: parse the command line, then run one command. A bad flag or
@@ -8,12 +8,22 @@ import { UsageError, usage } from "./cli/args.js";
  */
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
+  if (command === "--version" || command === "-v") {
+    process.stdout.write(`${(await import("./version.js")).version}\n`);
+    return;
+  }
   if (command === "--help" || command === "-h" || command === "help") {
-    process.stdout.write(`${usage}\n`);
+    const { help, commandHelp } = await import("./cli/help.js");
+    const { commandNamed } = await import("./cli/commands.js");
+    const topic = rest[0] === undefined ? undefined : commandNamed(rest[0]);
+    if (rest[0] !== undefined && !topic)
+      throw new UsageError(`no command "${rest[0]}"; see psd2-sandbox --help`);
+    process.stdout.write(`${topic ? commandHelp(topic) : help()}\n`);
     return;
   }
   if (command === "certs") return (await import("./cli/certs.js")).certsCommand(rest);
   if (command === "request") return (await import("./cli/request.js")).requestCommand(rest);
+  if (command === "openapi") return (await import("./cli/openapi.js")).openapiCommand(rest);
   return (await import("./cli/serve.js")).serveCommand(argv);
 }
 

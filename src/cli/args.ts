@@ -1,23 +1,26 @@
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import type { SandboxConfigInput } from "../config/schema.js";
+import { commandNamed } from "./commands.js";
 
 /** A command line that cannot be used: printed as one line, exit code 2, nothing written. */
 export class UsageError extends Error {
   override name = "UsageError";
 }
 
-export const usage = `usage:
-  psd2-sandbox [--port N] [--host H] [--config FILE] [--data FILE | --memory] [--seed N]
-               [--signature enforce|warn|off]
-  psd2-sandbox certs --out DIR [--org NAME] [--org-id ID]
-  psd2-sandbox request METHOD PATH [--data JSON|@FILE] [--header "K: V"]... [--url URL]
-               [--cert FILE --key FILE]`;
-
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
-function parse<const O extends Options>(argv: string[], options: O) {
+/** parseArgs options of a command, from the one table of commands (src/cli/commands.ts). */
+function optionsOf(name: string): Options {
+  const command = commandNamed(name);
+  if (!command) throw new Error(`no command ${name} in the table`);
+  return Object.fromEntries(
+    command.options.map((o) => [o.name, { type: o.type, ...(o.multiple ? { multiple: true } : {}) }]),
+  );
+}
+
+function parse(argv: string[], name: string) {
   try {
-    return parseArgs({ args: argv, options, allowPositionals: true, strict: true as const });
+    return parseArgs({ args: argv, options: optionsOf(name), allowPositionals: true, strict: true as const });
   } catch (error) {
     throw new UsageError(
       `${(error as Error).message.split("\n")[0]} (psd2-sandbox --help lists the options)`,
@@ -37,15 +40,7 @@ export interface ServeArgs {
 }
 
 export function parseServeArgs(argv: string[]): ServeArgs {
-  const { values, positionals } = parse(argv, {
-    port: { type: "string" },
-    host: { type: "string" },
-    config: { type: "string" },
-    data: { type: "string" },
-    memory: { type: "boolean" },
-    seed: { type: "string" },
-    signature: { type: "string" },
-  });
+  const { values, positionals } = parse(argv, "serve");
   if (positionals.length > 0)
     throw new UsageError(`unknown command "${positionals[0]}"; see psd2-sandbox --help`);
   if (values.memory && values.data) throw new UsageError("pass either --data FILE or --memory, not both");
@@ -64,11 +59,7 @@ export function parseServeArgs(argv: string[]): ServeArgs {
 }
 
 export function parseCertsArgs(argv: string[]) {
-  const { values } = parse(argv, {
-    out: { type: "string" },
-    org: { type: "string" },
-    "org-id": { type: "string" },
-  });
+  const { values } = parse(argv, "certs");
   if (typeof values.out !== "string")
     throw new UsageError("certs needs --out DIR: where to write the PEM files");
   return {
@@ -79,13 +70,7 @@ export function parseCertsArgs(argv: string[]) {
 }
 
 export function parseRequestArgs(argv: string[]) {
-  const { values, positionals } = parse(argv, {
-    data: { type: "string" },
-    header: { type: "string", multiple: true },
-    url: { type: "string" },
-    cert: { type: "string" },
-    key: { type: "string" },
-  });
+  const { values, positionals } = parse(argv, "request");
   const [method, path] = positionals;
   if (!method || !path || positionals.length > 2) {
     throw new UsageError(
@@ -111,4 +96,11 @@ export function parseRequestArgs(argv: string[]) {
     cert: values.cert as string | undefined,
     key: values.key as string | undefined,
   };
+}
+
+export function parseOpenapiArgs(argv: string[]) {
+  const { values, positionals } = parse(argv, "openapi");
+  if (positionals.length > 0)
+    throw new UsageError(`openapi takes no ${positionals[0]}; see psd2-sandbox help openapi`);
+  return { yaml: values.yaml === true, url: values.url as string | undefined };
 }

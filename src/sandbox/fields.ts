@@ -21,7 +21,7 @@ export const Country = z
 
 export const IsoDate = z.string().refine(isIsoDate, "must be an ISO 8601 date YYYY-MM-DD, e.g. 2026-01-15");
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 export const Uuid = z.string().regex(UUID, "must be a UUID, e.g. 3f2c1e9a-5b7d-4c21-9a0e-2d4b6f8a1c3e");
 
 /** Free text: non-empty, not only spaces, at most `max` characters. */

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { defineOperations, type OperationDoc } from "../http/operation-doc.js";
+import { AccountStatusAnswer, AccountStatusChange } from "./accounts.js";
+import { ClockMoveRequest } from "./clock.js";
+import { BatchRunAnswer, ClockAnswer, ClockMoveAnswer, HealthAnswer } from "./schema.js";
+
+/** The OpenAPI description of the control API (see src/http/operation-doc.ts). Not the bank's interface. */
+
+function admin(op: Omit<OperationDoc, "tag">): OperationDoc {
+  return { tag: "Control API", ...op, errors: ["UNAUTHORIZED", ...(op.errors ?? [])] };
+}
+
+export const adminDocs = defineOperations([
+  admin({
+    operationId: "adminHealth",
+    method: "get",
+    path: "/__admin/health",
+    summary: "Is the sandbox up",
+    responses: { 200: { description: "Up, with the bank's clock.", body: HealthAnswer } },
+  }),
+  admin({
+    operationId: "adminReset",
+    method: "post",
+    path: "/__admin/reset",
+    summary: "Back to the default data",
+    description: "What POST /v1/sandbox/initialize does, unsigned.",
+    responses: { 204: { description: "Reset." } },
+  }),
+  admin({
+    operationId: "adminGetClock",
+    method: "get",
+    path: "/__admin/clock",
+    summary: "Read the bank's clock",
+    responses: { 200: { description: "The clock.", body: ClockAnswer } },
+  }),
+  admin({
+    operationId: "adminMoveClock",
+    method: "put",
+    path: "/__admin/clock",
+    summary: "Set or advance the bank's clock",
+    description:
+      "Exactly one of now (set, forwards or backwards) or advance (an ISO 8601 duration, forwards). Going forward, every batch run in between happens first, in order.",
+    body: ClockMoveRequest,
+    responses: { 200: { description: "What moved.", body: ClockMoveAnswer } },
+    errors: ["FORMAT_ERROR"],
+  }),
+  admin({
+    operationId: "adminRunBatch",
+    method: "post",
+    path: "/__admin/batch-runs",
+    summary: "Run the batch now",
+    description: "One of the bank's batch runs, now on the sandbox clock: due payments settle.",
+    responses: { 200: { description: "What moved.", body: BatchRunAnswer } },
+  }),
+  admin({
+    operationId: "adminSetAccountStatus",
+    method: "put",
+    path: "/__admin/accounts/{account}/status",
+    summary: "Block, close or re-enable an account",
+    params: z.object({ account: z.string().describe("accountId or the 11-digit account number (bban)") }),
+    body: AccountStatusChange,
+    responses: { 200: { description: "The account as it now stands.", body: AccountStatusAnswer } },
+    errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN"],
+  }),
+]);

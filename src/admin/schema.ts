@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { transactionStatuses } from "../domain/transitions.js";
+
+/** What the control API answers, so the OpenAPI document and the tests hold it to one shape. */
+
+const Status = z.enum(transactionStatuses);
+
+export const HealthAnswer = z
+  .object({ status: z.literal("UP"), now: z.string(), customers: z.number().int() })
+  .strict();
+
+export const ClockAnswer = z
+  .object({
+    now: z.string().describe("The bank's clock, ISO 8601"),
+    offsetMs: z.number().describe("How far the clock is from real time"),
+    timeZone: z.string(),
+  })
+  .strict();
+
+const MovedPayment = z.object({ paymentId: z.string(), from: Status, to: Status }).strict();
+const Execution = z
+  .object({ paymentId: z.string(), date: z.string(), transactionStatus: z.enum(["ACSC", "RJCT"]) })
+  .strict();
+
+/** POST /__admin/batch-runs: one run and what it moved. */
+export const BatchRunAnswer = z
+  .object({ ranAt: z.string(), moved: z.array(MovedPayment), executions: z.array(Execution) })
+  .strict();
+
+const at = { ranAt: z.string() };
+
+/** PUT /__admin/clock: the move, and every batch run it made on the way. */
+export const ClockMoveAnswer = z
+  .object({
+    from: z.string(),
+    now: z.string(),
+    batchRuns: z.number().int(),
+    moved: z.array(MovedPayment.extend(at)),
+    executions: z.array(Execution.extend(at)),
+    offsetMs: z.number(),
+    timeZone: z.string(),
+  })
+  .strict();

@@ -1,0 +1,185 @@
+/**
+ * Every command and option of the CLI, declared once: `--help` and `help <command>` are printed from
+ * this table and the parser reads its option types from it. A new verb or option is a new row here
+ * (and its handler in cli.ts); the help cannot forget it.
+ */
+export interface OptionSpec {
+  name: string;
+  type: "string" | "boolean";
+  multiple?: boolean;
+  /** Placeholder shown in the help, e.g. FILE. */
+  value?: string;
+  description: string;
+  /** The setting it overrides (its default and environment variable are shown from the config). */
+  setting?: string;
+  /** Shown as the default when the option has no setting. */
+  default?: string;
+  /** Environment variable read when the option has no setting. */
+  env?: string;
+}
+
+export interface CommandSpec {
+  /** "serve" is the default command (no verb). */
+  name: string;
+  usage: string;
+  summary: string;
+  options: OptionSpec[];
+  examples: string[];
+}
+
+const url: OptionSpec = {
+  name: "url",
+  type: "string",
+  value: "URL",
+  description: "The sandbox to call",
+  default: "http://127.0.0.1:8080",
+  env: "PSD2_SANDBOX_URL",
+};
+
+export const commands: CommandSpec[] = [
+  {
+    name: "serve",
+    usage: "psd2-sandbox [options]",
+    summary: "Run the bank until Ctrl-C; prints one ready line with its URL",
+    options: [
+      {
+        name: "port",
+        type: "string",
+        value: "N",
+        description: "TCP port (0 picks a free one)",
+        setting: "port",
+      },
+      { name: "host", type: "string", value: "HOST", description: "Interface to listen on", setting: "host" },
+      {
+        name: "config",
+        type: "string",
+        value: "FILE",
+        description: "Config file (JSON, see sandbox.config.schema.json)",
+        default: "sandbox.config.json if present",
+      },
+      {
+        name: "data",
+        type: "string",
+        value: "FILE",
+        description: "Data file (lowdb JSON + journal)",
+        setting: "data",
+      },
+      { name: "memory", type: "boolean", description: "Keep everything in memory", setting: "memory" },
+      {
+        name: "seed",
+        type: "string",
+        value: "N",
+        description: "Seed of the generated data",
+        setting: "seed",
+      },
+      {
+        name: "signature",
+        type: "string",
+        value: "MODE",
+        description: "enforce | warn | off: what a bad signature gets",
+        setting: "signature",
+      },
+    ],
+    examples: [
+      "psd2-sandbox --port 0 --memory",
+      "PSD2_SANDBOX_PUBLIC_URL=https://sandbox.example psd2-sandbox --data bank.json",
+    ],
+  },
+  {
+    name: "request",
+    usage: "psd2-sandbox request METHOD PATH [options]",
+    summary: "Sign one request as the bank expects, send it, print the answer (exit 1 on >= 400)",
+    options: [
+      {
+        name: "data",
+        type: "string",
+        value: "JSON|@FILE",
+        description: "JSON body, or @file to read it from",
+      },
+      {
+        name: "header",
+        type: "string",
+        multiple: true,
+        value: '"K: V"',
+        description: "A header to send (repeatable)",
+      },
+      url,
+      {
+        name: "cert",
+        type: "string",
+        value: "FILE",
+        description: "TPP certificate (PEM)",
+        default: "the shipped test TPP",
+      },
+      {
+        name: "key",
+        type: "string",
+        value: "FILE",
+        description: "Its private key (PEM)",
+        default: "the shipped test TPP",
+      },
+    ],
+    examples: [
+      "psd2-sandbox request GET /v1/sandbox/customers",
+      `psd2-sandbox request POST /v1/sandbox/tpp/contact --data '{"email":"dev@tpp.example"}'`,
+    ],
+  },
+  {
+    name: "certs",
+    usage: "psd2-sandbox certs --out DIR [options]",
+    summary: "Make a test CA and a TPP certificate with its key (PEM)",
+    options: [
+      { name: "out", type: "string", value: "DIR", description: "Where to write the PEM files (required)" },
+      {
+        name: "org",
+        type: "string",
+        value: "NAME",
+        description: "Organisation name",
+        default: "Sandbox Test TPP AS",
+      },
+      {
+        name: "org-id",
+        type: "string",
+        value: "ID",
+        description: "Organisation identifier",
+        default: "a random PSDNO-FSA-…",
+      },
+    ],
+    examples: [
+      "psd2-sandbox certs --out ./my-tpp",
+      'psd2-sandbox certs --out ./acme --org "Acme AS" --org-id PSDNO-FSA-123456789',
+    ],
+  },
+  {
+    name: "openapi",
+    usage: "psd2-sandbox openapi [--yaml] [--url URL]",
+    summary: "Print the OpenAPI 3.1 document without starting a server",
+    options: [
+      { name: "yaml", type: "boolean", description: "YAML instead of JSON", default: "JSON" },
+      {
+        name: "url",
+        type: "string",
+        value: "URL",
+        description: "Server URL written into the document",
+        default: "publicUrl, else http://127.0.0.1:8080",
+        env: "PSD2_SANDBOX_PUBLIC_URL",
+      },
+    ],
+    examples: [
+      "psd2-sandbox openapi > openapi.json",
+      "psd2-sandbox openapi --yaml --url https://sandbox.example",
+    ],
+  },
+  {
+    name: "help",
+    usage: "psd2-sandbox help [COMMAND]",
+    summary: "This help, or one command's",
+    options: [],
+    examples: ["psd2-sandbox help request"],
+  },
+];
+
+/** The row of a command; throws nothing (undefined for an unknown name). */
+export function commandNamed(name: string): CommandSpec | undefined {
+  return commands.find((command) => command.name === name);
+}
