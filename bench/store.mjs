@@ -5,8 +5,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { emptyData, model } from "../dist/collections.js";
 import { openJournalStore } from "../dist/store/journal-store.js";
-import { emptyData } from "../dist/store/model.js";
 
 const silent = { error() {}, warn() {}, info() {}, debug() {} };
 const compactAfterEntries = 1000;
@@ -35,7 +35,7 @@ async function run(store, records, writers, total) {
   const writer = async () => {
     while (n < total) {
       const i = n++;
-      store.put("transactions", `t${i % records}`, transaction(`t${i % records}`, i));
+      store.put("transactions", transaction(`t${i % records}`, i));
       await store.sync();
     }
   };
@@ -47,6 +47,7 @@ async function bench(records) {
   const dir = await mkdtemp(join(tmpdir(), "psd2-store-bench-"));
   try {
     const store = await openJournalStore({
+      model,
       file: join(dir, "store.json"),
       logger: silent,
       compactAfterEntries,

@@ -7,13 +7,22 @@ import { durable } from "./http/durable.js";
 import type { AppEnv } from "./http/env.js";
 import { notFound, onError } from "./http/error-handlers.js";
 import { requestId } from "./http/request-id.js";
+import { requireRole } from "./http/roles.js";
 import { paymentRoutes } from "./payments/index.js";
 import { sandboxRoutes } from "./sandbox/index.js";
 import { openapiRoutes } from "./openapi/routes.js";
 import { scaPageRoutes } from "./sca/page/routes.js";
 import { verifySignature } from "./signing/middleware.js";
+import { createTrustCheck } from "./trust/check.js";
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** The payment initiation service's paths (signing baskets group its payments). */
+const PAYMENT_INITIATION = [
+  "/v1/payments/*",
+  "/v1/bulk-payments/*",
+  "/v1/periodic-payments/*",
+  "/v1/signing-baskets/*",
+];
 
 /** Builds the sandbox's HTTP app over a context. No side effects: nothing listens, nothing is scheduled. */
 export function createApp(ctx: SandboxContext): Hono<AppEnv> {
@@ -27,8 +36,14 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   app.use("/v1/*", limitBody(MAX_BODY_BYTES));
   app.use(
     "/v1/*",
-    verifySignature({ mode: () => ctx.config.signature, clock: ctx.clock, logger: ctx.logger }),
+    verifySignature({
+      mode: () => ctx.config.signature,
+      clock: ctx.clock,
+      logger: ctx.logger,
+      trust: createTrustCheck({ mode: () => ctx.config.trust.mode, cas: ctx.trustedCas, store: ctx.store }),
+    }),
   );
+  for (const service of PAYMENT_INITIATION) app.use(service, requireRole("PSP_PI", "payment initiation"));
   app.route("/v1/sandbox", sandboxRoutes());
   app.route("/v1", paymentRoutes());
   app.route("/v1", basketRoutes());

@@ -1,7 +1,9 @@
+import { dateIn } from "./domain/dates.js";
 import type { Clock } from "./clock.js";
 import type { SandboxConfig } from "./config/schema.js";
 import type { Logger } from "./logger.js";
 import type { Store } from "./store/store.js";
+import type { TrustedCa } from "./trust/ca.js";
 
 /** Everything a request handler may use. Built once per sandbox by `createSandbox`; no globals. */
 export interface SandboxContext {
@@ -9,4 +11,16 @@ export interface SandboxContext {
   store: Store;
   clock: Clock;
   logger: Logger;
+  /** The CAs of `trust.cas`, read once at start. */
+  trustedCas: readonly TrustedCa[];
+}
+
+/** The bank's calendar date at an instant: the date in its time zone (Europe/Oslo by default), not UTC. */
+export function bankDate(config: Pick<SandboxConfig, "timeZone">, at: Date): string {
+  return dateIn(at, config.timeZone);
+}
+
+/** Today on the sandbox clock, in the bank's time zone: the date "before the current time" ends at. */
+export function bankToday(ctx: Pick<SandboxContext, "clock" | "config">): string {
+  return bankDate(ctx.config, ctx.clock.now());
 }

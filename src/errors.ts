@@ -4,6 +4,8 @@
  * `tppMessages`, one entry per violation with the path of the offending field or header.
  */
 
+import { z } from "zod";
+
 /** Closed list of codes and the HTTP status each one answers with. */
 export const errorStatus = {
   FORMAT_ERROR: 400,
@@ -18,6 +20,7 @@ export const errorStatus = {
   CERTIFICATE_MISSING: 401,
   CERTIFICATE_INVALID: 401,
   CERTIFICATE_EXPIRED: 401,
+  ROLE_INVALID: 401,
   SIGNATURE_MISSING: 401,
   SIGNATURE_INVALID: 401,
   UNAUTHORIZED: 401,
@@ -41,12 +44,18 @@ export const errorStatus = {
 export type ErrorCode = keyof typeof errorStatus;
 export type HttpErrorStatus = (typeof errorStatus)[ErrorCode];
 
-export interface TppMessage {
-  category: "ERROR" | "WARNING";
-  code: ErrorCode;
-  path?: string;
-  text?: string;
-}
+const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
+
+const MAX_TEXT = 512;
+
+/** One message to the TPP (interface 2.10); answers carry them in `tppMessages`. */
+export const TppMessage = z.object({
+  category: z.enum(["ERROR", "WARNING"]),
+  code: z.enum(errorCodes),
+  path: z.string().optional(),
+  text: z.string().max(MAX_TEXT).optional(),
+});
+export type TppMessage = z.infer<typeof TppMessage>;
 
 /** One violation: what was wrong, where (a JSON path like `creditorAccount.iban` or a header name). */
 export interface Violation {
@@ -54,8 +63,6 @@ export interface Violation {
   path?: string;
   text: string;
 }
-
-const MAX_TEXT = 512;
 
 export class ApiError extends Error {
   readonly code: ErrorCode;
@@ -81,14 +88,18 @@ export function apiError(code: ErrorCode, text: string, path?: string): ApiError
   return new ApiError(code, [path === undefined ? { text } : { path, text }]);
 }
 
-export interface ErrorBody {
-  id: string;
-  system: string;
-  status: number;
-  code: ErrorCode;
-  message: string;
-  tppMessages: TppMessage[];
-}
+/** The body of every error answer (interface 2.10 plus `tppMessages`). */
+export const ErrorBody = z
+  .object({
+    id: z.string(),
+    system: z.string(),
+    status: z.number().int(),
+    code: z.enum(errorCodes),
+    message: z.string(),
+    tppMessages: z.array(TppMessage).min(1),
+  })
+  .strict();
+export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const SYSTEM_NAME = "psd2-sandbox";
 

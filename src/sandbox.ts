@@ -4,9 +4,11 @@ import type { SandboxConfig } from "./config/schema.js";
 import type { SandboxContext } from "./context.js";
 import { createLogger, type Logger } from "./logger.js";
 import { defaultData } from "./sandbox/reset.js";
+import { model } from "./collections.js";
+import { createStore } from "./store/create.js";
 import { openJournalStore } from "./store/journal-store.js";
-import { createMemoryStore } from "./store/memory-store.js";
 import type { Store } from "./store/store.js";
+import { loadTrustedCas } from "./trust/ca.js";
 
 export interface Sandbox {
   ctx: SandboxContext;
@@ -16,8 +18,9 @@ export interface Sandbox {
 }
 
 async function openStore(config: SandboxConfig, logger: Logger): Promise<Store> {
-  if (config.memory) return createMemoryStore(await defaultData(config.seed));
+  if (config.memory) return createStore({ model, data: await defaultData(config.seed) });
   return openJournalStore({
+    model,
     file: config.data,
     logger,
     compactAfterEntries: config.store.compactAfterEntries,
@@ -28,8 +31,9 @@ async function openStore(config: SandboxConfig, logger: Logger): Promise<Store> 
 /** Opens the store and builds the app. Starts nothing: no listener, no schedule (the CLI does that). */
 export async function createSandbox(config: SandboxConfig, logger?: Logger): Promise<Sandbox> {
   const log = logger ?? createLogger(config.logLevel);
+  const trustedCas = loadTrustedCas(config.trust);
   const store = await openStore(config, log);
-  const clock = createClock(store.data.meta.clockOffsetMs);
-  const ctx: SandboxContext = { config, store, clock, logger: log };
+  const clock = createClock(store.meta.clockOffsetMs);
+  const ctx: SandboxContext = { config, store, clock, logger: log, trustedCas };
   return { ctx, app: createApp(ctx), close: () => store.close() };
 }

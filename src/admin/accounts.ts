@@ -4,7 +4,7 @@ import { accountStatuses } from "../domain/account-status.js";
 import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { parseJsonText, parseWith } from "../http/validate.js";
-import type { AccountRecord } from "../store/model.js";
+import type { AccountRecord } from "../sandbox/model.js";
 import type { Store } from "../store/store.js";
 
 /** PUT /__admin/accounts/{account}/status: the account's new state. */
@@ -52,7 +52,7 @@ export function registerAccountStatus(app: Hono<AppEnv>): void {
     const { store } = c.get("ctx");
     const account = accountNamed(store, c.req.param("account"));
     const { status } = parseWith(AccountStatusChange, parseJsonText(text));
-    if (status !== account.status) store.put("accounts", account.accountId, { ...account, status });
+    if (status !== account.status) store.put("accounts", { ...account, status });
     const answer: AccountStatusAnswer = {
       accountId: account.accountId,
       bban: account.bban,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineOperations, type OperationDoc } from "../http/operation-doc.js";
 import { AccountStatusAnswer, AccountStatusChange } from "./accounts.js";
 import { ClockMoveRequest } from "./clock.js";
-import { BatchRunAnswer, ClockAnswer, ClockMoveAnswer, HealthAnswer } from "./schema.js";
+import { BatchRunAnswer, ClockAnswer, ClockMoveAnswer, HealthAnswer, TppListAnswer } from "./schema.js";
 
 /** The OpenAPI description of the control API (see src/http/operation-doc.ts). Not the bank's interface. */
 
@@ -61,5 +61,23 @@ export const adminDocs = defineOperations([
     body: AccountStatusChange,
     responses: { 200: { description: "The account as it now stands.", body: AccountStatusAnswer } },
     errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN"],
+  }),
+  admin({
+    operationId: "adminListTpps",
+    method: "get",
+    path: "/__admin/tpps",
+    summary: "The TPPs seen and their pinned keys",
+    responses: { 200: { description: "Oldest first.", body: TppListAnswer } },
+  }),
+  admin({
+    operationId: "adminForgetTpp",
+    method: "delete",
+    path: "/__admin/tpps/{organisationId}",
+    summary: "Forget a TPP (key rotation)",
+    description:
+      "In trust mode pinned, the organisation's next certificate binds its key anew. Its payments stay.",
+    params: z.object({ organisationId: z.string().describe("The certificate's organizationIdentifier") }),
+    responses: { 204: { description: "Forgotten." } },
+    errors: ["RESOURCE_UNKNOWN"],
   }),
 ]);

@@ -5,6 +5,7 @@ import { registerAccountStatus } from "./accounts.js";
 import { registerBatchRuns } from "./batch-runs.js";
 import { registerClock } from "./clock.js";
 import { adminGuard } from "./guard.js";
+import { registerTpps } from "./tpps.js";
 
 /** The control API (not the bank's interface; unsigned): health, reset, the clock, batch runs, account states. */
 export function adminRoutes(): Hono<AppEnv> {
@@ -25,5 +26,6 @@ export function adminRoutes(): Hono<AppEnv> {
   registerClock(app);
   registerBatchRuns(app);
   registerAccountStatus(app);
+  registerTpps(app);
   return app;
 }

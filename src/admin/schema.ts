@@ -41,3 +41,21 @@ export const ClockMoveAnswer = z
     timeZone: z.string(),
   })
   .strict();
+
+/** GET /__admin/tpps: the TPPs seen, oldest first (src/trust/model.ts). */
+export const TppListAnswer = z
+  .object({
+    tpps: z.array(
+      z
+        .object({
+          organisationId: z.string(),
+          name: z.string().optional(),
+          roles: z.array(z.string()),
+          keyFingerprint: z.string().describe("SHA-256 of the public key, hex: what trust mode pinned binds"),
+          firstSeen: z.string(),
+          lastSeen: z.string(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();

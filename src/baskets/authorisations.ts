@@ -3,21 +3,22 @@ import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { requireHeaders } from "../http/headers.js";
 import { current } from "../sca/expiry.js";
-import { checkStartBody, startedAnswer, startHeaders } from "../sca/start.js";
+import { checkStartBody, type StartRequest, startedAnswer, startHeaders } from "../sca/start.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import type { AuthorisationList, ScaStatusResponse } from "../sca/schema.js";
-import { newAuthorisation, putAuthorisation, redirectTargets } from "../sca/service.js";
+import { newAuthorisation, putAuthorisation } from "../sca/service.js";
+import { psuRequest } from "../psu/middleware.js";
+import type { SandboxContext } from "../context.js";
 import { basketScaStatus } from "./links.js";
 import type { BasketRecord } from "./model.js";
 import { findBasket, paymentsIn, putBasket } from "./service.js";
 
-function basketAt(c: Context<AppEnv>): BasketRecord {
+function basketAt<E extends AppEnv>(c: Context<E>): BasketRecord {
   return findBasket(c.get("ctx"), c.get("tpp").id, c.req.param("basketId") ?? "");
 }
 
 /** A new basket authorisation (explicit start), only while every payment still waits for its SCA. */
-function start(c: Context<AppEnv>, basket: BasketRecord): AuthorisationRecord {
-  const ctx = c.get("ctx");
+function start(ctx: SandboxContext, basket: BasketRecord, request: StartRequest): AuthorisationRecord {
   const decided = paymentsIn(ctx, basket).find((p) => p.transactionStatus !== "RCVD");
   if (decided) {
     throw apiError(
@@ -27,13 +28,13 @@ function start(c: Context<AppEnv>, basket: BasketRecord): AuthorisationRecord {
     );
   }
   const first = ctx.store.get("authorisations", basket.authorisationIds[0] ?? "");
-  const redirect = redirectTargets((name) => c.req.header(name), first?.redirect);
+  const redirect = request.redirect ?? first?.redirect;
   if (!redirect) throw apiError("HTTP_HEADER_REQUIRED", "TPP-Redirect-URI is required", "TPP-Redirect-URI");
   const authorisation: AuthorisationRecord = {
     ...newAuthorisation(ctx, {
       kind: "basket",
       tppId: basket.tppId,
-      tppName: c.get("tpp").name ?? first?.tppName,
+      tppName: request.tppName ?? first?.tppName,
       psuCustomerId: basket.psuCustomerId,
       redirect,
     }),
@@ -51,10 +52,13 @@ function start(c: Context<AppEnv>, basket: BasketRecord): AuthorisationRecord {
  * (GET .../authorisations: the ids) and getSigningBasketScaStatus (GET .../authorisations/{id}).
  */
 export function registerBasketAuthorisations(app: Hono<AppEnv>): void {
-  app.post("/signing-baskets/:basketId/authorisations", requireHeaders(startHeaders), (c) => {
+  app.post("/signing-baskets/:basketId/authorisations", requireHeaders(startHeaders), psuRequest(), (c) => {
     checkStartBody(c);
     const basket = basketAt(c);
-    const authorisation = start(c, basket);
+    const authorisation = start(c.get("ctx"), basket, {
+      redirect: c.get("redirect"),
+      tppName: c.get("tpp").name,
+    });
     return startedAnswer(c, authorisation, basketScaStatus(c, basket, authorisation));
   });
 

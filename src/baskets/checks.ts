@@ -1,6 +1,6 @@
 import { ApiError, type ErrorCode, type Violation } from "../errors.js";
 import type { PaymentRecord } from "../payments/model.js";
-import type { Psu } from "../payments/psu.js";
+import type { Psu } from "../psu/identify.js";
 import type { SandboxContext } from "../context.js";
 import { expirePaymentScas } from "../sca/expiry.js";
 
@@ -24,9 +24,9 @@ export function basketPayments(
     byCode.set(code, [...(byCode.get(code) ?? []), { code, path, text }]);
   ids.forEach((id, i) => {
     const path = `paymentIds[${i}]`;
-    const stored = ctx.store.get("payments", id);
+    const stored = ctx.store.scope(tppId).get("payments", id);
     // A payment whose own SCA timed out unread is RJCT now, not RCVD.
-    const payment = stored && stored.tppId === tppId ? expirePaymentScas(ctx, stored) : undefined;
+    const payment = stored && expirePaymentScas(ctx, stored);
     if (!payment) {
       fault(
         "RESOURCE_UNKNOWN",

@@ -2,24 +2,23 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
 import { requireHeaders } from "../http/headers.js";
 import { validBody } from "../http/validate.js";
-import { identifyPsu } from "../payments/psu.js";
-import { redirectTargets } from "../sca/service.js";
+import { identifyPsu } from "../psu/identify.js";
+import { psuRequest } from "../psu/middleware.js";
 import { basketHeaders } from "./headers.js";
 import { basketCreatedLinks } from "./links.js";
 import { type BasketCreated, CreateBasketBody } from "./schema.js";
 import { createBasket, statusOf } from "./service.js";
 
 /** Headers the basket column of 5.3 does not list are not read, even when sent. */
-const unlisted = new Set(["x-psu-identity", "psu-context"]);
+const unlisted = ["X-PSU-IDENTITY", "PSU-Context"];
 
 /** POST /v1/signing-baskets (interface 4.4): validate, create with its implicit authorisation, 201. */
 export function registerCreateBasket(app: Hono<AppEnv>): void {
-  app.post("/signing-baskets", requireHeaders(basketHeaders), (c) => {
+  app.post("/signing-baskets", requireHeaders(basketHeaders), psuRequest({ unlisted }), (c) => {
     const body = validBody(c, CreateBasketBody);
     const ctx = c.get("ctx");
-    const header = (name: string) => (unlisted.has(name.toLowerCase()) ? undefined : c.req.header(name));
-    const psu = identifyPsu(ctx.store, header);
-    const redirect = redirectTargets(header);
+    const psu = identifyPsu(ctx.store, c.get("psu"));
+    const redirect = c.get("redirect");
     if (!redirect) throw new Error("TPP-Redirect-URI passed the header check but is missing");
     const { basket, authorisation } = createBasket(ctx, {
       paymentIds: body.paymentIds,

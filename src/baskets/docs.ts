@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineOperations } from "../http/operation-doc.js";
+import { paymentInitiation } from "../payments/docs.js";
 import { noHeaders } from "../payments/headers.js";
 import {
   AuthorisationList,
@@ -17,7 +17,7 @@ const basket = z.object({ basketId: z.string().describe("The id the creation ans
 const path = "/v1/signing-baskets/{basketId}";
 const tag = "Signing baskets";
 
-export const basketDocs = defineOperations([
+export const basketDocs = paymentInitiation([
   {
     operationId: "createSigningBasket",
     method: "post",

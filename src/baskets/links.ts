@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../http/env.js";
 import { type Link, link } from "../http/links.js";
-import { scaRedirect } from "../payments/links.js";
+import { scaRedirect } from "../sca/links.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import type { BasketRecord } from "./model.js";
 import { undeletableBecause } from "./service.js";
@@ -15,23 +15,26 @@ export function basketPath(basket: Pick<BasketRecord, "basketId">): string {
 }
 
 /** `self` lists DELETE only while the basket can still be deleted. */
-export function basketSelfAndStatus(c: Context<AppEnv>, basket: BasketRecord): { self: Link; status: Link } {
+export function basketSelfAndStatus<E extends AppEnv>(
+  c: Context<E>,
+  basket: BasketRecord,
+): { self: Link; status: Link } {
   const path = basketPath(basket);
   const deletable = undeletableBecause(c.get("ctx"), basket) === undefined;
   const self = deletable ? link(c, path, "GET", "DELETE") : link(c, path, "GET");
   return { self, status: link(c, `${path}/status`, "GET") };
 }
 
-export function basketScaStatus(
-  c: Context<AppEnv>,
+export function basketScaStatus<E extends AppEnv>(
+  c: Context<E>,
   basket: BasketRecord,
   authorisation: AuthorisationRecord,
 ): Link {
   return link(c, `${basketPath(basket)}/authorisations/${authorisation.authorisationId}`, "GET");
 }
 
-export function basketCreatedLinks(
-  c: Context<AppEnv>,
+export function basketCreatedLinks<E extends AppEnv>(
+  c: Context<E>,
   basket: BasketRecord,
   authorisation: AuthorisationRecord,
 ) {

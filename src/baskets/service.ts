@@ -3,14 +3,16 @@ import { apiError } from "../errors.js";
 import { opaqueId } from "../ids.js";
 import { putPayment } from "../payments/lifecycle.js";
 import type { PaymentRecord } from "../payments/model.js";
-import type { Psu } from "../payments/psu.js";
+import type { Psu } from "../psu/identify.js";
 import { expireBasketScas } from "../sca/expiry.js";
 import type { AuthorisationRecord } from "../sca/model.js";
-import { newAuthorisation, putAuthorisation, type RedirectTargets } from "../sca/service.js";
+import type { RedirectTargets } from "../psu/redirect.js";
+import { newAuthorisation, putAuthorisation } from "../sca/service.js";
 import type { StoreChange } from "../store/store.js";
 import { basketPayments } from "./checks.js";
 import type { BasketRecord } from "./model.js";
 import { type BasketStatus, basketStatus } from "../domain/basket-status.js";
+import { change } from "../store/change.js";
 
 export interface CreateBasket {
   paymentIds: readonly string[];
@@ -21,7 +23,7 @@ export interface CreateBasket {
 }
 
 export function putBasket(basket: BasketRecord): StoreChange {
-  return { op: "put", c: "baskets", id: basket.basketId, v: basket };
+  return change.put("baskets", basket);
 }
 
 /** Checks the payments, then stores the basket, its authorisation and each payment's membership in one commit. */
@@ -58,8 +60,8 @@ export function createBasket(
 
 /** The TPP's own basket, its overdue SCAs expired first; anything else (unknown, another TPP's) is 404. */
 export function findBasket(ctx: SandboxContext, tppId: string, basketId: string): BasketRecord {
-  const basket = ctx.store.get("baskets", basketId);
-  if (!basket || basket.tppId !== tppId) {
+  const basket = ctx.store.scope(tppId).get("baskets", basketId);
+  if (!basket) {
     throw apiError(
       "RESOURCE_UNKNOWN",
       `no signing basket ${basketId}; use the basketId and links your creation answer gave`,
@@ -119,6 +121,6 @@ export function deleteBasket(ctx: SandboxContext, basket: BasketRecord): void {
       const { basketId: _gone, ...free } = p;
       return putPayment(free);
     }),
-    { op: "del", c: "baskets", id: basket.basketId },
+    change.remove("baskets", basket.basketId),
   ]);
 }

@@ -3,11 +3,12 @@ import type { SandboxConfig } from "../config/schema.js";
 import { convertMinor } from "../domain/exchange.js";
 import { fromMinor, toMinor } from "../domain/money.js";
 import type { TppMessage } from "../errors.js";
-import type { Amount } from "../http/schemas.js";
+import type { Amount } from "../http/fields.js";
 import { type AccountRef, findAccount } from "../payments/accounts.js";
 import type { PaymentRecord } from "../payments/model.js";
-import type { AccountRecord, TransactionRecord } from "../store/model.js";
+import type { AccountRecord, TransactionRecord } from "../sandbox/model.js";
 import type { Store, StoreChange } from "../store/store.js";
+import { change } from "../store/change.js";
 
 /** One credit transfer to book: a single payment, a bulk entry, or one standing order execution. */
 export interface Transfer {
@@ -146,12 +147,12 @@ export class Ledger {
   }
 
   private transaction(record: TransactionRecord): void {
-    this.changes.push({ op: "put", c: "transactions", id: record.transactionId, v: record });
+    this.changes.push(change.put("transactions", record));
   }
 
   private putAccount(account: AccountRecord): void {
     this.accounts.set(account.accountId, account);
-    this.changes.push({ op: "put", c: "accounts", id: account.accountId, v: account });
+    this.changes.push(change.put("accounts", account));
   }
 }
 

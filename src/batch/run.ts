@@ -1,5 +1,5 @@
 import { isBankingDay } from "../domain/calendar.js";
-import { dateIn } from "../domain/dates.js";
+import { bankDate } from "../context.js";
 import { moved } from "../payments/lifecycle.js";
 import type { PaymentRecord } from "../payments/model.js";
 import { settle } from "./settle.js";
@@ -31,7 +31,7 @@ export function runBatch(
   sweeps: readonly Sweep[] = defaultSweeps,
 ): BatchResult {
   const { store, config } = ctx;
-  const today = dateIn(now, config.timeZone);
+  const today = bankDate(config, now);
   const moves: Moved[] = [];
   const executions: ExecutionReport[] = [];
   for (const sweep of sweeps) moves.push(...sweep(ctx, now));

@@ -5,6 +5,7 @@ import type { EntryOutcome, PaymentRecord } from "../payments/model.js";
 import type { Store } from "../store/store.js";
 import { Ledger } from "./ledger.js";
 import { transfersOf } from "./transfers.js";
+import { change } from "../store/change.js";
 
 /**
  * Executes one due, authorised payment: ACTC -> ACSP -> ACSC (every transfer booked), PART (a bulk
@@ -45,6 +46,6 @@ export function settle(
     ...(psuMessage !== undefined ? { psuMessage } : {}),
     ...(fundsAvailable !== undefined ? { fundsAvailable } : booked > 0 ? { fundsAvailable: true } : {}),
   });
-  store.commit([...ledger.changes, { op: "put", c: "payments", id: final.paymentId, v: final }]);
+  store.commit([...ledger.changes, change.put("payments", final)]);
   return final;
 }

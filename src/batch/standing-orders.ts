@@ -1,6 +1,6 @@
 import type { SandboxConfig } from "../config/schema.js";
 import { addDays } from "../domain/calendar.js";
-import { dateIn } from "../domain/dates.js";
+import { bankDate } from "../context.js";
 import { executionsBetween, type StandingOrder, scheduleEnded } from "../domain/schedule.js";
 import { moved } from "../payments/lifecycle.js";
 import type { PaymentRecord, PeriodicExecution } from "../payments/model.js";
@@ -8,6 +8,7 @@ import type { Store } from "../store/store.js";
 import { Ledger } from "./ledger.js";
 import { transfersOf } from "./transfers.js";
 import type { Moved } from "./types.js";
+import { change } from "../store/change.js";
 
 export interface ExecutionReport {
   paymentId: string;
@@ -36,11 +37,11 @@ export function runStandingOrder(
   if (current.transactionStatus === "PDNG") {
     if (order.startDate > today) return;
     current = moved(current, "due", now);
-    store.put("payments", current.paymentId, current);
+    store.put("payments", current);
   }
   if (current.transactionStatus !== "ACTC") return;
   const last = current.executions?.at(-1)?.date;
-  const authorisedOn = dateIn(new Date(payment.statusChangedAt), config.timeZone);
+  const authorisedOn = bankDate(config, new Date(payment.statusChangedAt));
   const from = last !== undefined ? addDays(last, 1) : later(authorisedOn, order.startDate);
   for (const due of executionsBetween(order, from, today)) {
     const ledger = new Ledger(store, config);
@@ -61,7 +62,7 @@ export function runStandingOrder(
       executedAt: now.toISOString(),
     };
     current = { ...current, executions: [...(current.executions ?? []), execution] };
-    store.commit([...ledger.changes, { op: "put", c: "payments", id: current.paymentId, v: current }]);
+    store.commit([...ledger.changes, change.put("payments", current)]);
     reports.push({
       paymentId: current.paymentId,
       date: due.date,
@@ -70,7 +71,7 @@ export function runStandingOrder(
   }
   if (scheduleEnded(order, today)) {
     const ended = moved(current, "schedule-ended", now);
-    store.put("payments", ended.paymentId, ended);
+    store.put("payments", ended);
     current = ended;
   }
   if (current.transactionStatus !== payment.transactionStatus) {

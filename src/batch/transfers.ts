@@ -1,5 +1,5 @@
 import type { SandboxConfig } from "../config/schema.js";
-import type { Amount } from "../http/schemas.js";
+import type { Amount } from "../http/fields.js";
 import type { AccountRef } from "../payments/accounts.js";
 import { paymentFee } from "../payments/fees.js";
 import type { PaymentRecord } from "../payments/model.js";

@@ -66,6 +66,7 @@ export function parseCertsArgs(argv: string[]) {
     out: values.out,
     org: values.org as string | undefined,
     orgId: values["org-id"] as string | undefined,
+    ca: values.ca as string | undefined,
   };
 }
 

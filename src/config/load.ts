@@ -18,6 +18,7 @@ export const envNames = {
   PSD2_SANDBOX_PUBLIC_URL: "publicUrl",
   PSD2_SANDBOX_ADMIN_TOKEN: "adminToken",
   PSD2_SANDBOX_LOG_LEVEL: "logLevel",
+  PSD2_SANDBOX_TRUST_MODE: "trust.mode",
 } as const;
 
 const numeric = new Set(["port", "seed"]);
@@ -31,7 +32,11 @@ function fromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
     if (numeric.has(key)) out[key] = /^\d+$/.test(raw) ? Number(raw) : raw;
     else if (boolean.has(key))
       out[key] = raw === "true" || raw === "1" ? true : raw === "false" || raw === "0" ? false : raw;
-    else out[key] = raw;
+    else if (key.includes(".")) {
+      // A nested setting (trust.mode): its object is built here and merged below like the others.
+      const [outer, inner] = key.split(".") as [string, string];
+      out[outer] = { ...(out[outer] as object | undefined), [inner]: raw };
+    } else out[key] = raw;
   }
   return out;
 }
@@ -66,6 +71,19 @@ export function describeIssues(issues: z.core.$ZodIssue[], source: string): stri
     .replace(/^/, `invalid setting in ${source}: `);
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** A later layer wins key by key; a group (trust) is merged, so env's trust.mode keeps the file's trust.cas. */
+function mergeLayer(into: Record<string, unknown>, layer: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...into };
+  for (const [key, value] of Object.entries(layer)) {
+    const before = out[key];
+    out[key] = isObject(before) && isObject(value) ? { ...before, ...value } : value;
+  }
+  return out;
+}
+
 export interface LoadConfigOptions {
   /** Settings from command-line flags (highest precedence). */
   flags?: SandboxConfigInput;
@@ -88,7 +106,7 @@ export function loadConfig({ flags = {}, env = {}, file }: LoadConfigOptions = {
     const result = SandboxConfig.partial().safeParse(layer);
     if (!result.success) throw new ConfigError(describeIssues(result.error.issues, source));
   }
-  const merged = Object.assign({}, ...layers.map(([, layer]) => layer));
+  const merged = layers.reduce<Record<string, unknown>>((into, [, layer]) => mergeLayer(into, layer), {});
   const result = SandboxConfig.safeParse(merged);
   if (!result.success) throw new ConfigError(describeIssues(result.error.issues, "configuration"));
   return result.data;

@@ -56,6 +56,23 @@ export const FeeTable = z
   });
 export type FeeTable = z.infer<typeof FeeTable>;
 
+export const TrustMode = z
+  .enum(["pinned", "ca", "any"])
+  .describe(
+    "pinned: an organisation's first certificate binds its key, later ones must carry the same key; ca: only certificates issued by a CA of trust.cas; any: every well-formed certificate",
+  );
+export type TrustMode = z.infer<typeof TrustMode>;
+
+export const TrustConfig = z
+  .object({
+    mode: TrustMode.default("pinned"),
+    cas: z
+      .array(z.string().min(1))
+      .default([])
+      .describe("PEM files of the CAs trusted in mode ca (e.g. the ca.pem of psd2-sandbox certs --ca DIR)"),
+  })
+  .strict();
+
 export const SandboxConfig = z
   .object({
     $schema: z.string().optional(),
@@ -78,6 +95,7 @@ export const SandboxConfig = z
       .min(1)
       .optional()
       .describe("When set, /__admin/* requires the header Authorization: Bearer <token>"),
+    trust: TrustConfig.prefault({}).describe("Which TPP certificates the bank accepts"),
     logLevel: z.enum(["silent", "error", "warn", "info", "debug"]).default("warn"),
     store: z
       .object({

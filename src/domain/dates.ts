@@ -1,19 +1,23 @@
 /**
- * ISO 8601 calendar dates (`YYYY-MM-DD`) as the interface uses them, and the bank's "today": the
- * sandbox clock's date in the bank's time zone (Europe/Oslo by default), not the UTC date.
+ * Calendar dates as the interface writes them — ISO 8601 `YYYY-MM-DD`, a real day of the Gregorian
+ * calendar (2026-02-30 is not a date) — and the date of an instant in the bank's time zone (Europe/Oslo
+ * by default, not the UTC date). Being strings in one fixed format, dates compare in order as text.
  */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  // Day 0 of the next month is the last day of this one; UTC so no time zone shifts it.
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
 /** Why `value` is not a real calendar date in `YYYY-MM-DD` form, or undefined when it is. */
 export function isoDateProblem(value: string): string | undefined {
-  const match = ISO_DATE.exec(value);
-  if (!match) return `"${value}" is not an ISO 8601 date; send YYYY-MM-DD, e.g. "2026-03-31"`;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return `${value} is not a date on the calendar`;
-  }
-  return undefined;
+  if (!ISO_DATE.test(value)) return `"${value}" is not an ISO 8601 date; send YYYY-MM-DD, e.g. "2026-03-31"`;
+  return isIsoDate(value) ? undefined : `${value} is not a date on the calendar`;
 }
 
 // Building an Intl.DateTimeFormat costs far more than using one, and using one is still costly for

@@ -7,6 +7,8 @@ export interface TppIdentity {
   name?: string;
   /** PSD2 roles from the certificate's QC statement (PSP_PI, PSP_AI, ...), when present. */
   roles: string[];
+  /** Set when the certificate carries a QC statement, whose roles then decide what the TPP may do. */
+  qcStatement?: true;
 }
 
 /** Hono environment shared by every middleware and route. */

@@ -1,14 +1,12 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./env.js";
 
-export type Verb = "GET" | "PUT" | "POST" | "DELETE";
-export interface Link {
-  href: string;
-  verbs: Verb[];
-}
+import type { Link, Verb } from "./schemas.js";
+
+export type { Link, Verb };
 
 /** Absolute base of every href: the configured public URL, else the address the request came to. */
-export function baseUrl(c: Context<AppEnv>): string {
+export function baseUrl<E extends AppEnv>(c: Context<E>): string {
   // An answer holds several links; the base is worked out once per request.
   let base = c.get("baseUrl");
   if (base === undefined) {
@@ -19,6 +17,6 @@ export function baseUrl(c: Context<AppEnv>): string {
   return base;
 }
 
-export function link(c: Context<AppEnv>, path: string, ...verbs: Verb[]): Link {
+export function link<E extends AppEnv>(c: Context<E>, path: string, ...verbs: Verb[]): Link {
   return { href: `${baseUrl(c)}${path}`, verbs };
 }

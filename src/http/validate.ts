@@ -5,7 +5,8 @@ import type { AppEnv } from "./env.js";
 
 /**
  * The one validation hook: zod issues become violations with the JSON path of the offending field
- * and a message that says what to send instead. Never zod's raw output.
+ * and a message that says what to send instead. Never zod's raw output. A refinement's message is
+ * used as written, or — when it is a `requirement` (`./fields.ts`) — with the field's path in front.
  */
 
 /** `payments[3].creditorAccount.bban` from zod's path array. */
@@ -43,6 +44,8 @@ function describe(issue: z.core.$ZodIssue, field: string): string {
       return issue.message.startsWith("Invalid")
         ? `${field} has the wrong format (${issue.format})`
         : issue.message;
+    case "custom":
+      return issue.params?.requirement === true ? `${field} ${issue.message}` : issue.message;
     default:
       return issue.message;
   }
@@ -106,7 +109,7 @@ export function parseJsonText(text: string): unknown {
 const utf8 = new TextDecoder();
 
 /** The request body parsed as JSON (from the bytes that were signed), or a 400 FORMAT_ERROR. */
-export function jsonBody(c: Context<AppEnv>): unknown {
+export function jsonBody<E extends AppEnv>(c: Context<E>): unknown {
   const bytes = c.get("rawBody");
   const text = bytes && bytes.length > 0 ? utf8.decode(bytes) : "";
   if (text.trim() === "") {
@@ -115,7 +118,30 @@ export function jsonBody(c: Context<AppEnv>): unknown {
   return parseJsonText(text);
 }
 
-/** Validate the JSON body against a schema; every violation reported with its path in one answer. */
-export function validBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.infer<S> {
-  return parseWith(schema, jsonBody(c));
+/** A rule over the raw body: checks that need more than the body (the clock, the data, fixes adopted). */
+export type BodyRule = (raw: unknown) => Violation[];
+
+/**
+ * The JSON body validated against a schema and `rules`; every violation reported with its path in one
+ * answer. Rules see the raw body, so they run even when the schema fails.
+ */
+export function validBody<S extends z.ZodType, E extends AppEnv>(
+  c: Context<E>,
+  schema: S,
+  rules?: BodyRule,
+): z.infer<S> {
+  if (!rules) return parseWith(schema, jsonBody(c));
+  const raw = jsonBody(c);
+  const result = schema.safeParse(raw, { reportInput: true });
+  const violations = result.success ? [] : toViolations(result.error.issues);
+  violations.push(...rules(raw));
+  if (violations.length > 0 || !result.success) throw new ApiError(summaryCode(violations), violations);
+  return result.data;
+}
+
+/** A field of a raw (unvalidated) object, when it is a string. */
+export function rawString(raw: unknown, key: string): string | undefined {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return undefined;
+  const value = (raw as Record<string, unknown>)[key];
+  return typeof value === "string" ? value : undefined;
 }

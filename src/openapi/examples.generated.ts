@@ -7,15 +7,15 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       status: "UP",
-      now: "2026-03-02T10:00:00.269Z",
+      now: "2026-03-02T10:00:01.011Z",
       customers: 6,
     },
   },
   adminGetClock: {
     status: 200,
     response: {
-      now: "2026-03-02T10:00:00.271Z",
-      offsetMs: -23035268394,
+      now: "2026-03-02T10:00:01.013Z",
+      offsetMs: -23035915351,
       timeZone: "Europe/Oslo",
     },
   },
@@ -293,7 +293,7 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      customerId: "d43620df-0da1-44ff-8096-6a4e04a67161",
+      customerId: "63109f48-f1a4-4df9-a766-d36f9ce54edb",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -302,7 +302,7 @@ export const examples: Record<string, Example> = {
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/d43620df-0da1-44ff-8096-6a4e04a67161",
+          href: "http://sandbox.test/v1/sandbox/customers/63109f48-f1a4-4df9-a766-d36f9ce54edb",
           verbs: ["GET"],
         },
       },
@@ -311,7 +311,7 @@ export const examples: Record<string, Example> = {
   getSandboxCustomer: {
     status: 200,
     response: {
-      customerId: "d43620df-0da1-44ff-8096-6a4e04a67161",
+      customerId: "63109f48-f1a4-4df9-a766-d36f9ce54edb",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -320,7 +320,7 @@ export const examples: Record<string, Example> = {
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/d43620df-0da1-44ff-8096-6a4e04a67161",
+          href: "http://sandbox.test/v1/sandbox/customers/63109f48-f1a4-4df9-a766-d36f9ce54edb",
           verbs: ["GET"],
         },
       },
@@ -335,16 +335,16 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      accountId: "3607817f-1a0f-4ae1-91ad-e0fb5df70d53",
-      iban: "NO5797100965538",
-      bban: "97100965538",
+      accountId: "de526a7f-ddc1-403c-9264-e42030041887",
+      iban: "NO1397106090452",
+      bban: "97106090452",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "d43620df-0da1-44ff-8096-6a4e04a67161",
+        customerId: "63109f48-f1a4-4df9-a766-d36f9ce54edb",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -366,19 +366,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/3607817f-1a0f-4ae1-91ad-e0fb5df70d53",
+          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/d43620df-0da1-44ff-8096-6a4e04a67161",
+          href: "http://sandbox.test/v1/sandbox/customers/63109f48-f1a4-4df9-a766-d36f9ce54edb",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/3607817f-1a0f-4ae1-91ad-e0fb5df70d53/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/3607817f-1a0f-4ae1-91ad-e0fb5df70d53/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887/balance",
           verbs: ["PUT"],
         },
       },
@@ -388,11 +388,11 @@ export const examples: Record<string, Example> = {
     request: {
       customerNumber: "01019000326",
       agreementId: "912345678",
-      accountIds: ["3607817f-1a0f-4ae1-91ad-e0fb5df70d53"],
+      accountIds: ["de526a7f-ddc1-403c-9264-e42030041887"],
     },
     status: 201,
     response: {
-      customerId: "d43620df-0da1-44ff-8096-6a4e04a67161",
+      customerId: "63109f48-f1a4-4df9-a766-d36f9ce54edb",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -400,14 +400,14 @@ export const examples: Record<string, Example> = {
         {
           id: "912345678",
           name: "Nordlys Test AS",
-          engagements: ["3607817f-1a0f-4ae1-91ad-e0fb5df70d53"],
+          engagements: ["de526a7f-ddc1-403c-9264-e42030041887"],
         },
       ],
-      accounts: ["3607817f-1a0f-4ae1-91ad-e0fb5df70d53"],
+      accounts: ["de526a7f-ddc1-403c-9264-e42030041887"],
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/d43620df-0da1-44ff-8096-6a4e04a67161",
+          href: "http://sandbox.test/v1/sandbox/customers/63109f48-f1a4-4df9-a766-d36f9ce54edb",
           verbs: ["GET"],
         },
       },
@@ -416,16 +416,16 @@ export const examples: Record<string, Example> = {
   getSandboxAccount: {
     status: 200,
     response: {
-      accountId: "3607817f-1a0f-4ae1-91ad-e0fb5df70d53",
-      iban: "NO5797100965538",
-      bban: "97100965538",
+      accountId: "de526a7f-ddc1-403c-9264-e42030041887",
+      iban: "NO1397106090452",
+      bban: "97106090452",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "d43620df-0da1-44ff-8096-6a4e04a67161",
+        customerId: "63109f48-f1a4-4df9-a766-d36f9ce54edb",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -447,19 +447,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/3607817f-1a0f-4ae1-91ad-e0fb5df70d53",
+          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/d43620df-0da1-44ff-8096-6a4e04a67161",
+          href: "http://sandbox.test/v1/sandbox/customers/63109f48-f1a4-4df9-a766-d36f9ce54edb",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/3607817f-1a0f-4ae1-91ad-e0fb5df70d53/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/3607817f-1a0f-4ae1-91ad-e0fb5df70d53/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887/balance",
           verbs: ["PUT"],
         },
       },
@@ -474,16 +474,16 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      accountId: "3607817f-1a0f-4ae1-91ad-e0fb5df70d53",
-      iban: "NO5797100965538",
-      bban: "97100965538",
+      accountId: "de526a7f-ddc1-403c-9264-e42030041887",
+      iban: "NO1397106090452",
+      bban: "97106090452",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "d43620df-0da1-44ff-8096-6a4e04a67161",
+        customerId: "63109f48-f1a4-4df9-a766-d36f9ce54edb",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -505,19 +505,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/3607817f-1a0f-4ae1-91ad-e0fb5df70d53",
+          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/d43620df-0da1-44ff-8096-6a4e04a67161",
+          href: "http://sandbox.test/v1/sandbox/customers/63109f48-f1a4-4df9-a766-d36f9ce54edb",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/3607817f-1a0f-4ae1-91ad-e0fb5df70d53/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/3607817f-1a0f-4ae1-91ad-e0fb5df70d53/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887/balance",
           verbs: ["PUT"],
         },
       },
@@ -530,7 +530,7 @@ export const examples: Record<string, Example> = {
         amount: "250.50",
       },
       debtorAccount: {
-        iban: "NO5797100965538",
+        iban: "NO1397106090452",
       },
       creditorAccount: {
         iban: "NO9386011117947",
@@ -540,7 +540,7 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      transactionId: "4ff0b7b3-c8a0-446c-906e-f8defb25a9d3",
+      transactionId: "f4a2c897-8554-448d-aa7b-37bb4d561091",
       bookingDate: "2026-03-02",
       valueDate: "2026-03-02",
       transactionAmount: {
@@ -553,17 +553,17 @@ export const examples: Record<string, Example> = {
       },
       debtorName: "Nordlys Test AS",
       debtorAccount: {
-        iban: "NO5797100965538",
+        iban: "NO1397106090452",
         currency: "NOK",
       },
       remittanceInformationUnstructured: "Faktura 1042",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/3607817f-1a0f-4ae1-91ad-e0fb5df70d53/transactions/4ff0b7b3-c8a0-446c-906e-f8defb25a9d3",
+          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887/transactions/f4a2c897-8554-448d-aa7b-37bb4d561091",
           verbs: ["GET"],
         },
         account: {
-          href: "http://sandbox.test/v1/sandbox/accounts/3607817f-1a0f-4ae1-91ad-e0fb5df70d53",
+          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887",
           verbs: ["GET"],
         },
       },
@@ -580,14 +580,14 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       account: {
-        iban: "NO5797100965538",
-        bban: "97100965538",
+        iban: "NO1397106090452",
+        bban: "97106090452",
         currency: "NOK",
       },
       transactions: {
         booked: [
           {
-            transactionId: "4ff0b7b3-c8a0-446c-906e-f8defb25a9d3",
+            transactionId: "f4a2c897-8554-448d-aa7b-37bb4d561091",
             bookingDate: "2026-03-02",
             valueDate: "2026-03-02",
             transactionAmount: {
@@ -600,17 +600,17 @@ export const examples: Record<string, Example> = {
             },
             debtorName: "Nordlys Test AS",
             debtorAccount: {
-              iban: "NO5797100965538",
+              iban: "NO1397106090452",
               currency: "NOK",
             },
             remittanceInformationUnstructured: "Faktura 1042",
             _links: {
               self: {
-                href: "http://sandbox.test/v1/sandbox/accounts/3607817f-1a0f-4ae1-91ad-e0fb5df70d53/transactions/4ff0b7b3-c8a0-446c-906e-f8defb25a9d3",
+                href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887/transactions/f4a2c897-8554-448d-aa7b-37bb4d561091",
                 verbs: ["GET"],
               },
               account: {
-                href: "http://sandbox.test/v1/sandbox/accounts/3607817f-1a0f-4ae1-91ad-e0fb5df70d53",
+                href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887",
                 verbs: ["GET"],
               },
             },
@@ -619,7 +619,7 @@ export const examples: Record<string, Example> = {
         pending: [],
         _links: {
           account: {
-            href: "http://sandbox.test/v1/sandbox/accounts/3607817f-1a0f-4ae1-91ad-e0fb5df70d53",
+            href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887",
             verbs: ["GET"],
           },
         },
@@ -629,7 +629,7 @@ export const examples: Record<string, Example> = {
   getSandboxAccountTransaction: {
     status: 200,
     response: {
-      transactionId: "4ff0b7b3-c8a0-446c-906e-f8defb25a9d3",
+      transactionId: "f4a2c897-8554-448d-aa7b-37bb4d561091",
       bookingDate: "2026-03-02",
       valueDate: "2026-03-02",
       transactionAmount: {
@@ -642,17 +642,17 @@ export const examples: Record<string, Example> = {
       },
       debtorName: "Nordlys Test AS",
       debtorAccount: {
-        iban: "NO5797100965538",
+        iban: "NO1397106090452",
         currency: "NOK",
       },
       remittanceInformationUnstructured: "Faktura 1042",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/3607817f-1a0f-4ae1-91ad-e0fb5df70d53/transactions/4ff0b7b3-c8a0-446c-906e-f8defb25a9d3",
+          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887/transactions/f4a2c897-8554-448d-aa7b-37bb4d561091",
           verbs: ["GET"],
         },
         account: {
-          href: "http://sandbox.test/v1/sandbox/accounts/3607817f-1a0f-4ae1-91ad-e0fb5df70d53",
+          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887",
           verbs: ["GET"],
         },
       },
@@ -667,8 +667,8 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      cardAccountId: "19e4868f-d2a0-4682-bf33-6252a4fab6b8",
-      maskedPan: "558280******7166",
+      cardAccountId: "de7b66dd-f6da-47a8-8eb4-992e1ffb55a6",
+      maskedPan: "509760******4852",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -677,7 +677,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "d43620df-0da1-44ff-8096-6a4e04a67161",
+        customerId: "63109f48-f1a4-4df9-a766-d36f9ce54edb",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -701,19 +701,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/19e4868f-d2a0-4682-bf33-6252a4fab6b8",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/de7b66dd-f6da-47a8-8eb4-992e1ffb55a6",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/d43620df-0da1-44ff-8096-6a4e04a67161",
+          href: "http://sandbox.test/v1/sandbox/customers/63109f48-f1a4-4df9-a766-d36f9ce54edb",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/19e4868f-d2a0-4682-bf33-6252a4fab6b8/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/de7b66dd-f6da-47a8-8eb4-992e1ffb55a6/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/19e4868f-d2a0-4682-bf33-6252a4fab6b8/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/de7b66dd-f6da-47a8-8eb4-992e1ffb55a6/balance",
           verbs: ["PUT"],
         },
       },
@@ -722,8 +722,8 @@ export const examples: Record<string, Example> = {
   getSandboxCardAccount: {
     status: 200,
     response: {
-      cardAccountId: "19e4868f-d2a0-4682-bf33-6252a4fab6b8",
-      maskedPan: "558280******7166",
+      cardAccountId: "de7b66dd-f6da-47a8-8eb4-992e1ffb55a6",
+      maskedPan: "509760******4852",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -732,7 +732,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "d43620df-0da1-44ff-8096-6a4e04a67161",
+        customerId: "63109f48-f1a4-4df9-a766-d36f9ce54edb",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -756,19 +756,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/19e4868f-d2a0-4682-bf33-6252a4fab6b8",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/de7b66dd-f6da-47a8-8eb4-992e1ffb55a6",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/d43620df-0da1-44ff-8096-6a4e04a67161",
+          href: "http://sandbox.test/v1/sandbox/customers/63109f48-f1a4-4df9-a766-d36f9ce54edb",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/19e4868f-d2a0-4682-bf33-6252a4fab6b8/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/de7b66dd-f6da-47a8-8eb4-992e1ffb55a6/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/19e4868f-d2a0-4682-bf33-6252a4fab6b8/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/de7b66dd-f6da-47a8-8eb4-992e1ffb55a6/balance",
           verbs: ["PUT"],
         },
       },
@@ -783,8 +783,8 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      cardAccountId: "19e4868f-d2a0-4682-bf33-6252a4fab6b8",
-      maskedPan: "558280******7166",
+      cardAccountId: "de7b66dd-f6da-47a8-8eb4-992e1ffb55a6",
+      maskedPan: "509760******4852",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -793,7 +793,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "d43620df-0da1-44ff-8096-6a4e04a67161",
+        customerId: "63109f48-f1a4-4df9-a766-d36f9ce54edb",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -817,19 +817,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/19e4868f-d2a0-4682-bf33-6252a4fab6b8",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/de7b66dd-f6da-47a8-8eb4-992e1ffb55a6",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/d43620df-0da1-44ff-8096-6a4e04a67161",
+          href: "http://sandbox.test/v1/sandbox/customers/63109f48-f1a4-4df9-a766-d36f9ce54edb",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/19e4868f-d2a0-4682-bf33-6252a4fab6b8/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/de7b66dd-f6da-47a8-8eb4-992e1ffb55a6/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/19e4868f-d2a0-4682-bf33-6252a4fab6b8/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/de7b66dd-f6da-47a8-8eb4-992e1ffb55a6/balance",
           verbs: ["PUT"],
         },
       },
@@ -880,7 +880,7 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       cardAccount: {
-        maskedPan: "558280******7166",
+        maskedPan: "509760******4852",
       },
       cardTransactions: {
         booked: [
@@ -907,7 +907,7 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       cardAccount: {
-        maskedPan: "558280******7166",
+        maskedPan: "509760******4852",
       },
       cardTransactions: {
         booked: [
@@ -938,7 +938,7 @@ export const examples: Record<string, Example> = {
     response: {
       tppId: "PSDNO-FSA-999999991",
       email: "dev@tpp.example",
-      updatedAt: "2026-03-02T10:00:00.516Z",
+      updatedAt: "2026-03-02T10:00:01.372Z",
       _links: {
         self: {
           href: "http://sandbox.test/v1/sandbox/tpp/contact",
@@ -952,7 +952,7 @@ export const examples: Record<string, Example> = {
     response: {
       tppId: "PSDNO-FSA-999999991",
       email: "dev@tpp.example",
-      updatedAt: "2026-03-02T10:00:00.516Z",
+      updatedAt: "2026-03-02T10:00:01.372Z",
       _links: {
         self: {
           href: "http://sandbox.test/v1/sandbox/tpp/contact",
@@ -1006,7 +1006,7 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      paymentId: "ebFKA4-hskzxVpKDiwgEJQ",
+      paymentId: "KXlLGPJUuZsLoe9LE8wqMg",
       transactionFeeIndicator: true,
       transactionFees: {
         currency: "NOK",
@@ -1014,19 +1014,19 @@ export const examples: Record<string, Example> = {
       },
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/2MRGIS5k1Lc-kGcJSXN2lA",
+          href: "http://sandbox.test/sca/53oBlpj62cVs_mbustqovQ",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/ebFKA4-hskzxVpKDiwgEJQ",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/KXlLGPJUuZsLoe9LE8wqMg",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/ebFKA4-hskzxVpKDiwgEJQ/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/KXlLGPJUuZsLoe9LE8wqMg/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/ebFKA4-hskzxVpKDiwgEJQ/authorisations/2MRGIS5k1Lc-kGcJSXN2lA",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/KXlLGPJUuZsLoe9LE8wqMg/authorisations/53oBlpj62cVs_mbustqovQ",
           verbs: ["GET"],
         },
       },
@@ -1058,11 +1058,11 @@ export const examples: Record<string, Example> = {
       transactionStatus: "RCVD",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/ebFKA4-hskzxVpKDiwgEJQ",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/KXlLGPJUuZsLoe9LE8wqMg",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/ebFKA4-hskzxVpKDiwgEJQ/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/KXlLGPJUuZsLoe9LE8wqMg/status",
           verbs: ["GET"],
         },
       },
@@ -1072,14 +1072,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "M9LvGPFkhPCdh6sA1dFC-Q",
+      authorisationId: "Sj_va6b3CrwOmWTm00zRGQ",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/M9LvGPFkhPCdh6sA1dFC-Q",
+          href: "http://sandbox.test/sca/Sj_va6b3CrwOmWTm00zRGQ",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/ebFKA4-hskzxVpKDiwgEJQ/authorisations/M9LvGPFkhPCdh6sA1dFC-Q",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/KXlLGPJUuZsLoe9LE8wqMg/authorisations/Sj_va6b3CrwOmWTm00zRGQ",
           verbs: ["GET"],
         },
       },
@@ -1088,7 +1088,7 @@ export const examples: Record<string, Example> = {
   listPaymentAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["2MRGIS5k1Lc-kGcJSXN2lA", "M9LvGPFkhPCdh6sA1dFC-Q"],
+      authorisationIds: ["53oBlpj62cVs_mbustqovQ", "Sj_va6b3CrwOmWTm00zRGQ"],
     },
   },
   getPaymentAuthorisationStatus: {
@@ -1109,19 +1109,19 @@ export const examples: Record<string, Example> = {
       transactionStatus: "ACTC",
       _links: {
         startAuthorisation: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/ebFKA4-hskzxVpKDiwgEJQ/cancellation-authorisations",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/KXlLGPJUuZsLoe9LE8wqMg/cancellation-authorisations",
           verbs: ["POST"],
         },
         scaRedirect: {
-          href: "http://sandbox.test/sca/ukFOhS3uQopfdyr0gCutQA",
+          href: "http://sandbox.test/sca/j-4U2hnas8bbU7HbGZKVrA",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/ebFKA4-hskzxVpKDiwgEJQ",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/KXlLGPJUuZsLoe9LE8wqMg",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/ebFKA4-hskzxVpKDiwgEJQ/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/KXlLGPJUuZsLoe9LE8wqMg/status",
           verbs: ["GET"],
         },
       },
@@ -1131,14 +1131,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "x1eci-RwTk8jOMdRBxBbzg",
+      authorisationId: "nen6RRAiYXn-vYr7QFZYmg",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/x1eci-RwTk8jOMdRBxBbzg",
+          href: "http://sandbox.test/sca/nen6RRAiYXn-vYr7QFZYmg",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/ebFKA4-hskzxVpKDiwgEJQ/cancellation-authorisations/x1eci-RwTk8jOMdRBxBbzg",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/KXlLGPJUuZsLoe9LE8wqMg/cancellation-authorisations/nen6RRAiYXn-vYr7QFZYmg",
           verbs: ["GET"],
         },
       },
@@ -1147,7 +1147,7 @@ export const examples: Record<string, Example> = {
   listCancellationAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["ukFOhS3uQopfdyr0gCutQA", "x1eci-RwTk8jOMdRBxBbzg"],
+      authorisationIds: ["j-4U2hnas8bbU7HbGZKVrA", "nen6RRAiYXn-vYr7QFZYmg"],
     },
   },
   getCancellationAuthorisationStatus: {
@@ -1178,23 +1178,23 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      paymentId: "KA7fSf7938JOl3eLnDtnDg",
+      paymentId: "7pY8sAM3KltA-Z4ZWAEELQ",
       transactionFeeIndicator: false,
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/JXrCeR1vGfRaLwnGuhPfMQ",
+          href: "http://sandbox.test/sca/32Pe5n7Uvb6tWbb-ZL7cFw",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/KA7fSf7938JOl3eLnDtnDg",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/7pY8sAM3KltA-Z4ZWAEELQ",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/KA7fSf7938JOl3eLnDtnDg/status",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/7pY8sAM3KltA-Z4ZWAEELQ/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/KA7fSf7938JOl3eLnDtnDg/authorisations/JXrCeR1vGfRaLwnGuhPfMQ",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/7pY8sAM3KltA-Z4ZWAEELQ/authorisations/32Pe5n7Uvb6tWbb-ZL7cFw",
           verbs: ["GET"],
         },
       },
@@ -1251,7 +1251,7 @@ export const examples: Record<string, Example> = {
     response: {
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/VW99nj683AO3ak-rCp8fBw",
+          href: "http://sandbox.test/sca/G9kBUwpdDhqacxZledx-kA",
           verbs: ["GET"],
         },
       },
@@ -1260,15 +1260,15 @@ export const examples: Record<string, Example> = {
   adminRunBatch: {
     status: 200,
     response: {
-      ranAt: "2026-03-02T10:00:00.690Z",
+      ranAt: "2026-03-02T10:00:01.596Z",
       moved: [
         {
-          paymentId: "ebFKA4-hskzxVpKDiwgEJQ",
+          paymentId: "KXlLGPJUuZsLoe9LE8wqMg",
           from: "ACTC",
           to: "ACSC",
         },
         {
-          paymentId: "wfZ7mkdIT23sFQd-u0YFIA",
+          paymentId: "PjgcOTTisL5fXOSrXCFfrA",
           from: "ACTC",
           to: "ACSC",
         },
@@ -1282,38 +1282,38 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      from: "2026-03-02T10:00:00.698Z",
-      now: "2026-03-03T10:00:00.698Z",
+      from: "2026-03-02T10:00:01.599Z",
+      now: "2026-03-03T10:00:01.599Z",
       batchRuns: 5,
       moved: [],
       executions: [],
-      offsetMs: -22948868394,
+      offsetMs: -22949515351,
       timeZone: "Europe/Oslo",
     },
   },
   createSigningBasket: {
     request: {
-      paymentIds: ["WUKa2I6dkVByLne0Qn6rPQ", "8Cz3Ixxu-40mNGjreVpVFQ"],
+      paymentIds: ["aHTjDlKvh199KewFSYycYQ", "TjPpCwKTSXQyrMEv7IkY-Q"],
     },
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      basketId: "cZ05Au1XO1g943yIqpy9fQ",
+      basketId: "0J4mv-6Oun6gpsLjujxLHw",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/hha1AmxsssdJfXbUA2qvBg",
+          href: "http://sandbox.test/sca/K790serVSZqYyslHnrnqWw",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/signing-baskets/cZ05Au1XO1g943yIqpy9fQ",
+          href: "http://sandbox.test/v1/signing-baskets/0J4mv-6Oun6gpsLjujxLHw",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/signing-baskets/cZ05Au1XO1g943yIqpy9fQ/status",
+          href: "http://sandbox.test/v1/signing-baskets/0J4mv-6Oun6gpsLjujxLHw/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/signing-baskets/cZ05Au1XO1g943yIqpy9fQ/authorisations/hha1AmxsssdJfXbUA2qvBg",
+          href: "http://sandbox.test/v1/signing-baskets/0J4mv-6Oun6gpsLjujxLHw/authorisations/K790serVSZqYyslHnrnqWw",
           verbs: ["GET"],
         },
       },
@@ -1322,15 +1322,15 @@ export const examples: Record<string, Example> = {
   getSigningBasket: {
     status: 200,
     response: {
-      payments: ["WUKa2I6dkVByLne0Qn6rPQ", "8Cz3Ixxu-40mNGjreVpVFQ"],
+      payments: ["aHTjDlKvh199KewFSYycYQ", "TjPpCwKTSXQyrMEv7IkY-Q"],
       transactionStatus: "RCVD",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/signing-baskets/cZ05Au1XO1g943yIqpy9fQ",
+          href: "http://sandbox.test/v1/signing-baskets/0J4mv-6Oun6gpsLjujxLHw",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/signing-baskets/cZ05Au1XO1g943yIqpy9fQ/status",
+          href: "http://sandbox.test/v1/signing-baskets/0J4mv-6Oun6gpsLjujxLHw/status",
           verbs: ["GET"],
         },
       },
@@ -1346,14 +1346,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "pQThYB1uGqNXejOCGz8SJQ",
+      authorisationId: "A8k4a-arTLvZPFRnbLvSXA",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/pQThYB1uGqNXejOCGz8SJQ",
+          href: "http://sandbox.test/sca/A8k4a-arTLvZPFRnbLvSXA",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/signing-baskets/cZ05Au1XO1g943yIqpy9fQ/authorisations/pQThYB1uGqNXejOCGz8SJQ",
+          href: "http://sandbox.test/v1/signing-baskets/0J4mv-6Oun6gpsLjujxLHw/authorisations/A8k4a-arTLvZPFRnbLvSXA",
           verbs: ["GET"],
         },
       },
@@ -1362,7 +1362,7 @@ export const examples: Record<string, Example> = {
   listSigningBasketAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["hha1AmxsssdJfXbUA2qvBg", "pQThYB1uGqNXejOCGz8SJQ"],
+      authorisationIds: ["K790serVSZqYyslHnrnqWw", "A8k4a-arTLvZPFRnbLvSXA"],
     },
   },
   getSigningBasketScaStatus: {
@@ -1393,7 +1393,7 @@ export const examples: Record<string, Example> = {
     },
     status: 404,
     response: {
-      id: "e298b27b-0f70-425f-9225-848d149dbf6b",
+      id: "82f15ac3-1949-4547-82a6-d1b47ccef4b2",
       system: "psd2-sandbox",
       status: 404,
       code: "PRODUCT_UNKNOWN",
@@ -1427,7 +1427,7 @@ export const examples: Record<string, Example> = {
     },
     status: 403,
     response: {
-      id: "ba60971a-1299-46ed-bfc5-b542584b27a3",
+      id: "ab99b347-e85a-4e4a-a1b8-fc726f284653",
       system: "psd2-sandbox",
       status: 403,
       code: "PRODUCT_INVALID",
@@ -1454,6 +1454,24 @@ export const examples: Record<string, Example> = {
       iban: "NO9897108337382",
       status: "enabled",
     },
+  },
+  adminListTpps: {
+    status: 200,
+    response: {
+      tpps: [
+        {
+          organisationId: "PSDNO-FSA-999999991",
+          roles: ["PSP_AS", "PSP_PI", "PSP_AI", "PSP_IC"],
+          keyFingerprint: "a352fa14d5ea9e568be6a296c96100164ea5c168743c7d4ec6ceeea0c54aa411",
+          firstSeen: "2026-03-02T10:00:01.036Z",
+          lastSeen: "2026-03-03T10:00:01.619Z",
+          name: "Sandbox Test TPP AS",
+        },
+      ],
+    },
+  },
+  adminForgetTpp: {
+    status: 204,
   },
   adminReset: {
     status: 204,

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
 import { requireHeaders } from "../http/headers.js";
-import { redirectTargets } from "../sca/service.js";
+import { psuRequest } from "../psu/middleware.js";
 import { cancelPayment } from "./cancellation.js";
 import { noHeaders } from "./headers.js";
 import { cancellationLinks } from "./links.js";
@@ -15,13 +15,9 @@ import type { CancellationStarted } from "./schema/responses.js";
  * authorise the cancellation (redirected back to this request's TPP-Redirect-URI, else the payment's).
  */
 export function registerCancelPayment(app: Hono<AppEnv>): void {
-  app.delete(`/${SERVICE_PARAM}/:product/:paymentId`, requireHeaders(noHeaders), (c) => {
+  app.delete(`/${SERVICE_PARAM}/:product/:paymentId`, requireHeaders(noHeaders), psuRequest(), (c) => {
     const payment = expirePaymentScas(c.get("ctx"), paymentAt(c));
-    const outcome = cancelPayment(
-      c.get("ctx"),
-      payment,
-      redirectTargets((name) => c.req.header(name)),
-    );
+    const outcome = cancelPayment(c.get("ctx"), payment, c.get("redirect"));
     if (outcome.kind === "cancelled") return c.body(null, 204);
     const body: CancellationStarted = {
       transactionStatus: outcome.payment.transactionStatus,

@@ -2,7 +2,8 @@ import type { SandboxContext } from "../context.js";
 import { allowed, type TransactionStatus } from "../domain/transitions.js";
 import { apiError } from "../errors.js";
 import type { AuthorisationRecord } from "../sca/model.js";
-import { isPending, newAuthorisation, putAuthorisation, type RedirectTargets } from "../sca/service.js";
+import type { RedirectTargets } from "../psu/redirect.js";
+import { isPending, newAuthorisation, putAuthorisation } from "../sca/service.js";
 import { moved, putPayment } from "./lifecycle.js";
 import type { PaymentRecord } from "./model.js";
 
@@ -42,7 +43,7 @@ export function cancelPayment(
   }
   if (allowed(status, "deleted")) {
     const cancelled = moved(payment, "deleted", now);
-    store.put("payments", payment.paymentId, cancelled);
+    store.put("payments", cancelled);
     return { kind: "cancelled", payment: cancelled };
   }
   if (allowed(status, "cancellation-finalised")) {

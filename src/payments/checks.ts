@@ -1,12 +1,12 @@
-import type { SandboxContext } from "../context.js";
-import { dateIn, isBefore } from "../domain/dates.js";
+import { bankToday, type SandboxContext } from "../context.js";
+import { isBefore } from "../domain/dates.js";
 import { ApiError, apiError, type Violation } from "../errors.js";
 import { summaryCode } from "../http/validate.js";
-import type { AccountRecord } from "../store/model.js";
+import type { AccountRecord } from "../sandbox/model.js";
 import type { Store } from "../store/store.js";
+import { identifyPsu, type Psu, type PsuClaims } from "../psu/identify.js";
 import { debtorAccount, findAccount } from "./accounts.js";
 import type { CreditTransfer, PaymentPlan } from "./plan.js";
-import { type HeaderReader, identifyPsu, type Psu } from "./psu.js";
 
 /** What the semantic rules establish about a payment whose body passed the schema. */
 export interface CheckedPayment {
@@ -38,9 +38,9 @@ function kidMissing(store: Store, transfer: CreditTransfer): Violation | undefin
  * product and the debtor account, the execution date against the bank's today, KID-mandatory creditors.
  * PSU and account faults are thrown alone; the body's remaining faults are thrown together.
  */
-export function checkPayment(ctx: SandboxContext, plan: PaymentPlan, header: HeaderReader): CheckedPayment {
-  const { store, clock, config } = ctx;
-  const psu = identifyPsu(store, header);
+export function checkPayment(ctx: SandboxContext, plan: PaymentPlan, claims: PsuClaims): CheckedPayment {
+  const { store, config } = ctx;
+  const psu = identifyPsu(store, claims);
   if (plan.service === "bulk-payments" && psu.customer.customerType !== "CORPORATE") {
     throw apiError(
       "PRODUCT_INVALID",
@@ -50,7 +50,7 @@ export function checkPayment(ctx: SandboxContext, plan: PaymentPlan, header: Hea
   }
   const problems: Violation[] = [];
   const debtor = debtorAccount(store, psu, plan.debtorAccount, problems);
-  const today = dateIn(clock.now(), config.timeZone);
+  const today = bankToday(ctx);
   const date = plan.executionDate;
   if (date && isBefore(date.date, today)) {
     problems.push({

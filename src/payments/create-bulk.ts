@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
 import { requireHeaders } from "../http/headers.js";
+import { psuRequest } from "../psu/middleware.js";
 import { createRoute } from "./create.js";
 import { bulkHeaders } from "./headers.js";
 import { bulkPlan } from "./plan.js";
@@ -14,6 +15,7 @@ export function registerCreateBulk(app: Hono<AppEnv>): void {
   app.post(
     "/bulk-payments/norwegian-domestic-credit-transfers",
     requireHeaders(bulkHeaders),
+    psuRequest(),
     createRoute({ body: BulkPayment, plan: bulkPlan, duplicateCheck: true, psuChallenge: true }),
   );
 }

@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
 import { requireHeaders } from "../http/headers.js";
+import { psuRequest } from "../psu/middleware.js";
 import { createRoute } from "./create.js";
 import { periodicHeaders } from "./headers.js";
 import { periodicPlan } from "./plan.js";
@@ -11,6 +12,7 @@ export function registerCreatePeriodic(app: Hono<AppEnv>): void {
   app.post(
     "/periodic-payments/norwegian-domestic-credit-transfers",
     requireHeaders(periodicHeaders),
+    psuRequest(),
     createRoute({ body: PeriodicPayment, plan: periodicPlan, duplicateCheck: false }),
   );
 }

@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
 import { requireHeaders } from "../http/headers.js";
+import { psuRequest } from "../psu/middleware.js";
 import { createRoute } from "./create.js";
 import { sepaHeaders } from "./headers.js";
 import { sepaPlan } from "./plan.js";
@@ -11,6 +12,7 @@ export function registerCreateSepa(app: Hono<AppEnv>): void {
   app.post(
     "/payments/sepa-credit-transfers",
     requireHeaders(sepaHeaders),
+    psuRequest(),
     createRoute({ body: SepaPayment, plan: sepaPlan, duplicateCheck: true }),
   );
 }

@@ -4,16 +4,15 @@ import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { parseAcceptFix } from "../http/headers.js";
 import { validBody } from "../http/validate.js";
-import { challengeAnswer, ScaChallenge } from "../sca/challenge.js";
-import { redirectTargets } from "../sca/service.js";
+import type { PsuEnv } from "../psu/middleware.js";
+import { challengeAnswer } from "../sca/challenge.js";
 import { createdLinks } from "./links.js";
-import type { PaymentRecord } from "./model.js";
 import type { PaymentPlan } from "./plan.js";
 import { createPayment } from "./service.js";
 import type { PaymentCreated } from "./schema/responses.js";
 
 /** `allowLogicalDuplicate` (SEPA and bulk): absent means false; anything but true/false is a 400. */
-export function allowLogicalDuplicate(c: Context<AppEnv>): boolean {
+export function allowLogicalDuplicate<E extends AppEnv>(c: Context<E>): boolean {
   const value = c.req.query("allowLogicalDuplicate");
   if (value === undefined || value === "false") return false;
   if (value === "true") return true;
@@ -33,34 +32,27 @@ export interface CreateOptions<S extends z.ZodType> {
   psuChallenge?: boolean;
 }
 
-/** The route body shared by the three creation endpoints: validate, create, answer 201 (interface 2.2). */
+/** The route body shared by the three creation endpoints: validate, create, answer (interface 2.2). */
 export function createRoute<S extends z.ZodType>(options: CreateOptions<S>) {
-  return async function createPaymentRoute(c: Context<AppEnv>) {
+  return async function createPaymentRoute(c: Context<PsuEnv>) {
     const allowDuplicate = options.duplicateCheck ? allowLogicalDuplicate(c) : true;
     const plan = options.plan(validBody(c, options.body));
     const ctx = c.get("ctx");
-    const header = (name: string) => c.req.header(name);
-    const redirect = redirectTargets(header);
+    const redirect = c.get("redirect");
     if (!redirect) throw new Error("TPP-Redirect-URI passed the header check but is missing");
-    let payment: PaymentRecord;
-    try {
-      payment = createPayment(ctx, {
-        plan,
-        tppId: c.get("tpp").id,
-        tppName: c.get("tpp").name,
-        header,
-        redirect,
-        acceptFixes: parseAcceptFix(c.req.header("x-accept-fix")),
-        allowLogicalDuplicate: allowDuplicate,
-        psuChallenge: options.psuChallenge === true && ctx.config.sca.bulkChallenge,
-      });
-    } catch (error) {
-      if (error instanceof ScaChallenge) return challengeAnswer(c, error);
-      throw error;
-    }
-    const authorisation = ctx.store.get("authorisations", payment.authorisationIds[0] ?? "");
-    if (!authorisation) throw new Error(`payment ${payment.paymentId} was stored without its authorisation`);
-    const links = createdLinks(c, payment, authorisation);
+    const result = createPayment(ctx, {
+      plan,
+      tppId: c.get("tpp").id,
+      tppName: c.get("tpp").name,
+      psu: c.get("psu"),
+      redirect,
+      acceptFixes: parseAcceptFix(c.req.header("x-accept-fix")),
+      allowLogicalDuplicate: allowDuplicate,
+      psuChallenge: options.psuChallenge === true && ctx.config.sca.bulkChallenge,
+    });
+    if (result.kind === "challenge") return challengeAnswer(c, result.authorisation);
+    const { payment } = result;
+    const links = createdLinks(c, payment, result.authorisation);
     const body: PaymentCreated = {
       transactionStatus: payment.transactionStatus,
       paymentId: payment.paymentId,

@@ -17,6 +17,11 @@ import { SepaPayment } from "./schema/sepa.js";
 
 /** The OpenAPI description of the payment operations (see src/http/operation-doc.ts). */
 
+/** Payment initiation needs the PSD2 role PSP_PI when the certificate has a QC statement (src/app.ts). */
+export function paymentInitiation(ops: readonly OperationDoc[]): readonly OperationDoc[] {
+  return ops.map((op) => ({ ...op, errors: [...(op.errors ?? []), "ROLE_INVALID"] }));
+}
+
 const duplicates = z.object({
   allowLogicalDuplicate: z
     .enum(["true", "false"])
@@ -81,7 +86,7 @@ const otherProduct = z.object({
   "payment-product": z.string().describe("A product this service does not offer"),
 });
 
-export const paymentDocs = defineOperations([
+export const paymentDocs = paymentInitiation([
   create("createSepaPayment", `/v1/payments/${SEPA}`, "Create a SEPA credit transfer", {
     description: "Interface 4.1. In EUR from a sandbox account; the PSU authorises it by redirect.",
     headers: sepaHeaders,

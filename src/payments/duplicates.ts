@@ -3,6 +3,7 @@ import { toMinor } from "../domain/money.js";
 import type { Store, StoreChange } from "../store/store.js";
 import { type AccountRef, bbanOf } from "./accounts.js";
 import type { PaymentRecord } from "./model.js";
+import { change } from "../store/change.js";
 
 /**
  * Logical duplicates (DESIGN): a payment of the same TPP with the same product, debtor account,
@@ -93,5 +94,5 @@ export function rememberKey(
     return earlier !== undefined && madeSince(earlier, since);
   });
   const paymentIds = [...recent.slice(-(REMEMBERED - 1)), payment.paymentId];
-  return { op: "put", c: "duplicateKeys", id: payment.duplicateKey, v: { paymentIds } };
+  return change.put("duplicateKeys", { key: payment.duplicateKey, paymentIds });
 }

@@ -1,8 +1,9 @@
-import type { SandboxContext } from "../context.js";
-import { dateIn, isBefore } from "../domain/dates.js";
+import { bankDate, type SandboxContext } from "../context.js";
+import { isBefore } from "../domain/dates.js";
 import { type PaymentEvent, transition } from "../domain/transitions.js";
 import type { StoreChange } from "../store/store.js";
 import type { PaymentRecord } from "./model.js";
+import { change } from "../store/change.js";
 
 /**
  * The one way a payment's status changes: the move is checked against the transition table (a move
@@ -25,7 +26,7 @@ export function moved(
 }
 
 export function putPayment(payment: PaymentRecord): StoreChange {
-  return { op: "put", c: "payments", id: payment.paymentId, v: payment };
+  return change.put("payments", payment);
 }
 
 /**
@@ -35,13 +36,13 @@ export function putPayment(payment: PaymentRecord): StoreChange {
  */
 export function authorised(ctx: SandboxContext, payment: PaymentRecord): PaymentRecord {
   const now = ctx.clock.now();
-  const today = dateIn(now, ctx.config.timeZone);
+  const today = bankDate(ctx.config, now);
   const future = isBefore(today, payment.executionDate);
   return moved(payment, future ? "sca-finalised-future-dated" : "sca-finalised", now);
 }
 
 export function authorisePayment(ctx: SandboxContext, payment: PaymentRecord): PaymentRecord {
   const updated = authorised(ctx, payment);
-  ctx.store.put("payments", updated.paymentId, updated);
+  ctx.store.put("payments", updated);
   return updated;
 }

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../http/env.js";
 import { type Link, link } from "../http/links.js";
+import { scaRedirect } from "../sca/links.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import { cancellable } from "./cancellation.js";
 import type { PaymentRecord } from "./model.js";
@@ -16,17 +17,20 @@ export function paymentPath(payment: Pick<PaymentRecord, "service" | "product" |
 }
 
 /** `self` lists DELETE only while a DELETE can cancel the payment or start its cancellation. */
-export function selfAndStatus(c: Context<AppEnv>, payment: PaymentRecord): { self: Link; status: Link } {
+export function selfAndStatus<E extends AppEnv>(
+  c: Context<E>,
+  payment: PaymentRecord,
+): { self: Link; status: Link } {
   const path = paymentPath(payment);
   const self = cancellable(payment) ? link(c, path, "GET", "DELETE") : link(c, path, "GET");
   return { self, status: link(c, `${path}/status`, "GET") };
 }
 
-export function scaRedirect(c: Context<AppEnv>, authorisation: AuthorisationRecord): Link {
-  return link(c, `/sca/${authorisation.authorisationId}`, "GET");
-}
-
-export function createdLinks(c: Context<AppEnv>, payment: PaymentRecord, authorisation: AuthorisationRecord) {
+export function createdLinks<E extends AppEnv>(
+  c: Context<E>,
+  payment: PaymentRecord,
+  authorisation: AuthorisationRecord,
+) {
   return {
     scaRedirect: scaRedirect(c, authorisation),
     ...selfAndStatus(c, payment),
@@ -34,8 +38,8 @@ export function createdLinks(c: Context<AppEnv>, payment: PaymentRecord, authori
   };
 }
 
-export function cancellationLinks(
-  c: Context<AppEnv>,
+export function cancellationLinks<E extends AppEnv>(
+  c: Context<E>,
   payment: PaymentRecord,
   authorisation: AuthorisationRecord,
 ) {

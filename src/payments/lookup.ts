@@ -5,7 +5,7 @@ import { checkProduct } from "./products.js";
 import { findPayment } from "./service.js";
 
 /** The payment a `/:service/:product/:paymentId...` path addresses, for the calling TPP only. */
-export function paymentAt(c: Context<AppEnv>): PaymentRecord {
+export function paymentAt<E extends AppEnv>(c: Context<E>): PaymentRecord {
   const service = c.req.param("service") as PaymentService;
   const product = c.req.param("product") ?? "";
   checkProduct(service, product);

@@ -1,6 +1,6 @@
 import type { TransactionStatus } from "../domain/transitions.js";
 import type { TppMessage } from "../errors.js";
-import type { Amount } from "../http/schemas.js";
+import type { Amount } from "../http/fields.js";
 
 /** The three payment services of the interface, as they appear in paths. */
 export type PaymentService = "payments" | "periodic-payments" | "bulk-payments";
@@ -78,5 +78,7 @@ export interface PeriodicExecution {
 
 /** The recent payments (ids) that share one logical duplicate key. */
 export interface DuplicateKeyRecord {
+  /** The payment's `duplicateKey` (it names the TPP); absent in records written before it was stored. */
+  key: string;
   paymentIds: string[];
 }

@@ -2,7 +2,7 @@ import type { AccountRef } from "./accounts.js";
 import type { FeeProduct } from "./fees.js";
 import type { PaymentService } from "./model.js";
 import type { BulkPayment } from "./schema/bulk.js";
-import type { InstructedAmount } from "./schema/fields.js";
+import type { Amount } from "../http/fields.js";
 import type { PeriodicPayment } from "./schema/periodic.js";
 import { kidReferences } from "./schema/remittance.js";
 import type { SepaPayment } from "./schema/sepa.js";
@@ -16,7 +16,7 @@ export interface CreditTransfer {
   /** JSON path prefix of the transfer's fields: "" for single payments, "payments[2]." in a bulk. */
   prefix: string;
   creditorAccount: AccountRef;
-  instructedAmount: InstructedAmount;
+  instructedAmount: Amount;
   /** The KIDs the transfer carries; undefined when the product has no structured remittance at all. */
   kids?: string[];
 }

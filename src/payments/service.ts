@@ -2,8 +2,11 @@ import type { SandboxContext } from "../context.js";
 import { NEW, transition } from "../domain/transitions.js";
 import { apiError } from "../errors.js";
 import { opaqueId } from "../ids.js";
-import { requireValidSca } from "../sca/challenge.js";
-import { newAuthorisation, putAuthorisation, type RedirectTargets } from "../sca/service.js";
+import type { PsuClaims } from "../psu/identify.js";
+import type { RedirectTargets } from "../psu/redirect.js";
+import { scaChallenge } from "../sca/challenge.js";
+import type { AuthorisationRecord } from "../sca/model.js";
+import { newAuthorisation, putAuthorisation } from "../sca/service.js";
 import type { Store } from "../store/store.js";
 import { checkPayment } from "./checks.js";
 import { duplicateKey, findDuplicate, rememberKey } from "./duplicates.js";
@@ -11,29 +14,43 @@ import { paymentFee } from "./fees.js";
 import { putPayment } from "./lifecycle.js";
 import type { PaymentRecord, PaymentService } from "./model.js";
 import type { PaymentPlan } from "./plan.js";
-import type { HeaderReader } from "./psu.js";
 
 export interface CreatePayment {
   plan: PaymentPlan;
   tppId: string;
   /** The TPP's certificate name, shown to the PSU on the SCA page. */
   tppName?: string | undefined;
-  header: HeaderReader;
+  /** Who the request says the PSU is; `checkPayment` decides whether the bank knows it. */
+  psu: PsuClaims;
   redirect: RedirectTargets;
   acceptFixes: string[];
   /** false: a logical duplicate is refused with 409. Periodic payments have no duplicate check. */
   allowLogicalDuplicate: boolean;
-  /** Bulk (DESIGN "401 Challenge"): a PSU with no valid SCA gets a ScaChallenge before anything is stored. */
+  /** Bulk (docs/decisions.md#sca, "401 Challenge scope"): a PSU with no valid SCA is challenged before anything is stored. */
   psuChallenge?: boolean;
 }
 
+/**
+ * What a creation came to: the payment stored with its authorisation, or — nothing stored but a
+ * PSU-level authorisation — the 401 Challenge the PSU must complete first.
+ */
+export type CreateResult =
+  | { kind: "created"; payment: PaymentRecord; authorisation: AuthorisationRecord }
+  | { kind: "challenge"; authorisation: AuthorisationRecord };
+
 /** Runs the semantic rules on a validated payment and stores it with its authorisation. */
-export function createPayment(ctx: SandboxContext, input: CreatePayment): PaymentRecord {
+export function createPayment(ctx: SandboxContext, input: CreatePayment): CreateResult {
   const { store, clock, config } = ctx;
   const { plan } = input;
-  const { psu, debtor, executionDate } = checkPayment(ctx, plan, input.header);
+  const { psu, debtor, executionDate } = checkPayment(ctx, plan, input.psu);
   if (input.psuChallenge) {
-    requireValidSca(ctx, { tppId: input.tppId, tppName: input.tppName, psu, redirect: input.redirect });
+    const challenge = scaChallenge(ctx, {
+      tppId: input.tppId,
+      tppName: input.tppName,
+      psu,
+      redirect: input.redirect,
+    });
+    if (challenge) return { kind: "challenge", authorisation: challenge };
   }
   const now = clock.now();
   const key = duplicateKey({
@@ -92,7 +109,7 @@ export function createPayment(ctx: SandboxContext, input: CreatePayment): Paymen
     putPayment(payment),
     ...(plan.service === "periodic-payments" ? [] : [rememberKey(store, payment, now, window)]),
   ]);
-  return payment;
+  return { kind: "created", payment, authorisation };
 }
 
 /** The TPP's own payment at this address; anything else (unknown, another TPP's, other path) is 404. */
@@ -103,8 +120,8 @@ export function findPayment(
   product: string,
   paymentId: string,
 ): PaymentRecord {
-  const payment = store.get("payments", paymentId);
-  if (!payment || payment.tppId !== tppId || payment.service !== service || payment.product !== product) {
+  const payment = store.scope(tppId).get("payments", paymentId);
+  if (!payment || payment.service !== service || payment.product !== product) {
     throw apiError(
       "RESOURCE_UNKNOWN",
       `no payment ${paymentId} at /v1/${service}/${product}; use the paymentId and links your creation answer gave`,

@@ -1,14 +1,9 @@
 import type { Faker } from "@faker-js/faker";
 import { ibanFromBban } from "../domain/iban.js";
 import { toMinor } from "../domain/money.js";
-import type {
-  AccountRecord,
-  CardAccountRecord,
-  CustomerRecord,
-  Data,
-  TransactionRecord,
-} from "../store/model.js";
-import { emptyData } from "../store/model.js";
+import type { AccountRecord, CardAccountRecord, CustomerRecord, TransactionRecord } from "./model.js";
+import type { Data } from "../store/registry.js";
+import { emptyData } from "../collections.js";
 import type { Fixtures } from "./fixtures.js";
 
 /**

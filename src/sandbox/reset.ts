@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { SandboxContext } from "../context.js";
-import type { Data } from "../store/model.js";
+import type { Data } from "../store/registry.js";
 import { loadFixtures } from "./fixtures.js";
 import { generateData } from "./generate.js";
 
@@ -38,9 +38,13 @@ export function defaultData(seed: number): Promise<Data> {
   return data.then((d) => structuredClone(d));
 }
 
-/** Wipe the sandbox and fill it with the default data; the sandbox clock keeps its setting. */
+/**
+ * Wipe the sandbox and fill it with the default data; the sandbox clock keeps its setting, and the
+ * TPP registry stays (a reset must not unpin keys, or any TPP could take another's organisation id).
+ */
 export async function resetData(ctx: SandboxContext): Promise<void> {
   const data = await defaultData(ctx.config.seed);
   data.meta.clockOffsetMs = ctx.clock.offsetMs();
+  data.tpps = Object.fromEntries(ctx.store.values("tpps").map((tpp) => [tpp.organisationId, tpp]));
   ctx.store.replace(data);
 }

@@ -2,11 +2,11 @@ import { balanceAmountProblem } from "../domain/balance-amount.js";
 import { isCurrency } from "../domain/currency.js";
 import type { Violation } from "../errors.js";
 import { LONG_NAME, LONGER_NAME, SHORT_NAME } from "./fixes.js";
-import { rawString } from "./validate.js";
+import { rawString } from "../http/validate.js";
 
 /**
  * Checks of one body field that depend on another field or on the request's x-accept-fix. They read
- * the raw body (see `sandboxBody`), so each looks only at values of the right type; the schema
+ * the raw body (see `validBody`), so each looks only at values of the right type; the schema
  * reports the rest.
  */
 

@@ -2,7 +2,7 @@ import type { SandboxContext } from "../context.js";
 import { allowed } from "../domain/transitions.js";
 import { authorised, moved, putPayment } from "../payments/lifecycle.js";
 import type { PaymentRecord } from "../payments/model.js";
-import type { CustomerRecord } from "../store/model.js";
+import type { CustomerRecord } from "../sandbox/model.js";
 import type { Store, StoreChange } from "../store/store.js";
 import type { AuthorisationRecord } from "./model.js";
 import { putAuthorisation } from "./service.js";

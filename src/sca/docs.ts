@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineOperations, type OperationDoc } from "../http/operation-doc.js";
-import { paymentPathParams } from "../payments/docs.js";
+import type { OperationDoc } from "../http/operation-doc.js";
+import { paymentInitiation, paymentPathParams } from "../payments/docs.js";
 import { kinds } from "./kinds.js";
 import {
   AuthorisationList,
@@ -70,4 +70,4 @@ function kindDocs(kind: (typeof kinds)[number]): OperationDoc[] {
   ];
 }
 
-export const authorisationDocs = defineOperations(kinds.flatMap(kindDocs));
+export const authorisationDocs = paymentInitiation(kinds.flatMap(kindDocs));

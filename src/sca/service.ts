@@ -1,24 +1,9 @@
 import type { SandboxContext } from "../context.js";
 import { opaqueId } from "../ids.js";
+import type { RedirectTargets } from "../psu/redirect.js";
 import type { StoreChange } from "../store/store.js";
 import type { AuthorisationKind, AuthorisationRecord, PaymentReference } from "./model.js";
-
-export interface RedirectTargets {
-  ok: string;
-  nok?: string;
-  preferred: boolean;
-}
-
-/** The redirect targets a request names (TPP-Redirect-URI, TPP-Nok-Redirect-URI, TPP-Redirect-Preferred). */
-export function redirectTargets(
-  header: (name: string) => string | undefined,
-  fallback?: RedirectTargets,
-): RedirectTargets | undefined {
-  const ok = header("TPP-Redirect-URI")?.trim();
-  if (!ok) return fallback;
-  const nok = header("TPP-Nok-Redirect-URI")?.trim();
-  return { ok, ...(nok ? { nok } : {}), preferred: header("TPP-Redirect-Preferred")?.trim() !== "false" };
-}
+import { change } from "../store/change.js";
 
 export interface NewAuthorisation {
   kind: AuthorisationKind;
@@ -33,7 +18,7 @@ export interface NewAuthorisation {
 /** Creates and stores an authorisation on its own (one with no resource record to change alongside). */
 export function createAuthorisation(ctx: SandboxContext, input: NewAuthorisation): AuthorisationRecord {
   const record = newAuthorisation(ctx, input);
-  ctx.store.put("authorisations", record.authorisationId, record);
+  ctx.store.put("authorisations", record);
   return record;
 }
 
@@ -63,5 +48,5 @@ export function isPending(authorisation: AuthorisationRecord, now: Date): boolea
 }
 
 export function putAuthorisation(authorisation: AuthorisationRecord): StoreChange {
-  return { op: "put", c: "authorisations", id: authorisation.authorisationId, v: authorisation };
+  return change.put("authorisations", authorisation);
 }

@@ -8,7 +8,10 @@ import { type Link, link } from "../http/links.js";
 import { jsonBody, parseWith } from "../http/validate.js";
 import { refuseCancellation } from "../payments/cancellation.js";
 import { putPayment } from "../payments/lifecycle.js";
-import { paymentPath, scaRedirect } from "../payments/links.js";
+import { paymentPath } from "../payments/links.js";
+import { psuRequest } from "../psu/middleware.js";
+import type { RedirectTargets } from "../psu/redirect.js";
+import { scaRedirect } from "./links.js";
 import { paymentAt } from "../payments/lookup.js";
 import type { PaymentRecord } from "../payments/model.js";
 import { SERVICE_PARAM } from "../payments/products.js";
@@ -17,7 +20,7 @@ import { authorisationIdsOf, kinds, type PaymentAuthorisationKind } from "./kind
 import type { AuthorisationRecord } from "./model.js";
 
 import { type AuthorisationStarted, StartAuthorisationBody } from "./schema.js";
-import { newAuthorisation, putAuthorisation, redirectTargets } from "./service.js";
+import { newAuthorisation, putAuthorisation } from "./service.js";
 
 /**
  * Berlin Group start*Authorisation headers this bank reads (all optional; formats checked), for
@@ -62,20 +65,26 @@ function checkStartable(payment: PaymentRecord, kind: PaymentAuthorisationKind):
 }
 
 /** An explicit start's body is optional (Berlin Group: PSU data only); when sent, it must be valid. */
-export function checkStartBody(c: Context<AppEnv>): void {
+export function checkStartBody<E extends AppEnv>(c: Context<E>): void {
   const raw = c.get("rawBody");
   if (!raw || new TextDecoder().decode(raw).trim() === "") return;
   parseWith(StartAuthorisationBody, jsonBody(c));
 }
 
+/** What an explicit start takes from its request: where the PSU goes back to, the TPP's name. */
+export interface StartRequest {
+  redirect: RedirectTargets | undefined;
+  tppName: string | undefined;
+}
+
 function start(
   ctx: SandboxContext,
-  c: Context<AppEnv>,
   payment: PaymentRecord,
   kind: PaymentAuthorisationKind,
+  request: StartRequest,
 ) {
   const first = ctx.store.get("authorisations", payment.authorisationIds[0] ?? "");
-  const redirect = redirectTargets((name) => c.req.header(name), first?.redirect);
+  const redirect = request.redirect ?? first?.redirect;
   if (!redirect) {
     throw apiError("HTTP_HEADER_REQUIRED", "TPP-Redirect-URI is required", "TPP-Redirect-URI");
   }
@@ -83,7 +92,7 @@ function start(
     kind,
     resource: { service: payment.service, product: payment.product, paymentId: payment.paymentId },
     tppId: payment.tppId,
-    tppName: c.get("tpp").name ?? first?.tppName,
+    tppName: request.tppName ?? first?.tppName,
     psuCustomerId: payment.psuCustomerId,
     redirect,
   });
@@ -103,19 +112,27 @@ function start(
  */
 export function registerStartAuthorisation(app: Hono<AppEnv>): void {
   for (const kind of kinds) {
-    app.post(`/${SERVICE_PARAM}/:product/:paymentId/${kind.segment}`, requireHeaders(startHeaders), (c) => {
-      checkStartBody(c);
-      const ctx = c.get("ctx");
-      const payment = expirePaymentScas(ctx, paymentAt(c));
-      checkStartable(payment, kind.kind);
-      const authorisation = start(ctx, c, payment, kind.kind);
-      const scaStatus = link(
-        c,
-        `${paymentPath(payment)}/${kind.segment}/${authorisation.authorisationId}`,
-        "GET",
-      );
-      return startedAnswer(c, authorisation, scaStatus);
-    });
+    app.post(
+      `/${SERVICE_PARAM}/:product/:paymentId/${kind.segment}`,
+      requireHeaders(startHeaders),
+      psuRequest(),
+      (c) => {
+        checkStartBody(c);
+        const ctx = c.get("ctx");
+        const payment = expirePaymentScas(ctx, paymentAt(c));
+        checkStartable(payment, kind.kind);
+        const authorisation = start(ctx, payment, kind.kind, {
+          redirect: c.get("redirect"),
+          tppName: c.get("tpp").name,
+        });
+        const scaStatus = link(
+          c,
+          `${paymentPath(payment)}/${kind.segment}/${authorisation.authorisationId}`,
+          "GET",
+        );
+        return startedAnswer(c, authorisation, scaStatus);
+      },
+    );
   }
 }
 
@@ -123,8 +140,8 @@ export function registerStartAuthorisation(app: Hono<AppEnv>): void {
  * The 201 of every explicit authorisation start (payment, cancellation, basket; Berlin Group):
  * `{scaStatus, authorisationId, _links: {scaRedirect, scaStatus}}`, `Location` of the scaStatus.
  */
-export function startedAnswer(
-  c: Context<AppEnv>,
+export function startedAnswer<E extends AppEnv>(
+  c: Context<E>,
   authorisation: AuthorisationRecord,
   scaStatus: Link,
 ): Response {

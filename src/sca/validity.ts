@@ -1,5 +1,6 @@
 import type { SandboxContext } from "../context.js";
 import type { StoreChange } from "../store/store.js";
+import { change } from "../store/change.js";
 
 /**
  * SCA validity per PSU (interface 5.2: 180 days, `sca.validityDays`) on the sandbox clock. Every
@@ -14,5 +15,5 @@ export function hasValidSca(ctx: SandboxContext, customerId: string): boolean {
 }
 
 export function scaCompleted(customerId: string, at: Date): StoreChange {
-  return { op: "put", c: "psuSca", id: customerId, v: { customerId, lastScaAt: at.toISOString() } };
+  return change.put("psuSca", { customerId, lastScaAt: at.toISOString() });
 }

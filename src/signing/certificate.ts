@@ -62,10 +62,12 @@ export function parseCertificate(headerValue: string): ParsedCertificate {
 function identityOf(x509: X509Certificate, fields: CertificateFields): TppIdentity {
   const subject = (type: string) => fields.subject.find((a) => a.type === type)?.value;
   const fingerprint = x509.fingerprint256.replaceAll(":", "").toLowerCase();
+  const qcStatements = fields.extensions.get(QC_STATEMENTS_OID);
   const identity: TppIdentity = {
     id: subject(ORGANIZATION_IDENTIFIER) ?? fingerprint,
-    roles: psd2Roles(fields.extensions.get(QC_STATEMENTS_OID)),
+    roles: psd2Roles(qcStatements),
   };
+  if (qcStatements !== undefined) identity.qcStatement = true;
   const name = subject(ORGANIZATION_NAME);
   if (name !== undefined) identity.name = name;
   return identity;

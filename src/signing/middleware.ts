@@ -11,7 +11,7 @@ import { ApiError } from "../errors.js";
 import type { AppEnv, TppIdentity } from "../http/env.js";
 import type { Logger } from "../logger.js";
 import { CERTIFICATE_HEADER, type CertificateCache, createCertificateCache } from "./certificate.js";
-import { digestRequiredByInterface, verifyRequest } from "./verify-request.js";
+import { digestRequiredByInterface, type VerifyContext, verifyRequest } from "./verify-request.js";
 
 export type SignatureMode = "enforce" | "warn" | "off";
 
@@ -22,6 +22,8 @@ export interface VerifySignatureOptions {
   logger: Logger;
   /** Whether an operation must carry Digest; defaults to interface 5.1 (`digestRequiredByInterface`). */
   digestRequired?: (method: string, path: string, bodyLength: number) => boolean;
+  /** Checks a certificate whose signature verified (trust mode, key pinning); throws to refuse it. */
+  trust?: VerifyContext["trust"];
 }
 
 export const WARNING_HEADER = "X-Sandbox-Signature-Warning";
@@ -74,11 +76,12 @@ export function verifySignature(options: VerifySignatureOptions): MiddlewareHand
     }
     const url = new URL(c.req.url);
     const request = { method, target: url.pathname + url.search, headers, body };
-    const context = {
+    const context: VerifyContext = {
       now: options.clock.now(),
       certificates,
       digestRequired: digestRequired(method, url.pathname, body.length),
     };
+    if (options.trust !== undefined) context.trust = options.trust;
     try {
       c.set("tpp", await verifyRequest(request, context));
     } catch (error) {

@@ -5,7 +5,12 @@
  */
 import { apiError } from "../errors.js";
 import type { TppIdentity } from "../http/env.js";
-import { CERTIFICATE_HEADER, type CertificateCache, checkValidity } from "./certificate.js";
+import {
+  CERTIFICATE_HEADER,
+  type CertificateCache,
+  checkValidity,
+  type ParsedCertificate,
+} from "./certificate.js";
 import { DIGEST_HEADER, verifyDigest } from "./digest.js";
 import { checkKeyId, parseKeyId } from "./keyid.js";
 import {
@@ -26,6 +31,8 @@ export interface VerifyContext {
   certificates: CertificateCache;
   /** Whether this operation must carry a Digest (see `digestRequiredByInterface`). */
   digestRequired: boolean;
+  /** Run once the signature verified (trust mode, key pinning); throws to refuse the certificate. */
+  trust?: (certificate: ParsedCertificate, now: Date) => void;
 }
 
 /** Interface 5.1: operations with a body require Digest, except signing basket creation. */
@@ -60,5 +67,6 @@ export async function verifyRequest(request: ReceivedRequest, context: VerifyCon
   }
   checkSignedHeaders(params, headers);
   await checkSignatureValue(params, buildSigningString(params.headers, request), certificate.publicKey);
+  context.trust?.(certificate, context.now);
   return certificate.identity;
 }

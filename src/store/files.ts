@@ -19,11 +19,12 @@ export async function readTextIfExists(path: string): Promise<string | undefined
  * Replaces `path` so that a crash leaves the old content or the new, never a mix: write a temporary
  * file, flush it, rename it over the old one, then flush the directory so the rename itself lasts.
  */
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
+export async function writeFileAtomic(path: string, pieces: Iterable<string>): Promise<void> {
   const tmp = `${path}.tmp`;
   const handle = await open(tmp, "w");
   try {
-    await handle.writeFile(text);
+    // writeFile on an open handle writes at the current position and retries short writes.
+    for (const piece of pieces) await handle.writeFile(piece);
     await handle.sync();
   } finally {
     await handle.close();

@@ -2,23 +2,17 @@ import { mkdir, truncate } from "node:fs/promises";
 import { dirname } from "node:path";
 import { Low } from "lowdb";
 import type { Logger } from "../logger.js";
+import { createStore } from "./create.js";
 import { openJournalFile, readTextIfExists } from "./files.js";
 import { createJournalWriter } from "./journal.js";
-import type { Data } from "./model.js";
-import {
-  applyChange,
-  type Change,
-  countRecords,
-  findRecordBy,
-  getRecord,
-  listRecords,
-  withAllCollections,
-} from "./records.js";
+import { collectionsOf, countRecords, withAllCollections } from "./records.js";
+import type { Data, StoreModel } from "./registry.js";
 import { replayJournal } from "./replay.js";
 import { SnapshotFile } from "./snapshot.js";
 import type { Store } from "./store.js";
 
 export interface JournalStoreOptions {
+  model: StoreModel;
   /** The data file (lowdb JSON). Its journal is `<file>.journal`. */
   file: string;
   logger: Logger;
@@ -37,16 +31,17 @@ export interface JournalStoreOptions {
  * and then and at `close()`. Throws, writing nothing, when the data file or journal is unreadable.
  */
 export async function openJournalStore(options: JournalStoreOptions): Promise<Store> {
-  const { file, logger } = options;
+  const { file, logger, model } = options;
   const journalPath = `${file}.journal`;
   await mkdir(dirname(file), { recursive: true });
   let seq = 0;
-  const adapter = new SnapshotFile(file, () => seq);
+  const adapter = new SnapshotFile(file, model, () => seq);
   const loaded = await adapter.read();
-  const db = new Low<Data>(adapter, loaded ?? withAllCollections(await options.initial()));
+  const db = new Low<Data>(adapter, loaded ?? withAllCollections(model, await options.initial()));
   let entries = 0;
   if (loaded) {
-    ({ seq, entries } = await recoverJournal(db.data, journalPath, adapter.journalSeq, logger));
+    const names = new Set<string>(collectionsOf(model));
+    ({ seq, entries } = await recoverJournal(db.data, journalPath, adapter.journalSeq, names, logger));
   } else {
     await discardOrphanJournal(journalPath, logger);
     await db.write();
@@ -57,46 +52,29 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
     compactAfterEntries: options.compactAfterEntries,
     logger,
     snapshot() {
-      const records = countRecords(db.data);
+      const records = countRecords(model, db.data);
       return db.write().then(() => records);
     },
   });
 
-  let closed = false;
-  const assertOpen = () => {
-    if (closed) throw new Error(`The store ${file} is closed.`);
-  };
-  const record = (change: Change) => {
-    assertOpen();
-    // Serialize first: a value JSON cannot hold must fail before memory changes.
-    const line = `${JSON.stringify({ s: seq + 1, ...change })}\n`;
-    applyChange(db.data, change);
-    seq += 1;
-    writer.append(line);
-  };
-
-  return {
-    get data() {
-      return db.data;
+  return createStore({
+    model,
+    db,
+    name: file,
+    durability: {
+      prepare(change) {
+        // Serialize first: a value JSON cannot hold must fail before memory changes.
+        const line = `${JSON.stringify({ s: seq + 1, ...change })}\n`;
+        return () => {
+          seq += 1;
+          writer.append(line);
+        };
+      },
+      replaced: () => writer.snapshotNext(),
+      sync: () => writer.sync(),
+      close: () => writer.close(),
     },
-    get: (c, id) => getRecord(db.data, c, id),
-    values: (c) => listRecords(db.data, c),
-    findBy: (c, field, value) => findRecordBy(db.data, c, field, value),
-    put: (c, id, v) => record({ op: "put", c, id, v }),
-    remove: (c, id) => record({ op: "del", c, id }),
-    setMeta: (v) => record({ op: "meta", v }),
-    commit: (changes) => record({ op: "all", changes: [...changes] }),
-    replace(data) {
-      assertOpen();
-      db.data = withAllCollections(data);
-      writer.snapshotNext();
-    },
-    sync: () => writer.sync(),
-    close() {
-      closed = true;
-      return writer.close();
-    },
-  };
+  });
 }
 
 /** Replays the journal over the loaded snapshot; cuts off a torn last line so appends follow a whole one. */
@@ -104,10 +82,11 @@ async function recoverJournal(
   data: Data,
   path: string,
   journalSeq: number,
+  collections: ReadonlySet<string>,
   logger: Logger,
 ): Promise<{ seq: number; entries: number }> {
   const text = (await readTextIfExists(path)) ?? "";
-  const { lastSeq, entries, torn } = replayJournal(data, text, journalSeq, path);
+  const { lastSeq, entries, torn } = replayJournal(data, text, journalSeq, path, collections);
   if (torn) {
     logger.warn("dropped the torn last line of the store journal, left by a crash during a write", {
       file: path,

@@ -1,7 +1,7 @@
 import { idByField, noteChange } from "./field-index.js";
-import { type Collection, type Collections, collections, type Data, emptyData, type Meta } from "./model.js";
+import type { Collection, Collections, Data, Meta, StoreModel } from "./registry.js";
 
-/** A change to one record or to meta. */
+/** A change to one record or to meta, as the journal records it: a put carries the id its key function gave. */
 export type SingleChange =
   | { op: "put"; c: Collection; id: string; v: Collections[Collection] }
   | { op: "del"; c: Collection; id: string }
@@ -49,7 +49,7 @@ export function applyChange(data: Data, change: Change): void {
 /** The collections of `Data` as a mapped type, which TypeScript can index with a generic key. */
 type Tables = { [C in Collection]: Record<string, Collections[C]> };
 
-function tableOf<C extends Collection>(data: Tables, c: C): Tables[C] {
+export function tableOf<C extends Collection>(data: Tables, c: C): Tables[C] {
   return data[c];
 }
 
@@ -75,18 +75,25 @@ export function listRecords<C extends Collection>(data: Data, c: C): Collections
   return Object.values(tableOf(data, c));
 }
 
-/** Fills collections the given data lacks (written before they were added to the model). */
-export function withAllCollections(data: Data): Data {
-  const empty = emptyData();
-  const filled = { ...data };
-  for (const c of collections) {
-    if (filled[c] === undefined) Object.assign(filled, { [c]: empty[c] });
-  }
-  return filled;
+/** The registry's collection names, in declaration order (the order of the data file). */
+export function collectionsOf(model: StoreModel): Collection[] {
+  return Object.keys(model.collections) as Collection[];
 }
 
-export function countRecords(data: Data): number {
+/** Fills what the given data lacks: collections added to the registry after it was written, meta defaults. */
+export function withAllCollections(model: StoreModel, data: Data): Data {
+  const filled: Record<string, unknown> = { ...data, meta: { ...model.meta, ...data.meta } };
+  for (const c of collectionsOf(model)) filled[c] ??= {};
+  return filled as Data;
+}
+
+/** A data set with nothing in it but `meta`. */
+export function emptyDataOf(model: StoreModel, meta: Partial<Meta> = {}): Data {
+  return withAllCollections(model, { meta } as Data);
+}
+
+export function countRecords(model: StoreModel, data: Data): number {
   let n = 0;
-  for (const c of collections) n += Object.keys(data[c]).length;
+  for (const c of collectionsOf(model)) n += Object.keys(data[c]).length;
   return n;
 }

@@ -1,5 +1,5 @@
-import { collections, type Data } from "./model.js";
 import { applyChange, type JournalEntry } from "./records.js";
+import type { Data } from "./registry.js";
 
 export interface ReplayResult {
   /** The highest sequence number seen: in the journal, or the snapshot's when the journal has none above it. */
@@ -16,7 +16,13 @@ export interface ReplayResult {
  * `torn` for the caller to cut off; a bad line anywhere else means the file is damaged, and this
  * throws rather than load half a history. `source` names the file in messages.
  */
-export function replayJournal(data: Data, text: string, journalSeq: number, source: string): ReplayResult {
+export function replayJournal(
+  data: Data,
+  text: string,
+  journalSeq: number,
+  source: string,
+  collections: ReadonlySet<string>,
+): ReplayResult {
   const lines = text.split("\n");
   let last = lines.length - 1;
   while (last >= 0 && lines[last]?.trim() === "") last -= 1;
@@ -31,7 +37,7 @@ export function replayJournal(data: Data, text: string, journalSeq: number, sour
     try {
       // The writer ends every entry with a newline, so a last line without one was cut short.
       if (i === lines.length - 1) throw new Error("no newline at the end");
-      entry = parseEntry(line);
+      entry = parseEntry(line, collections);
       if (entry.s <= prevSeq) throw new Error(`sequence number ${entry.s} does not follow ${prevSeq}`);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -50,21 +56,21 @@ export function replayJournal(data: Data, text: string, journalSeq: number, sour
   return result;
 }
 
-function parseEntry(line: string): JournalEntry {
+function parseEntry(line: string, collections: ReadonlySet<string>): JournalEntry {
   const raw: unknown = JSON.parse(line);
   if (typeof raw !== "object" || raw === null) throw new Error("not a JSON object");
   const e = raw as Record<string, unknown>;
   if (typeof e.s !== "number" || !Number.isSafeInteger(e.s) || e.s < 1) throw new Error('bad "s"');
   if (e.op === "all") {
     if (!Array.isArray(e.changes)) throw new Error('"all" entry without a "changes" array');
-    for (const change of e.changes) checkSingle(change);
+    for (const change of e.changes) checkSingle(change, collections);
     return raw as JournalEntry;
   }
-  checkSingle(e);
+  checkSingle(e, collections);
   return raw as JournalEntry;
 }
 
-function checkSingle(raw: unknown): void {
+function checkSingle(raw: unknown, collections: ReadonlySet<string>): void {
   if (typeof raw !== "object" || raw === null) throw new Error("a change is not a JSON object");
   const e = raw as Record<string, unknown>;
   if (e.op === "meta") {
@@ -72,7 +78,8 @@ function checkSingle(raw: unknown): void {
     return;
   }
   if (e.op !== "put" && e.op !== "del") throw new Error(`unknown op ${JSON.stringify(e.op)}`);
-  if (!collections.some((c) => c === e.c)) throw new Error(`unknown collection ${JSON.stringify(e.c)}`);
+  if (typeof e.c !== "string" || !collections.has(e.c))
+    throw new Error(`unknown collection ${JSON.stringify(e.c)}`);
   if (typeof e.id !== "string") throw new Error('no string "id"');
   if (e.op === "put" && (typeof e.v !== "object" || e.v === null))
     throw new Error('put entry without an object "v"');

@@ -1,9 +1,13 @@
-import type { Collection, Collections, Data, Meta } from "./model.js";
+import type { StoreChange } from "./change.js";
+import type { Collection, Collections, Data, Meta } from "./registry.js";
 
-/** One change inside `commit`: a record put or removed. */
-export type StoreChange =
-  | { [C in Collection]: { op: "put"; c: C; id: string; v: Collections[C] } }[Collection]
-  | { op: "del"; c: Collection; id: string };
+export type { StoreChange } from "./change.js";
+
+/** Reads as one TPP may make them: see `Store.scope`. */
+export interface StoreView {
+  /** The record, unless it belongs to another TPP (then it is not there, as for an unknown id). */
+  get<C extends Collection>(collection: C, id: string): Collections[C] | undefined;
+}
 
 /**
  * The narrow interface every part of the sandbox uses to read and change data. Changes apply to
@@ -12,8 +16,7 @@ export type StoreChange =
  * an answer leaves, so a success answer is never sent for a change that a crash could lose.
  */
 export interface Store {
-  /** The current data. Read freely; never mutate it — change it only through the methods below. */
-  readonly data: Readonly<Data>;
+  readonly meta: Readonly<Meta>;
   get<C extends Collection>(collection: C, id: string): Collections[C] | undefined;
   values<C extends Collection>(collection: C): Collections[C][];
   /**
@@ -25,17 +28,28 @@ export interface Store {
     field: keyof Collections[C] & string,
     value: string,
   ): Collections[C] | undefined;
-  /** Stores `value` as is (the store keeps the object): build a new object for each change, never mutate one. */
-  put<C extends Collection>(collection: C, id: string, value: Collections[C]): void;
+  /**
+   * The store as one TPP sees it: a record of a `tpp`-owned collection that another TPP made is not
+   * there. The one place where "another TPP's resource answers 404" is decided.
+   */
+  scope(tppId: string): StoreView;
+  /**
+   * Stores `record` under the id its collection's key function gives. The store keeps the object:
+   * build a new object for each change, never mutate one.
+   */
+  put<C extends Collection>(collection: C, record: Collections[C]): void;
   remove(collection: Collection, id: string): void;
   setMeta(patch: Partial<Meta>): void;
   /**
    * Several changes that must survive a crash together (a debit, its booked transaction and the
    * payment's new status): applied at once and journaled as one entry, so a torn write loses all or none.
+   * Build them with `change.put` / `change.remove` (`./change.ts`).
    */
   commit(changes: readonly StoreChange[]): void;
   /** Replace everything (initialize, reset). Durable as one unit: a crash leaves old or new, never a mix. */
   replace(data: Data): void;
+  /** A copy of all data, every record whole (tests, small stores). */
+  dump(): Data;
   /** Resolves once every change made before this call is durable (at once for a memory store). */
   sync(): Promise<void>;
   /** Fold pending changes into the data file and release it. The store is unusable afterwards. */

@@ -25,7 +25,7 @@ describe("/__admin/clock", () => {
       moved: [],
     });
     const { clock, store } = bank.sandbox.ctx;
-    expect(store.data.meta.clockOffsetMs).toBe(clock.offsetMs());
+    expect(store.meta.clockOffsetMs).toBe(clock.offsetMs());
     const again = await admin(bank, "PUT", "/clock", { advance: "PT1H" });
     expect(again.body?.offsetMs).toBe(clock.offsetMs());
     expect(clock.offsetMs() - (answer.body?.offsetMs as number)).toBe(3_600_000);

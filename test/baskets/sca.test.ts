@@ -1,3 +1,4 @@
+import { model } from "../../src/collections.js";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { BasketRead, BasketStatusResponse } from "../../src/baskets/schema.js";
 import { PaymentStatusResponse } from "../../src/payments/schema/responses.js";
@@ -37,7 +38,12 @@ describe("the SCA of a signing basket", () => {
     const commit = vi.spyOn(bank.sandbox.ctx.store, "commit");
     const put = vi.spyOn(bank.sandbox.ctx.store, "put");
     await decideSca(bank, basket.scaRedirect, PSU.private.customerNumber, "approve");
-    const written = commit.mock.calls.map((call) => call[0].map((change) => `${change.c}:${change.id}`));
+    const written = commit.mock.calls.map((call) =>
+      call[0].map(
+        (change) =>
+          `${change.c}:${change.op === "del" ? change.id : model.collections[change.c].key(change.v as never)}`,
+      ),
+    );
     expect(put).not.toHaveBeenCalled();
     expect(written).toHaveLength(1);
     expect(written[0]).toEqual(

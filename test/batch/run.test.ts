@@ -4,7 +4,7 @@ import { runBatch } from "../../src/batch/run.js";
 import { loadConfig } from "../../src/config/load.js";
 import { authorisePayment } from "../../src/payments/lifecycle.js";
 import { createSandbox } from "../../src/sandbox.js";
-import { createMemoryStore } from "../../src/store/memory-store.js";
+import { memoryStore } from "../store/helpers.js";
 import { createApproved } from "../helpers/approve.js";
 import { NOW, openBank } from "../helpers/calls.js";
 import { bulkEntry, bulkPayment, periodicPayment, sepaPayment } from "../helpers/payments.js";
@@ -17,14 +17,14 @@ describe("runBatch(ctx, now)", () => {
     await createApproved(bank, "bulk", bulkPayment({ requestedExecutionDate: "2026-03-02" }));
     await createApproved(bank, "periodic", periodicPayment({ startDate: "2026-03-02", dayOfExecution: "2" }));
     const { config, store } = bank.sandbox.ctx;
-    const copy = { config, store: createMemoryStore(structuredClone(store.data)) };
+    const copy = { config, store: memoryStore(store.dump()) };
     const at = new Date(NOW.getTime() + 3600_000);
     const first = runBatch(bank.sandbox.ctx, at);
     const second = runBatch(copy, at);
     expect(second).toEqual(first);
     expect(first.moved).toHaveLength(2);
     expect(first.executions).toHaveLength(1);
-    expect(copy.store.data).toEqual(store.data);
+    expect(copy.store.dump()).toEqual(store.dump());
   });
 
   it("runs the sweeps first and reports their moves", async () => {
@@ -63,7 +63,7 @@ describe("runBatch(ctx, now)", () => {
       createdAt: NOW.toISOString(),
       statusChangedAt: NOW.toISOString(),
     };
-    store.put("payments", payment.paymentId, payment);
+    store.put("payments", payment);
     authorisePayment(sandbox.ctx, payment);
     runBatch(sandbox.ctx, NOW);
     await store.sync();

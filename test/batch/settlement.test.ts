@@ -92,7 +92,7 @@ describe("batch runs settle authorised payments", () => {
     const { store } = bank.sandbox.ctx;
     const account = store.values("accounts").find((a) => a.bban === PSU.private.brukskonto);
     if (!account) throw new Error("fixture account missing");
-    store.put("accounts", account.accountId, { ...account, status: "blocked" });
+    store.put("accounts", { ...account, status: "blocked" });
     await batchRun(bank);
     const answer = await status(bank, self);
     expect(answer.transactionStatus).toBe("RJCT");

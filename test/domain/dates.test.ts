@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateIn, isoDateProblem } from "../../src/domain/dates.js";
+import { dateIn, isIsoDate, isoDateProblem } from "../../src/domain/dates.js";
 
 describe("isoDateProblem", () => {
   it.each(["2026-01-31", "2024-02-29", "2000-02-29", "2026-12-31"])("accepts %s", (date) =>
@@ -39,4 +39,27 @@ describe("dateIn", () => {
   ])("in %s at %s the date is %s", (zone, instant, date) =>
     expect(dateIn(new Date(instant), zone)).toBe(date),
   );
+});
+
+describe("isIsoDate", () => {
+  it.each([
+    ["2026-01-15", true],
+    ["2024-02-29", true],
+    ["2025-02-29", false],
+    ["2026-04-31", false],
+    ["2026-13-01", false],
+    ["2026-00-10", false],
+    ["2026-1-15", false],
+    ["2026-01-15T10:00:00Z", false],
+    ["15.01.2026", false],
+  ])("%s -> %s", (value, valid) => expect(isIsoDate(value)).toBe(valid));
+});
+
+describe("dateIn, as the sandbox API's today", () => {
+  it.each([
+    ["2026-01-15T22:59:59Z", "2026-01-15"],
+    ["2026-01-15T23:00:00Z", "2026-01-16"],
+    ["2026-07-15T21:59:59Z", "2026-07-15"],
+    ["2026-07-15T22:00:00Z", "2026-07-16"],
+  ])("%s in Oslo is %s", (instant, date) => expect(dateIn(new Date(instant), "Europe/Oslo")).toBe(date));
 });

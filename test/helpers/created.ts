@@ -41,5 +41,5 @@ export function setStatus(bank: Bank, paymentId: string, status: TransactionStat
   const { store } = bank.sandbox.ctx;
   const payment = store.get("payments", paymentId);
   if (!payment) throw new Error(`no payment ${paymentId}`);
-  store.put("payments", paymentId, { ...payment, transactionStatus: status });
+  store.put("payments", { ...payment, transactionStatus: status });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError } from "../../src/errors.js";
+import { NationalId, nonBlankText } from "../../src/http/fields.js";
 import { jsonPath, parseWith } from "../../src/http/validate.js";
 
 const Schema = z
@@ -44,4 +45,20 @@ describe("parseWith", () => {
 
   it("builds JSON paths with indexes", () =>
     expect(jsonPath(["payments", 3, "creditorAccount", "bban"])).toBe("payments[3].creditorAccount.bban"));
+});
+
+describe("requirements of the field vocabulary", () => {
+  const Person = z.object({ customerNumber: NationalId, name: nonBlankText(10) }).strict();
+
+  it("puts the field's path in front of a requirement, and only there", () => {
+    try {
+      parseWith(Person, { customerNumber: "123", name: "  " });
+      expect.unreachable("the body is invalid");
+    } catch (error) {
+      expect((error as ApiError).violations.map((v) => v.text)).toEqual([
+        expect.stringMatching(/^customerNumber must be an 11-digit Norwegian national identity number/),
+        "name must not be blank",
+      ]);
+    }
+  });
 });

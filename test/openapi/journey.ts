@@ -251,5 +251,9 @@ export async function journey(bank: Bank): Promise<void> {
     { headers: { "content-type": "application/json" }, body: JSON.stringify({ status: "enabled" }) },
     200,
   );
+  const tpps = JSON.parse(await raw("GET", "/__admin/tpps", {}, 200)) as {
+    tpps: { organisationId: string }[];
+  };
+  await raw("DELETE", `/__admin/tpps/${encodeURIComponent(tpps.tpps[0]?.organisationId ?? "")}`, {}, 204);
   await raw("POST", "/__admin/reset", {}, 204);
 }

@@ -39,7 +39,7 @@ describe.each<Kind>(["sepa", "periodic", "bulk"])("reading a %s payment", (kind)
     setStatus(bank, payment.paymentId, "RJCT");
     const { store } = bank.sandbox.ctx;
     const record = store.get("payments", payment.paymentId);
-    if (record) store.put("payments", payment.paymentId, { ...record, fundsAvailable: false });
+    if (record) store.put("payments", { ...record, fundsAvailable: false });
     const status = expectBody(await bank.call("GET", `${payment.self}/status`), 200, PaymentStatusResponse);
     expect(status).toMatchObject({ transactionStatus: "RJCT", fundsAvailable: false });
   });
@@ -75,7 +75,7 @@ describe("the self link lists DELETE only while a DELETE can cancel the payment"
     const payment = await createPayment(bank, "sepa");
     const { store } = bank.sandbox.ctx;
     const record = store.get("payments", payment.paymentId);
-    if (record) store.put("payments", payment.paymentId, { ...record, basketId: "basket-1" });
+    if (record) store.put("payments", { ...record, basketId: "basket-1" });
     const read = expectBody(await bank.call("GET", `${payment.self}/status`), 200, PaymentStatusResponse);
     expect(read._links.self?.verbs).toEqual(["GET"]);
     expectError(await bank.call("DELETE", payment.self), 409, "STATUS_INVALID", "paymentId");

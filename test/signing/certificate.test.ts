@@ -12,6 +12,7 @@ describe("parseCertificate", () => {
     expect(parseCertificate(base64(tpp.certificate)).identity).toEqual({
       id: "PSDNO-FSA-999999991",
       name: "Sandbox Test TPP AS",
+      qcStatement: true,
       roles: ["PSP_AS", "PSP_PI", "PSP_AI", "PSP_IC"],
     });
   });

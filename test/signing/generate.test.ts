@@ -28,6 +28,7 @@ describe("generateTestCertificates", () => {
     expect(parseCertificate(made.certificate).identity).toEqual({
       id: "PSDNO-FSA-123456789",
       name: "Fjord Betaling AS",
+      qcStatement: true,
       roles: ["PSP_PI"],
     });
     expect(made.privateKey).toMatch(/^-----BEGIN PRIVATE KEY-----/);

@@ -8,10 +8,11 @@ import { pathToFileURL } from "node:url";
 const [buildDir, file, prefix, hot, start] = process.argv.slice(2);
 const load = (path) => import(pathToFileURL(join(buildDir, path)).href);
 const { openJournalStore } = await load("store/journal-store.js");
-const { emptyData } = await load("store/model.js");
+const { emptyData, model } = await load("collections.js");
 
 const silent = { error() {}, warn() {}, info() {}, debug() {} };
 const store = await openJournalStore({
+  model,
   file,
   logger: silent,
   compactAfterEntries: 50,
@@ -36,7 +37,7 @@ async function writer() {
   while (n < limit) {
     const mine = n++;
     const id = `${prefix}-${hotKeys > 0 ? mine % hotKeys : mine}`;
-    store.put("transactions", id, record(id, mine));
+    store.put("transactions", record(id, mine));
     if (mine % 97 === 0) store.setMeta({ clockOffsetMs: mine });
     await store.sync();
     process.stdout.write(`${id} ${mine}\n`);

@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openJournalStore } from "../../src/store/journal-store.js";
-import { emptyData, type TransactionRecord } from "../../src/store/model.js";
+import { emptyData, model } from "../../src/collections.js";
+import type { TransactionRecord } from "../../src/sandbox/model.js";
 import { recordingLogger, tempDir } from "./helpers.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -72,6 +73,7 @@ async function expectAcksDurable(file: string, acks: Array<[string, number]>, me
   await cp(file, copy);
   await cp(`${file}.journal`, `${copy}.journal`);
   const store = await openJournalStore({
+    model,
     file: copy,
     logger: recordingLogger(),
     compactAfterEntries: 50,
@@ -87,7 +89,7 @@ async function expectAcksDurable(file: string, acks: Array<[string, number]>, me
     else expect(got).toEqual(record(id, Number(got.amountMinor)));
   }
   expect(lost, "acknowledged writes missing after the crash").toEqual([]);
-  expect(store.data.meta.clockOffsetMs).toBeGreaterThanOrEqual(metaAcked);
+  expect(store.meta.clockOffsetMs).toBeGreaterThanOrEqual(metaAcked);
   await store.close();
 }
 

@@ -1,8 +1,9 @@
+import { change } from "../../src/store/change.js";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { openJournalStore } from "../../src/store/journal-store.js";
-import { createMemoryStore } from "../../src/store/memory-store.js";
-import { emptyData } from "../../src/store/model.js";
+import { memoryStore } from "./helpers.js";
+import { emptyData, model } from "../../src/collections.js";
 import type { Store } from "../../src/store/store.js";
 import { account, recordingLogger, tempDir } from "./helpers.js";
 
@@ -16,32 +17,29 @@ const steps: [string, (store: Store) => void, Record<string, string | undefined>
   ["nothing changed", () => {}, { [bban(1)]: "a1", [bban(2)]: "a2", [bban(9)]: undefined }],
   [
     "an account added",
-    (s) => s.put("accounts", "a3", account("a3", { bban: bban(3) })),
+    (s) => s.put("accounts", account("a3", { bban: bban(3) })),
     { [bban(3)]: "a3", [bban(1)]: "a1" },
   ],
   ["an account removed", (s) => s.remove("accounts", "a1"), { [bban(1)]: undefined, [bban(2)]: "a2" }],
   [
     "an account's other fields changed",
-    (s) => s.put("accounts", "a2", account("a2", { bban: bban(2), status: "blocked" })),
+    (s) => s.put("accounts", account("a2", { bban: bban(2), status: "blocked" })),
     { [bban(2)]: "a2" },
   ],
   [
     "an account's indexed field changed",
-    (s) => s.put("accounts", "a2", account("a2", { bban: bban(4) })),
+    (s) => s.put("accounts", account("a2", { bban: bban(4) })),
     { [bban(2)]: undefined, [bban(4)]: "a2" },
   ],
   [
     "a second account with a number already held (the first keeps it)",
-    (s) => s.put("accounts", "a5", account("a5", { bban: bban(3) })),
+    (s) => s.put("accounts", account("a5", { bban: bban(3) })),
     { [bban(3)]: "a3" },
   ],
   [
     "a commit that adds one and removes the first holder of a shared number",
     (s) =>
-      s.commit([
-        { op: "put", c: "accounts", id: "a6", v: account("a6", { bban: bban(6) }) },
-        { op: "del", c: "accounts", id: "a3" },
-      ]),
+      s.commit([change.put("accounts", account("a6", { bban: bban(6) })), change.remove("accounts", "a3")]),
     { [bban(6)]: "a6", [bban(3)]: "a5" },
   ],
   [
@@ -56,16 +54,17 @@ const steps: [string, (store: Store) => void, Record<string, string | undefined>
 ];
 
 function seed(store: Store) {
-  store.put("accounts", "a1", account("a1", { bban: bban(1) }));
-  store.put("accounts", "a2", account("a2", { bban: bban(2) }));
+  store.put("accounts", account("a1", { bban: bban(1) }));
+  store.put("accounts", account("a2", { bban: bban(2) }));
 }
 
 const stores: [string, () => Promise<Store>][] = [
-  ["memory store", async () => createMemoryStore(emptyData())],
+  ["memory store", async () => memoryStore(emptyData())],
   [
     "journal store",
     async () =>
       openJournalStore({
+        model,
         file: join(await tempDir(), "store.json"),
         logger: recordingLogger(),
         compactAfterEntries: 1000,

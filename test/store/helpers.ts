@@ -2,8 +2,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach } from "vitest";
+import { emptyData, model } from "../../src/collections.js";
 import type { Logger } from "../../src/logger.js";
-import type { AccountRecord } from "../../src/store/model.js";
+import type { AccountRecord } from "../../src/sandbox/model.js";
+import { createStore } from "../../src/store/create.js";
+import type { Data } from "../../src/store/registry.js";
+import type { Store } from "../../src/store/store.js";
 
 /** A fresh directory per call, removed after the test. */
 const dirs: string[] = [];
@@ -45,4 +49,9 @@ export function account(accountId: string, overrides: Partial<AccountRecord> = {
     balanceMinor: "100000",
     ...overrides,
   };
+}
+
+/** A store in memory mode (no journal) over the sandbox's collections. */
+export function memoryStore(data: Data = emptyData()): Store {
+  return createStore({ model, data });
 }

@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { openJournalStore } from "../../src/store/journal-store.js";
-import { emptyData } from "../../src/store/model.js";
+import { emptyData, model } from "../../src/collections.js";
 import type { JournalEntry } from "../../src/store/records.js";
 import { account, recordingLogger, tempDir } from "./helpers.js";
 
@@ -20,6 +20,7 @@ async function storeFiles(journal: string, journalSeq = 0) {
 async function open(file: string) {
   const logger = recordingLogger();
   const store = await openJournalStore({
+    model,
     file,
     logger,
     compactAfterEntries: 1000,
@@ -32,8 +33,8 @@ describe("openJournalStore recovery", () => {
   it("replays journal entries above the snapshot's journalSeq", async () => {
     const file = await storeFiles(lines(entry(1, "a"), entry(2, "b"), entry(3, "c")), 1);
     const { store } = await open(file);
-    expect(Object.keys(store.data.accounts)).toEqual(["b", "c"]);
-    store.put("accounts", "d", account("d"));
+    expect(Object.keys(store.dump().accounts)).toEqual(["b", "c"]);
+    store.put("accounts", account("d"));
     await store.sync();
     const journal = await readFile(`${file}.journal`, "utf8");
     expect(JSON.parse(journal.trim().split("\n").at(-1) ?? "")).toMatchObject({ s: 4, id: "d" });
@@ -44,17 +45,17 @@ describe("openJournalStore recovery", () => {
     const good = lines(entry(1, "a"), entry(2, "b"));
     const file = await storeFiles(`${good}{"s":3,"op":"put","c":"acc`);
     const { store, logger } = await open(file);
-    expect(Object.keys(store.data.accounts)).toEqual(["a", "b"]);
+    expect(Object.keys(store.dump().accounts)).toEqual(["a", "b"]);
     expect(logger.lines).toEqual([
       expect.objectContaining({ level: "warn", msg: expect.stringMatching(/torn last line/) }),
     ]);
     expect(await readFile(`${file}.journal`, "utf8")).toBe(good);
-    store.put("accounts", "c", account("c"));
+    store.put("accounts", account("c"));
     await store.sync();
     expect(await readFile(`${file}.journal`, "utf8")).toBe(good + lines(entry(3, "c")));
     await store.close();
     const { store: again } = await open(file);
-    expect(Object.keys(again.data.accounts)).toEqual(["a", "b", "c"]);
+    expect(Object.keys(again.dump().accounts)).toEqual(["a", "b", "c"]);
     await again.close();
   });
 
@@ -71,18 +72,18 @@ describe("openJournalStore recovery", () => {
     const file = join(await tempDir(), "store.json");
     await writeFile(`${file}.journal`, lines(entry(1, "ghost")));
     const { store, logger } = await open(file);
-    expect(store.data.accounts).toEqual({});
+    expect(store.dump().accounts).toEqual({});
     expect(logger.lines.map((l) => l.level)).toEqual(["warn"]);
     await store.close();
     const { store: again } = await open(file);
-    expect(again.data.accounts).toEqual({});
+    expect(again.dump().accounts).toEqual({});
     await again.close();
   });
 
   it("keeps memory unchanged when a value cannot be written as JSON", async () => {
     const { store } = await open(await storeFiles(""));
     const bad = { ...account("x"), balanceMinor: 10n } as unknown as ReturnType<typeof account>;
-    expect(() => store.put("accounts", "x", bad)).toThrow(/BigInt/);
+    expect(() => store.put("accounts", bad)).toThrow(/BigInt/);
     expect(store.get("accounts", "x")).toBeUndefined();
     await store.close();
   });
@@ -90,7 +91,7 @@ describe("openJournalStore recovery", () => {
   it("refuses changes after close()", async () => {
     const { store } = await open(await storeFiles(""));
     await store.close();
-    expect(() => store.put("accounts", "x", account("x"))).toThrow(/is closed/);
+    expect(() => store.put("accounts", account("x"))).toThrow(/is closed/);
     expect(() => store.replace(emptyData())).toThrow(/is closed/);
   });
 });

@@ -1,13 +1,16 @@
+import { change } from "../../src/store/change.js";
 import { cp, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type JournalStoreOptions, openJournalStore } from "../../src/store/journal-store.js";
-import { type Data, emptyData } from "../../src/store/model.js";
+import { emptyData, model } from "../../src/collections.js";
+import type { Data } from "../../src/store/registry.js";
 import { account, recordingLogger, tempDir } from "./helpers.js";
 
 async function open(file: string, overrides: Partial<JournalStoreOptions> = {}) {
   const logger = recordingLogger();
   const store = await openJournalStore({
+    model,
     file,
     logger,
     compactAfterEntries: 1000,
@@ -33,7 +36,7 @@ describe("openJournalStore", () => {
   it("creates the data file and its parent directories with initial()", async () => {
     const file = join(await tempDir(), "nested", "dir", "store.json");
     const { store } = await open(file, { initial: () => emptyData(42) });
-    expect(store.data.meta.seed).toBe(42);
+    expect(store.meta.seed).toBe(42);
     const onDisk = JSON.parse(await readFile(file, "utf8"));
     expect(onDisk).toEqual({ ...emptyData(42), journalSeq: 0 });
     await store.close();
@@ -42,23 +45,23 @@ describe("openJournalStore", () => {
   it("reopens after close() with equal data and an empty journal", async () => {
     const file = join(await tempDir(), "store.json");
     const { store } = await open(file);
-    for (let i = 0; i < 20; i++) store.put("accounts", `a${i}`, account(`a${i}`));
+    for (let i = 0; i < 20; i++) store.put("accounts", account(`a${i}`));
     store.remove("accounts", "a3");
     store.setMeta({ clockOffsetMs: 86_400_000 });
-    const before = structuredClone(store.data);
+    const before = store.dump();
     await store.close();
     await store.close();
     expect(await journalLines(file)).toEqual([]);
     const { store: again } = await open(file);
-    expect(again.data).toEqual(before);
+    expect(again.dump()).toEqual(before);
     await again.close();
   });
 
   it("makes every change before sync() durable through the journal alone", async () => {
     const file = join(await tempDir(), "store.json");
     const { store } = await open(file);
-    store.put("accounts", "a1", account("a1"));
-    store.put("accounts", "a2", account("a2"));
+    store.put("accounts", account("a1"));
+    store.put("accounts", account("a2"));
     store.remove("accounts", "a1");
     store.setMeta({ clockOffsetMs: 5 });
     await store.sync();
@@ -69,7 +72,7 @@ describe("openJournalStore", () => {
       { s: 4, op: "meta", v: { clockOffsetMs: 5 } },
     ]);
     const { store: copy } = await openCrashCopy(file);
-    expect(copy.data).toEqual(store.data);
+    expect(copy.dump()).toEqual(store.dump());
     await Promise.all([store.close(), copy.close()]);
   });
 
@@ -77,30 +80,30 @@ describe("openJournalStore", () => {
     const file = join(await tempDir(), "store.json");
     const { store } = await open(file);
     store.commit([
-      { op: "put", c: "accounts", id: "a1", v: account("a1") },
-      { op: "put", c: "accounts", id: "a2", v: account("a2") },
-      { op: "del", c: "accounts", id: "a1" },
+      change.put("accounts", account("a1")),
+      change.put("accounts", account("a2")),
+      change.remove("accounts", "a1"),
     ]);
     await store.sync();
     expect(await journalLines(file)).toHaveLength(1);
     const { store: copy } = await openCrashCopy(file);
-    expect(Object.keys(copy.data.accounts)).toEqual(["a2"]);
+    expect(Object.keys(copy.dump().accounts)).toEqual(["a2"]);
     await Promise.all([store.close(), copy.close()]);
   });
 
   it("makes replace() durable as one unit, without the changes it replaced", async () => {
     const file = join(await tempDir(), "store.json");
     const { store } = await open(file);
-    store.put("accounts", "old", account("old"));
+    store.put("accounts", account("old"));
     await store.sync();
     const next: Data = emptyData(9);
     next.accounts.new = account("new");
     store.replace(next);
-    store.put("accounts", "after", account("after"));
+    store.put("accounts", account("after"));
     await store.sync();
     const { store: copy } = await openCrashCopy(file);
-    expect(Object.keys(copy.data.accounts).sort()).toEqual(["after", "new"]);
-    expect(copy.data.meta.seed).toBe(9);
+    expect(Object.keys(copy.dump().accounts).sort()).toEqual(["after", "new"]);
+    expect(copy.dump().meta.seed).toBe(9);
     await Promise.all([store.close(), copy.close()]);
   });
 
@@ -108,7 +111,7 @@ describe("openJournalStore", () => {
     const file = join(await tempDir(), "store.json");
     const { store } = await open(file, { compactAfterEntries: 10 });
     for (let i = 0; i < 25; i++) {
-      store.put("accounts", `a${i}`, account(`a${i}`));
+      store.put("accounts", account(`a${i}`));
       await store.sync();
     }
     // The compaction runs in the writer after the append that crossed the limit.
@@ -118,7 +121,7 @@ describe("openJournalStore", () => {
     expect(Object.keys(onDisk.accounts).length).toBeGreaterThanOrEqual(15);
     expect(onDisk.journalSeq).toBeGreaterThanOrEqual(15);
     const { store: copy } = await openCrashCopy(file);
-    expect(copy.data).toEqual(store.data);
+    expect(copy.dump()).toEqual(store.dump());
     await Promise.all([store.close(), copy.close()]);
   });
 
@@ -127,7 +130,7 @@ describe("openJournalStore", () => {
     const { cardTransactions: _, ...older } = emptyData(3);
     await writeFile(file, JSON.stringify(older));
     const { store } = await open(file);
-    expect(store.data).toEqual(emptyData(3));
+    expect(store.dump()).toEqual(emptyData(3));
     await store.close();
   });
 

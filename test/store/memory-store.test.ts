@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createMemoryStore } from "../../src/store/memory-store.js";
-import { emptyData } from "../../src/store/model.js";
+import { memoryStore } from "./helpers.js";
+import { emptyData } from "../../src/collections.js";
 import { account } from "./helpers.js";
 
 describe("createMemoryStore", () => {
   it("reads back what was put, and forgets what was removed", async () => {
-    const store = createMemoryStore(emptyData());
-    store.put("accounts", "a1", account("a1"));
-    store.put("accounts", "a2", account("a2"));
+    const store = memoryStore(emptyData());
+    store.put("accounts", account("a1"));
+    store.put("accounts", account("a2"));
     store.remove("accounts", "a1");
     await store.sync();
     expect(store.get("accounts", "a1")).toBeUndefined();
@@ -16,36 +16,61 @@ describe("createMemoryStore", () => {
   });
 
   it("patches meta and keeps the other fields", () => {
-    const store = createMemoryStore(emptyData(7));
+    const store = memoryStore(emptyData(7));
     store.setMeta({ clockOffsetMs: 60_000 });
-    expect(store.data.meta).toEqual({ ...emptyData(7).meta, clockOffsetMs: 60_000 });
+    expect(store.meta).toEqual({ ...emptyData(7).meta, clockOffsetMs: 60_000 });
   });
 
   it("replaces everything at once", () => {
-    const store = createMemoryStore(emptyData());
-    store.put("accounts", "old", account("old"));
+    const store = memoryStore(emptyData());
+    store.put("accounts", account("old"));
     const next = emptyData(2);
     next.accounts.new = account("new");
     store.replace(next);
     expect(store.values("accounts")).toEqual([account("new")]);
-    expect(store.data.meta.seed).toBe(2);
+    expect(store.meta.seed).toBe(2);
   });
 
   it.each(["constructor", "toString", "__proto__", "hasOwnProperty"])(
     "treats the id %s as an ordinary id",
     (id) => {
-      const store = createMemoryStore(emptyData());
+      const store = memoryStore(emptyData());
       expect(store.get("accounts", id)).toBeUndefined();
-      store.put("accounts", id, account(id));
+      store.put("accounts", account(id));
       expect(store.get("accounts", id)).toEqual(account(id));
       expect(store.values("accounts")).toEqual([account(id)]);
-      expect(Object.getPrototypeOf(store.data.accounts)).toBe(Object.prototype);
+      expect(Object.getPrototypeOf(store.dump().accounts)).toBe(Object.prototype);
     },
   );
 
   it("fills collections that the initial data lacks", () => {
     const { cardTransactions: _, ...older } = emptyData();
-    const store = createMemoryStore(older as ReturnType<typeof emptyData>);
+    const store = memoryStore(older as ReturnType<typeof emptyData>);
     expect(store.values("cardTransactions")).toEqual([]);
+  });
+
+  it("keys a put by the registry's key function", () => {
+    const store = memoryStore();
+    store.put("tppContacts", {
+      tppId: "PSDNO-FSA-1",
+      email: "a@tpp.example",
+      updatedAt: "2026-03-02T10:00:00Z",
+    });
+    expect(store.get("tppContacts", "PSDNO-FSA-1")?.email).toBe("a@tpp.example");
+    expect(store.get("tppContacts", "a@tpp.example")).toBeUndefined();
+  });
+
+  it("scope(tpp) hides a tpp-owned record of another TPP and shows the bank's records to all", () => {
+    const store = memoryStore();
+    store.put("tppContacts", {
+      tppId: "PSDNO-FSA-1",
+      email: "a@tpp.example",
+      updatedAt: "2026-03-02T10:00:00Z",
+    });
+    store.put("accounts", account("a1"));
+    expect(store.scope("PSDNO-FSA-1").get("tppContacts", "PSDNO-FSA-1")?.email).toBe("a@tpp.example");
+    expect(store.scope("PSDNO-FSA-2").get("tppContacts", "PSDNO-FSA-1")).toBeUndefined();
+    expect(store.scope("PSDNO-FSA-2").get("accounts", "a1")).toEqual(account("a1"));
+    expect(store.scope("PSDNO-FSA-2").get("accounts", "nope")).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Data, emptyData } from "../../src/store/model.js";
+import { emptyData, model } from "../../src/collections.js";
+import type { Data } from "../../src/store/registry.js";
 import type { JournalEntry, SingleChange } from "../../src/store/records.js";
 import { replayJournal } from "../../src/store/replay.js";
 import { account } from "./helpers.js";
@@ -15,7 +16,13 @@ const put = (s: number, id: string, name = id): JournalEntry => ({
 const del = (s: number, id: string): JournalEntry => ({ s, op: "del", c: "accounts", id });
 
 function replay(text: string, journalSeq = 0, data: Data = emptyData()) {
-  const result = replayJournal(data, text, journalSeq, "store.json.journal");
+  const result = replayJournal(
+    data,
+    text,
+    journalSeq,
+    "store.json.journal",
+    new Set(Object.keys(model.collections)),
+  );
   return { result, data, names: Object.values(data.accounts).map((a) => a.name) };
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BulkAccount } from "./accounts.js";
-import { always, BulkAddress, InstructedAmount, IsoDate, PurposeCode, text } from "./fields.js";
+import { always, Amount, IsoDate, text } from "../../http/fields.js";
+import { BulkAddress, PurposeCode } from "./address.js";
 import { remittanceExclusive, StructuredRemittance } from "./remittance.js";
 
 /** The interface sets no upper bound; the sandbox takes up to this many entries (see docs/decisions.md). */
@@ -9,7 +10,7 @@ export const MAX_BULK_ENTRIES = 1000;
 export const BulkEntry = z
   .object({
     endToEndIdentification: text(35).optional(),
-    instructedAmount: InstructedAmount,
+    instructedAmount: Amount,
     debtorName: text(70).optional(),
     creditorName: text(70),
     creditorAccount: BulkAccount,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCurrency } from "../../domain/currency.js";
 import { DomesticAccount } from "./accounts.js";
-import { always, InstructedAmount, text } from "./fields.js";
+import { always, Amount, text } from "../../http/fields.js";
 
 /**
  * Body of POST /v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information. The
@@ -10,7 +10,7 @@ import { always, InstructedAmount, text } from "./fields.js";
  */
 export const FeeInformationRequest = z
   .object({
-    instructedAmount: InstructedAmount,
+    instructedAmount: Amount,
     debtorAccount: DomesticAccount,
     creditorAccount: DomesticAccount,
     creditorName: text(70).optional(),

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { frequencies } from "../../domain/schedule.js";
 import { DomesticAccount } from "./accounts.js";
-import { Address, always, InstructedAmount, IsoDate, PurposeCode, text } from "./fields.js";
+import { always, Amount, IsoDate, text } from "../../http/fields.js";
+import { Address, PurposeCode } from "./address.js";
 
 export const Frequency = z.enum(frequencies);
 
@@ -26,7 +27,7 @@ export const MonthsOfExecution = z.array(z.number().int().min(1).max(12)).min(1)
 /** Periodic Norwegian domestic credit transfer (interface 2.4). */
 export const PeriodicPayment = z
   .object({
-    instructedAmount: InstructedAmount,
+    instructedAmount: Amount,
     creditorName: text(70),
     creditorAccount: DomesticAccount,
     creditorAddress: Address.optional(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Amount } from "../../http/schemas.js";
+import { ShownAmount } from "../../http/schemas.js";
 import { BulkPayment } from "./bulk.js";
 import { PeriodicPayment } from "./periodic.js";
 import { withStatus } from "./responses.js";
@@ -19,7 +19,7 @@ export const PeriodicExecution = z
   .object({
     scheduledDate: z.string(),
     date: z.string(),
-    amount: Amount,
+    amount: ShownAmount,
     transactionStatus: z.enum(["ACSC", "RJCT"]),
     transactionId: z.string().optional(),
     fundsAvailable: z.boolean().optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isKidType, kidProblem } from "../../domain/kid.js";
-import { always, text } from "./fields.js";
+import { always, text } from "../../http/fields.js";
 
 /**
  * Structured remittance (bulk entries): the bank's structured reference carries an OCR/KID. A reference

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { transactionStatuses } from "../../domain/transitions.js";
-import { Amount, Link, TppMessage } from "../../http/schemas.js";
+import { Link, ShownAmount, TppMessage } from "../../http/schemas.js";
 
 /** Every answer the payment endpoints give, so tests can hold the sandbox to them. */
 export const TransactionStatus = z.enum(transactionStatuses);
@@ -10,7 +10,7 @@ export const PaymentCreated = z
   .object({
     transactionStatus: TransactionStatus,
     paymentId: z.string().regex(/^[A-Za-z0-9_-]{22,}$/),
-    transactionFees: Amount.strict().optional(),
+    transactionFees: ShownAmount.strict().optional(),
     transactionFeeIndicator: z.boolean(),
     tppMessages: z.array(TppMessage).optional(),
     psuMessage: z.string().max(512).optional(),
@@ -45,6 +45,6 @@ export const CancellationStarted = z
 export type CancellationStarted = z.infer<typeof CancellationStarted>;
 
 export const FeeInformationResponse = z
-  .object({ transactionFeeIndicator: z.boolean(), transactionFees: Amount.strict().optional() })
+  .object({ transactionFeeIndicator: z.boolean(), transactionFees: ShownAmount.strict().optional() })
   .strict();
 export type FeeInformationResponse = z.infer<typeof FeeInformationResponse>;

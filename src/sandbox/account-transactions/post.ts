@@ -2,8 +2,8 @@ import type { Hono } from "hono";
 import { fromMinor } from "../../domain/money.js";
 import type { AppEnv } from "../../http/env.js";
 import { openAccount } from "../accounts/lookup.js";
-import { sandboxToday } from "../today.js";
-import { sandboxBody } from "../validate.js";
+import { bankToday } from "../../context.js";
+import { validBody } from "../../http/validate.js";
 import { accountTransactionDateRules } from "./rules.js";
 import { CreateAccountTransactionRequest } from "./schema.js";
 import { bookAccountTransaction } from "./service.js";
@@ -17,8 +17,8 @@ export function registerPostAccountTransaction(app: Hono<AppEnv>): void {
   app.post("/", (c) => {
     const { store, clock } = c.get("ctx");
     const { account, owner } = openAccount(store, c.req.param("mockAccountId") ?? "", "mockAccountId");
-    const today = sandboxToday(c);
-    const input = sandboxBody(c, CreateAccountTransactionRequest, (raw) =>
+    const today = bankToday(c.get("ctx"));
+    const input = validBody(c, CreateAccountTransactionRequest, (raw) =>
       accountTransactionDateRules(raw, today),
     );
     const booked = bookAccountTransaction(store, account, input, today, clock.now());

@@ -1,7 +1,7 @@
 import { bookingDateProblems } from "../../domain/booking-dates.js";
-import { isIsoDate } from "../../domain/iso-date.js";
+import { isIsoDate } from "../../domain/dates.js";
 import type { Violation } from "../../errors.js";
-import { rawString } from "../validate.js";
+import { rawString } from "../../http/validate.js";
 
 /**
  * The dates of a booked account transaction follow the card transactions' rule (interface 4.6):

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Links } from "../../http/schemas.js";
-import { AccountReference, Amount, IsoDate, text } from "../fields.js";
+import { AccountReference, Amount, IsoDate, nonBlankText } from "../../http/fields.js";
 
 /**
  * POST /v1/sandbox/accounts/{mockAccountId}/transactions (interface 4.8; shape not shown): a Berlin
@@ -12,13 +12,13 @@ export const CreateAccountTransactionRequest = z
   .object({
     transactionAmount: Amount,
     debtorAccount: AccountReference.optional(),
-    debtorName: text(70).optional(),
+    debtorName: nonBlankText(70).optional(),
     creditorAccount: AccountReference.optional(),
-    creditorName: text(70).optional(),
+    creditorName: nonBlankText(70).optional(),
     bookingDate: IsoDate.optional(),
     valueDate: IsoDate.optional(),
-    endToEndId: text(35).optional(),
-    remittanceInformationUnstructured: text(140).optional(),
+    endToEndId: nonBlankText(35).optional(),
+    remittanceInformationUnstructured: nonBlankText(140).optional(),
   })
   .strict();
 export type CreateAccountTransactionRequest = z.infer<typeof CreateAccountTransactionRequest>;

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { toMinor } from "../../domain/money.js";
 import { ApiError, apiError } from "../../errors.js";
-import type { AccountRecord, TransactionRecord } from "../../store/model.js";
+import type { AccountRecord, TransactionRecord } from "../model.js";
 import type { Store } from "../../store/store.js";
 import { transactionRoles } from "./roles.js";
 import type { CreateAccountTransactionRequest } from "./schema.js";
+import { change } from "../../store/change.js";
 
 /**
  * Books one transaction on the account and moves its balance by the same minor units, both or
@@ -46,10 +47,7 @@ export function bookAccountTransaction(
     createdAt: now.toISOString(),
   };
   const updated = { ...account, balanceMinor: balance.toString() };
-  store.commit([
-    { op: "put", c: "transactions", id: transaction.transactionId, v: transaction },
-    { op: "put", c: "accounts", id: account.accountId, v: updated },
-  ]);
+  store.commit([change.put("transactions", transaction), change.put("accounts", updated)]);
   return { transaction, account: updated };
 }
 

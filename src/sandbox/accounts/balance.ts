@@ -3,7 +3,7 @@ import { balanceToMinor } from "../../domain/balance-amount.js";
 import type { AppEnv } from "../../http/env.js";
 import { acceptedFixes } from "../fixes.js";
 import { currencyRule } from "../rules.js";
-import { sandboxBody } from "../validate.js";
+import { validBody } from "../../http/validate.js";
 import { openAccount } from "./lookup.js";
 import { UpdateAccountBalanceRequest } from "./schema.js";
 import { accountView } from "./view.js";
@@ -16,14 +16,14 @@ export function registerPutAccountBalance(app: Hono<AppEnv>): void {
   app.put("/:accountId/balance", (c) => {
     const { store } = c.get("ctx");
     const { account, owner } = openAccount(store, c.req.param("accountId"));
-    const { balanceAmount } = sandboxBody(c, UpdateAccountBalanceRequest, (raw) =>
+    const { balanceAmount } = validBody(c, UpdateAccountBalanceRequest, (raw) =>
       currencyRule(raw, account.currency),
     );
     const updated = {
       ...account,
       balanceMinor: balanceToMinor(balanceAmount.amount, balanceAmount.currency).toString(),
     };
-    store.put("accounts", account.accountId, updated);
+    store.put("accounts", updated);
     return c.json(accountView(c, updated, owner, acceptedFixes(c)));
   });
 }

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../../http/env.js";
 import { link } from "../../http/links.js";
 import { acceptedFixes } from "../fixes.js";
-import { sandboxBody } from "../validate.js";
+import { validBody } from "../../http/validate.js";
 import { accountRules } from "./rules.js";
 import { CreateAccountRequest } from "./schema.js";
 import { createAccount } from "./service.js";
@@ -12,7 +12,7 @@ import { accountView } from "./view.js";
 export function registerPostAccount(app: Hono<AppEnv>): void {
   app.post("/", (c) => {
     const fixes = acceptedFixes(c);
-    const input = sandboxBody(c, CreateAccountRequest, (raw) => accountRules(raw, fixes));
+    const input = validBody(c, CreateAccountRequest, (raw) => accountRules(raw, fixes));
     const { account, owner } = createAccount(c.get("ctx").store, input);
     c.header("Location", link(c, `/v1/sandbox/accounts/${account.accountId}`).href);
     return c.json(accountView(c, account, owner, fixes), 201);

@@ -1,9 +1,9 @@
 import { accountNumberProblems } from "../../domain/account-number.js";
 import type { Violation } from "../../errors.js";
 import { decimalRule, nameRule } from "../rules.js";
-import { rawString } from "../validate.js";
+import { rawString } from "../../http/validate.js";
 
-/** Cross-field rules of POST /v1/sandbox/accounts (see `sandboxBody`). */
+/** Cross-field rules of POST /v1/sandbox/accounts (see `validBody`). */
 export function accountRules(raw: unknown, fixes: ReadonlySet<string>): Violation[] {
   const ref = { iban: rawString(raw, "iban"), bban: rawString(raw, "bban") };
   return [

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { accountStatuses } from "../../domain/account-status.js";
-import { Amount, Links } from "../../http/schemas.js";
-import { balanceAmount, Currency, NationalId, text } from "../fields.js";
+import { Links, ShownAmount } from "../../http/schemas.js";
+import { balanceAmount, Currency, NationalId, nonBlankText } from "../../http/fields.js";
 
 export const Balance = z.object({
   balanceType: z.enum(["interimAvailable", "interimBooked", "closingBooked", "expected"]),
-  balanceAmount: Amount,
+  balanceAmount: ShownAmount,
 });
 
 /** A sandbox account as GET /v1/sandbox/accounts/{accountId} shows it. */
@@ -36,8 +36,8 @@ export const CreateAccountRequest = z
     bban: z.string().optional(),
     iban: z.string().optional(),
     currency: Currency.optional(),
-    name: text(70).optional(),
-    product: text(35).optional(),
+    name: nonBlankText(70).optional(),
+    product: nonBlankText(35).optional(),
     balance: z.string().optional(),
     status: z.enum(accountStatuses).optional(),
     kidMandatory: z.boolean().optional(),

@@ -3,11 +3,12 @@ import { newBban } from "../../domain/account-number.js";
 import { balanceToMinor } from "../../domain/balance-amount.js";
 import { bbanOfIban, ibanFromBban } from "../../domain/iban.js";
 import { apiError } from "../../errors.js";
-import type { AccountRecord, CustomerRecord } from "../../store/model.js";
+import type { AccountRecord, CustomerRecord } from "../model.js";
 import type { Store } from "../../store/store.js";
 import { newAgreementId } from "../agreements/ids.js";
 import { requireCustomer } from "../customers/service.js";
 import type { CreateAccountRequest } from "./schema.js";
+import { change } from "../../store/change.js";
 
 /** The bank code of the sandbox's own accounts (the default data's accounts use it too). */
 const BANK_CODE = "9710";
@@ -45,10 +46,7 @@ export function createAccount(
   };
   const updated: CustomerRecord = { ...owner, accounts: [...owner.accounts, account.accountId] };
   if (owner.customerType === "PRIVATE") updated.agreements = joinPrivateAgreement(store, owner, account);
-  store.commit([
-    { op: "put", c: "accounts", id: account.accountId, v: account },
-    { op: "put", c: "customers", id: owner.customerId, v: updated },
-  ]);
+  store.commit([change.put("accounts", account), change.put("customers", updated)]);
   return { account, owner: updated };
 }
 

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { fromMinor } from "../../domain/money.js";
 import type { AppEnv } from "../../http/env.js";
 import { link } from "../../http/links.js";
-import type { AccountRecord, CustomerRecord } from "../../store/model.js";
+import type { AccountRecord, CustomerRecord } from "../model.js";
 import { shownName } from "../fixes.js";
 import type { AccountResponse } from "./schema.js";
 

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../../http/env.js";
 import { customerView } from "../customers/view.js";
-import { sandboxBody } from "../validate.js";
+import { validBody } from "../../http/validate.js";
 import { AgreementRequest } from "./schema.js";
 import { upsertAgreement } from "./service.js";
 
@@ -11,7 +11,7 @@ import { upsertAgreement } from "./service.js";
  */
 export function registerPostAgreement(app: Hono<AppEnv>): void {
   app.post("/", (c) => {
-    const input = sandboxBody(c, AgreementRequest);
+    const input = validBody(c, AgreementRequest);
     const { customer, created } = upsertAgreement(c.get("ctx").store, input);
     return c.json(customerView(c, customer), created ? 201 : 200);
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NationalId, text, Uuid } from "../fields.js";
+import { NationalId, nonBlankText, Uuid } from "../../http/fields.js";
 
 /**
  * POST /v1/sandbox/agreements (shape not shown in the interface): give a corporate customer an
@@ -12,7 +12,7 @@ export const AgreementRequest = z
       .string()
       .regex(/^[0-9A-Za-z-]{1,35}$/, "must be 1 to 35 letters, digits or dashes, e.g. 969355165")
       .optional(),
-    name: text(70).optional(),
+    name: nonBlankText(70).optional(),
     accountIds: z.array(Uuid),
   })
   .strict();

@@ -1,6 +1,6 @@
 import { ApiError, apiError, type Violation } from "../../errors.js";
 import { summaryCode } from "../../http/validate.js";
-import type { Agreement, CustomerRecord } from "../../store/model.js";
+import type { Agreement, CustomerRecord } from "../model.js";
 import type { Store } from "../../store/store.js";
 import { requireCustomer } from "../customers/service.js";
 import { agreementIds, newAgreementId } from "./ids.js";
@@ -45,7 +45,7 @@ export function upsertAgreement(
     ? customer.agreements.map((a) => (a.id === agreement.id ? agreement : a))
     : [...customer.agreements, agreement];
   const updated = { ...customer, agreements };
-  store.put("customers", customer.customerId, updated);
+  store.put("customers", updated);
   return { customer: updated, created: !existing };
 }
 

@@ -4,7 +4,7 @@ import { fromMinor } from "../../domain/money.js";
 import type { AppEnv } from "../../http/env.js";
 import { acceptedFixes } from "../fixes.js";
 import { currencyRule } from "../rules.js";
-import { rawString, sandboxBody } from "../validate.js";
+import { rawString, validBody } from "../../http/validate.js";
 import { openCardAccount } from "./lookup.js";
 import { limitRule } from "./rules.js";
 import { UpdateCardBalanceRequest } from "./schema.js";
@@ -17,7 +17,7 @@ export function registerPutCardBalance(app: Hono<AppEnv>): void {
     const { store } = c.get("ctx");
     const card = openCardAccount(store, c.req.param("cardAccountId"));
     const limit = fromMinor(BigInt(card.creditLimitMinor), card.currency);
-    const { balanceAmount } = sandboxBody(c, UpdateCardBalanceRequest, (raw) => {
+    const { balanceAmount } = validBody(c, UpdateCardBalanceRequest, (raw) => {
       const amount = rawString((raw as { balanceAmount?: unknown } | null)?.balanceAmount, "amount");
       return [
         ...currencyRule(raw, card.currency),
@@ -25,7 +25,7 @@ export function registerPutCardBalance(app: Hono<AppEnv>): void {
       ];
     });
     const updated = { ...card, balanceMinor: balanceToMinor(balanceAmount.amount, card.currency).toString() };
-    store.put("cardAccounts", card.cardAccountId, updated);
+    store.put("cardAccounts", updated);
     return c.json(cardAccountView(c, updated, ownerOf(store, card), acceptedFixes(c)));
   });
 }

@@ -1,5 +1,5 @@
 import { ApiError, apiError } from "../../errors.js";
-import type { CardAccountRecord } from "../../store/model.js";
+import type { CardAccountRecord } from "../model.js";
 import type { Store } from "../../store/store.js";
 
 /** The card account a path names, or 404 RESOURCE_UNKNOWN at that path parameter. */

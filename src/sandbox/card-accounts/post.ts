@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../../http/env.js";
 import { link } from "../../http/links.js";
 import { acceptedFixes } from "../fixes.js";
-import { sandboxBody } from "../validate.js";
+import { validBody } from "../../http/validate.js";
 import { cardAccountRules } from "./rules.js";
 import { CreateCardAccountRequest } from "./schema.js";
 import { createCardAccount } from "./service.js";
@@ -12,7 +12,7 @@ import { cardAccountView } from "./view.js";
 export function registerPostCardAccount(app: Hono<AppEnv>): void {
   app.post("/", (c) => {
     const fixes = acceptedFixes(c);
-    const input = sandboxBody(c, CreateCardAccountRequest, (raw) => cardAccountRules(raw, fixes));
+    const input = validBody(c, CreateCardAccountRequest, (raw) => cardAccountRules(raw, fixes));
     const { card, owner } = createCardAccount(c.get("ctx").store, input);
     c.header("Location", link(c, `/v1/sandbox/card-accounts/${card.cardAccountId}`).href);
     return c.json(cardAccountView(c, card, owner, fixes), 201);

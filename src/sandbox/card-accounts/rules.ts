@@ -2,9 +2,9 @@ import { balanceAmountProblem, balanceToMinor } from "../../domain/balance-amoun
 import { isCurrency } from "../../domain/currency.js";
 import type { Violation } from "../../errors.js";
 import { decimalRule, nameRule } from "../rules.js";
-import { rawString } from "../validate.js";
+import { rawString } from "../../http/validate.js";
 
-/** Cross-field rules of POST /v1/sandbox/card-accounts (see `sandboxBody`). */
+/** Cross-field rules of POST /v1/sandbox/card-accounts (see `validBody`). */
 export function cardAccountRules(raw: unknown, fixes: ReadonlySet<string>): Violation[] {
   const violations = [
     ...decimalRule(raw, "creditLimit", "currency", undefined, { negative: false }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { accountStatuses } from "../../domain/account-status.js";
-import { Amount, Links } from "../../http/schemas.js";
-import { balanceAmount, Currency, NationalId, text } from "../fields.js";
+import { Links, ShownAmount } from "../../http/schemas.js";
+import { balanceAmount, Currency, NationalId, nonBlankText } from "../../http/fields.js";
 
 /**
  * POST /v1/sandbox/card-accounts (interface 4.8; shape not shown). creditLimit and balance are
@@ -10,11 +10,11 @@ import { balanceAmount, Currency, NationalId, text } from "../fields.js";
 export const CreateCardAccountRequest = z
   .object({
     customerNumber: NationalId,
-    name: text(70),
+    name: nonBlankText(70),
     currency: Currency,
     creditLimit: z.string(),
     balance: z.string().optional(),
-    maskedPan: text(35).optional(),
+    maskedPan: nonBlankText(35).optional(),
   })
   .strict();
 export type CreateCardAccountRequest = z.infer<typeof CreateCardAccountRequest>;
@@ -28,7 +28,7 @@ export type UpdateCardBalanceRequest = z.infer<typeof UpdateCardBalanceRequest>;
 const CardBalance = z
   .object({
     balanceType: z.enum(["interimBooked", "interimAvailable"]),
-    balanceAmount: Amount,
+    balanceAmount: ShownAmount,
     creditLimitIncluded: z.boolean(),
   })
   .strict();
@@ -41,7 +41,7 @@ export const CardAccountResponse = z
     name: z.string(),
     currency: z.string(),
     status: z.enum(accountStatuses),
-    creditLimit: Amount,
+    creditLimit: ShownAmount,
     owner: z
       .object({ customerId: z.string(), customerNumber: z.string(), customerName: z.string() })
       .strict(),

@@ -1,9 +1,10 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { balanceToMinor } from "../../domain/balance-amount.js";
-import type { CardAccountRecord, CustomerRecord } from "../../store/model.js";
+import type { CardAccountRecord, CustomerRecord } from "../model.js";
 import type { Store } from "../../store/store.js";
 import { requireCustomer } from "../customers/service.js";
 import type { CreateCardAccountRequest } from "./schema.js";
+import { change } from "../../store/change.js";
 
 /** A Mastercard-like masked PAN: the first six and last four digits shown, as the default data's. */
 function newMaskedPan(): string {
@@ -28,10 +29,7 @@ export function createCardAccount(
     balanceMinor: balanceToMinor(input.balance ?? "0", input.currency).toString(),
   };
   const updated: CustomerRecord = { ...owner, cardAccounts: [...owner.cardAccounts, card.cardAccountId] };
-  store.commit([
-    { op: "put", c: "cardAccounts", id: card.cardAccountId, v: card },
-    { op: "put", c: "customers", id: owner.customerId, v: updated },
-  ]);
+  store.commit([change.put("cardAccounts", card), change.put("customers", updated)]);
   return { card, owner: updated };
 }
 

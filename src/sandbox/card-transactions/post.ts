@@ -3,8 +3,8 @@ import type { AppEnv } from "../../http/env.js";
 import { link } from "../../http/links.js";
 import { openCardAccount } from "../card-accounts/lookup.js";
 import { acceptedFixes } from "../fixes.js";
-import { sandboxToday } from "../today.js";
-import { sandboxBody } from "../validate.js";
+import { bankToday } from "../../context.js";
+import { validBody } from "../../http/validate.js";
 import { cardEntryRules } from "./rules.js";
 import { CreateCardTransactionsRequest } from "./schema.js";
 import { bookCardTransactions, cardTransactionsOf } from "./service.js";
@@ -19,8 +19,8 @@ export function registerPostCardTransactions(app: Hono<AppEnv>): void {
     const { store } = c.get("ctx");
     const id = c.req.param("mockCardAccountId") ?? "";
     const card = openCardAccount(store, id, "mockCardAccountId");
-    const entries = sandboxBody(c, CreateCardTransactionsRequest, (raw) =>
-      cardEntryRules(raw, sandboxToday(c), card.currency),
+    const entries = validBody(c, CreateCardTransactionsRequest, (raw) =>
+      cardEntryRules(raw, bankToday(c.get("ctx")), card.currency),
     );
     bookCardTransactions(store, card, entries);
     const updated = store.get("cardAccounts", id) ?? card;

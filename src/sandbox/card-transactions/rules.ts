@@ -1,8 +1,8 @@
 import { bookingDateProblems } from "../../domain/booking-dates.js";
 import { isCurrency } from "../../domain/currency.js";
-import { isIsoDate } from "../../domain/iso-date.js";
+import { isIsoDate } from "../../domain/dates.js";
 import type { Violation } from "../../errors.js";
-import { rawString } from "../validate.js";
+import { rawString } from "../../http/validate.js";
 
 /**
  * Rules on a card transaction request beyond each entry's shape (interface 4.6). They read the raw

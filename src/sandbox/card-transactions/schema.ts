@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { Country, Currency, Int32Amount, IsoDate, PositiveDecimal, text } from "../fields.js";
+import { Country, Currency, Int32Amount, IsoDate, PositiveDecimal, nonBlankText } from "../../http/fields.js";
 
 /** The interface's Address (2.1) as a card acceptor's: `townName` belongs to bulk entries only. */
 export const CardAcceptorAddress = z
   .object({
-    street: text(70).optional(),
+    street: nonBlankText(70).optional(),
     buildingNumber: z.string().min(1).optional(),
     postalCode: z.string().min(1).optional(),
     city: z.string().min(1).optional(),
@@ -30,8 +30,8 @@ export const CurrencyExchange = z
  */
 export const CardTransactionEntry = z
   .object({
-    cardTransactionId: text(35),
-    terminalId: text(35),
+    cardTransactionId: nonBlankText(35),
+    terminalId: nonBlankText(35),
     bookingDate: IsoDate,
     transactionDate: IsoDate,
     transactionAmount: Int32Amount,
@@ -40,16 +40,16 @@ export const CardTransactionEntry = z
     currencyExchange: CurrencyExchange.optional(),
     markupFee: Int32Amount,
     markupFeePercentage: PositiveDecimal,
-    cardAcceptorId: text(35),
+    cardAcceptorId: nonBlankText(35),
     cardAcceptorAddress: CardAcceptorAddress,
-    maskedPan: text(35),
-    transactionDetails: text(1000),
+    maskedPan: nonBlankText(35),
+    transactionDetails: nonBlankText(1000),
     // A string, not a JSON boolean: the interface types it so (the Berlin Group has a boolean).
     invoiced: z.custom<"true" | "false">(
       (v) => v === "true" || v === "false",
       'must be the string "true" or "false"',
     ),
-    proprietaryBankTransactionCode: text(35),
+    proprietaryBankTransactionCode: nonBlankText(35),
   })
   .strict();
 export type CardTransactionEntry = z.infer<typeof CardTransactionEntry>;

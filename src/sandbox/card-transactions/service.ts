@@ -1,10 +1,9 @@
 import { ApiError } from "../../errors.js";
-import type { CardAccountRecord, CardTransactionRecord } from "../../store/model.js";
+import type { CardAccountRecord, CardTransactionRecord } from "../model.js";
 import type { Store, StoreChange } from "../../store/store.js";
+import { cardTransactionKey } from "./key.js";
 import type { CardTransactionEntry } from "./schema.js";
-
-/** Card transactions are keyed by card account and id: an id is unique within its card account. */
-const key = (cardAccountId: string, cardTransactionId: string) => `${cardAccountId}/${cardTransactionId}`;
+import { change } from "../../store/change.js";
 
 /**
  * Books the entries on the card account: all of them or none. The balance moves by the sum of the
@@ -18,7 +17,8 @@ export function bookCardTransactions(
   entries: readonly CardTransactionEntry[],
 ): void {
   const taken = entries.flatMap((entry, i) =>
-    store.get("cardTransactions", key(card.cardAccountId, entry.cardTransactionId)) === undefined
+    store.get("cardTransactions", cardTransactionKey(card.cardAccountId, entry.cardTransactionId)) ===
+    undefined
       ? []
       : [
           {
@@ -40,20 +40,10 @@ export function bookCardTransactions(
       entry,
       status: "booked",
     };
-    changes.push({
-      op: "put",
-      c: "cardTransactions",
-      id: key(card.cardAccountId, entry.cardTransactionId),
-      v: record,
-    });
+    changes.push(change.put("cardTransactions", record));
     balance += BigInt(entry.transactionAmount.amount);
   }
-  changes.push({
-    op: "put",
-    c: "cardAccounts",
-    id: card.cardAccountId,
-    v: { ...card, balanceMinor: balance.toString() },
-  });
+  changes.push(change.put("cardAccounts", { ...card, balanceMinor: balance.toString() }));
   store.commit(changes);
 }
 

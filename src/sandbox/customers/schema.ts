@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Links } from "../../http/schemas.js";
-import { NationalId, text, Uuid } from "../fields.js";
+import { NationalId, nonBlankText, Uuid } from "../../http/fields.js";
 
 /** Sandbox customer as the bank shows it (interface 2.9). */
 export const CustomerResponse = z
@@ -23,7 +23,7 @@ export const CustomerListResponse = z.object({ customers: z.array(CustomerRespon
 export const CreateCustomerRequest = z
   .object({
     customerNumber: NationalId,
-    customerName: text(70),
+    customerName: nonBlankText(70),
     customerType: z.enum(["PRIVATE", "CORPORATE"]),
     customerId: Uuid.optional(),
   })

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { apiError } from "../../errors.js";
-import type { CustomerRecord } from "../../store/model.js";
+import type { CustomerRecord } from "../model.js";
 import type { Store } from "../../store/store.js";
 import { newAgreementId } from "../agreements/ids.js";
 import type { CreateCustomerRequest } from "./schema.js";
@@ -58,6 +58,6 @@ export function createCustomer(store: Store, input: CreateCustomerRequest): Cust
     accounts: [],
     cardAccounts: [],
   };
-  store.put("customers", customerId, customer);
+  store.put("customers", customer);
   return customer;
 }

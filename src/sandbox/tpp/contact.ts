@@ -2,8 +2,8 @@ import type { Context, Hono } from "hono";
 import { apiError } from "../../errors.js";
 import type { AppEnv } from "../../http/env.js";
 import { link } from "../../http/links.js";
-import type { TppContactRecord } from "../../store/model.js";
-import { sandboxBody } from "../validate.js";
+import type { TppContactRecord } from "../model.js";
+import { validBody } from "../../http/validate.js";
 import { ContactRequest, type ContactResponse } from "./schema.js";
 
 const PATH = "/v1/sandbox/tpp/contact";
@@ -20,11 +20,11 @@ function view(c: Context<AppEnv>, contact: TppContactRecord): ContactResponse {
 export function registerContact(app: Hono<AppEnv>): void {
   app.post("/contact", (c) => {
     const { store, clock } = c.get("ctx");
-    const { email } = sandboxBody(c, ContactRequest);
+    const { email } = validBody(c, ContactRequest);
     const tppId = c.get("tpp").id;
     const existed = store.get("tppContacts", tppId) !== undefined;
     const contact: TppContactRecord = { tppId, email, updatedAt: clock.now().toISOString() };
-    store.put("tppContacts", tppId, contact);
+    store.put("tppContacts", contact);
     if (!existed) c.header("Location", link(c, PATH).href);
     return c.json(view(c, contact), existed ? 200 : 201);
   });

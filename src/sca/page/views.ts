@@ -1,5 +1,5 @@
 import type { PaymentRecord } from "../../payments/model.js";
-import type { CustomerRecord } from "../../store/model.js";
+import type { CustomerRecord } from "../../sandbox/model.js";
 import type { AuthorisationRecord } from "../model.js";
 import { whatIsApproved } from "./details.js";
 import { type Html, html } from "./html.js";

@@ -1,29 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { bookingDateProblems } from "../../../src/domain/booking-dates.js";
-import { isIsoDate, localDate } from "../../../src/domain/iso-date.js";
-
-describe("isIsoDate", () => {
-  it.each([
-    ["2026-01-15", true],
-    ["2024-02-29", true],
-    ["2025-02-29", false],
-    ["2026-04-31", false],
-    ["2026-13-01", false],
-    ["2026-00-10", false],
-    ["2026-1-15", false],
-    ["2026-01-15T10:00:00Z", false],
-    ["15.01.2026", false],
-  ])("%s -> %s", (value, valid) => expect(isIsoDate(value)).toBe(valid));
-});
-
-describe("localDate", () => {
-  it.each([
-    ["2026-01-15T22:59:59Z", "2026-01-15"],
-    ["2026-01-15T23:00:00Z", "2026-01-16"],
-    ["2026-07-15T21:59:59Z", "2026-07-15"],
-    ["2026-07-15T22:00:00Z", "2026-07-16"],
-  ])("%s in Oslo is %s", (instant, date) => expect(localDate(new Date(instant), "Europe/Oslo")).toBe(date));
-});
 
 describe("bookingDateProblems (interface 4.6)", () => {
   const today = "2026-01-15";

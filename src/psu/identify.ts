@@ -1,6 +1,6 @@
 import { isNationalId } from "../domain/national-id.js";
 import { apiError } from "../errors.js";
-import type { Agreement, CustomerRecord } from "../store/model.js";
+import type { Agreement, CustomerRecord } from "../sandbox/model.js";
 import type { Store } from "../store/store.js";
 
 /**
@@ -13,13 +13,24 @@ export interface Psu {
   agreement: Agreement;
 }
 
-export type HeaderReader = (name: string) => string | undefined;
+/**
+ * What a request says about its PSU (interface 5.2), as values: read from the headers by the
+ * `psuRequest` middleware, judged against the bank's customers by `identifyPsu`.
+ */
+export interface PsuClaims {
+  /** PSU-ID: a customerId. */
+  psuId?: string | undefined;
+  /** X-PSU-IDENTITY: a national identity number or D-number, the customer's customerNumber. */
+  identity?: string | undefined;
+  /** PSU-Corporate-ID: the corporate agreement the PSU acts under. */
+  corporateId?: string | undefined;
+  /** PSU-Context: PRIVATE or CORPORATE, as the TPP believes. */
+  context?: string | undefined;
+}
 
 const CUSTOMERS_HINT = "the sandbox customers are listed by GET /v1/sandbox/customers";
 
-function findCustomer(store: Store, header: HeaderReader): CustomerRecord {
-  const psuId = header("PSU-ID")?.trim();
-  const identity = header("X-PSU-IDENTITY")?.trim();
+function findCustomer(store: Store, { psuId, identity }: PsuClaims): CustomerRecord {
   if (identity !== undefined && !isNationalId(identity)) {
     throw apiError(
       "FORMAT_ERROR",
@@ -55,8 +66,7 @@ function findCustomer(store: Store, header: HeaderReader): CustomerRecord {
   return customer;
 }
 
-function findAgreement(customer: CustomerRecord, header: HeaderReader): Agreement {
-  const corporateId = header("PSU-Corporate-ID")?.trim();
+function findAgreement(customer: CustomerRecord, corporateId: string | undefined): Agreement {
   if (customer.customerType === "PRIVATE") {
     if (corporateId !== undefined) {
       throw apiError(
@@ -88,9 +98,9 @@ function findAgreement(customer: CustomerRecord, header: HeaderReader): Agreemen
 }
 
 /** The PSU a request acts for, or the error the bank answers. Headers were format-checked before. */
-export function identifyPsu(store: Store, header: HeaderReader): Psu {
-  const customer = findCustomer(store, header);
-  const context = header("PSU-Context")?.trim();
+export function identifyPsu(store: Store, claims: PsuClaims): Psu {
+  const customer = findCustomer(store, claims);
+  const { context } = claims;
   if (context !== undefined && context !== customer.customerType) {
     throw apiError(
       "FORMAT_ERROR",
@@ -98,5 +108,5 @@ export function identifyPsu(store: Store, header: HeaderReader): Psu {
       "PSU-Context",
     );
   }
-  return { customer, agreement: findAgreement(customer, header) };
+  return { customer, agreement: findAgreement(customer, claims.corporateId) };
 }

@@ -1,14 +1,10 @@
 /**
- * The sandbox's data model: what lowdb holds and what the data file contains. Every collection is
- * a map from id to record so that reads and single-record changes cost the same at any size.
- * Record shapes of later resources (payments, baskets, authorisations) live beside their routes and
- * are added here as collections.
+ * The records of the bank's own data (customers, accounts, transactions, card accounts, TPP
+ * contacts). They are stored as collections registered in `src/collections.ts`; the records of
+ * payments, baskets and authorisations live beside their routes.
  */
 import type { AccountStatus } from "../domain/account-status.js";
-import type { CardTransactionEntry } from "../sandbox/card-transactions/schema.js";
-import type { BasketRecord } from "../baskets/model.js";
-import type { DuplicateKeyRecord, PaymentRecord } from "../payments/model.js";
-import type { AuthorisationRecord, PsuScaRecord } from "../sca/model.js";
+import type { CardTransactionEntry } from "./card-transactions/schema.js";
 
 export type { AccountStatus };
 export type CustomerType = "PRIVATE" | "CORPORATE";
@@ -96,65 +92,4 @@ export interface TppContactRecord {
   email: string;
   /** Sandbox clock time of the last registration. */
   updatedAt: string;
-}
-
-export interface Meta {
-  /** Sandbox clock offset from real time in ms, so moved time survives a restart. */
-  clockOffsetMs: number;
-  /** The faker seed the data was generated with. */
-  seed: number;
-}
-
-/**
- * Every id-keyed collection and its record type. A later resource adds its collection here, and
- * `emptyData` below, and nothing else has to change: the store and journal are generic over this map.
- */
-export interface Collections {
-  customers: CustomerRecord;
-  accounts: AccountRecord;
-  transactions: TransactionRecord;
-  cardAccounts: CardAccountRecord;
-  cardTransactions: CardTransactionRecord;
-  tppContacts: TppContactRecord;
-  payments: PaymentRecord;
-  duplicateKeys: DuplicateKeyRecord;
-  authorisations: AuthorisationRecord;
-  baskets: BasketRecord;
-  /** Keyed by customerId. */
-  psuSca: PsuScaRecord;
-}
-
-export type Collection = keyof Collections;
-
-export type Data = { meta: Meta } & { [C in Collection]: Record<string, Collections[C]> };
-
-export const collections: readonly Collection[] = [
-  "customers",
-  "accounts",
-  "transactions",
-  "cardAccounts",
-  "cardTransactions",
-  "tppContacts",
-  "payments",
-  "duplicateKeys",
-  "authorisations",
-  "baskets",
-  "psuSca",
-];
-
-export function emptyData(seed = 0): Data {
-  return {
-    meta: { clockOffsetMs: 0, seed },
-    customers: {},
-    accounts: {},
-    transactions: {},
-    cardAccounts: {},
-    cardTransactions: {},
-    tppContacts: {},
-    payments: {},
-    duplicateKeys: {},
-    authorisations: {},
-    baskets: {},
-    psuSca: {},
-  };
 }

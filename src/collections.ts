@@ -1,0 +1,58 @@
+/**
+ * The sandbox's collections: the one registry the store is generic over (`store/registry.ts`). Each
+ * collection declares here, once, how a record's id is derived and who owns its records. Adding a
+ * collection is one entry below plus its record type beside its feature; the store, the journal and
+ * the data file follow. The order is the order of the data file.
+ */
+import type { BasketRecord } from "./baskets/model.js";
+import type { DuplicateKeyRecord, PaymentRecord } from "./payments/model.js";
+import { cardTransactionKey } from "./sandbox/card-transactions/key.js";
+import type {
+  AccountRecord,
+  CardAccountRecord,
+  CardTransactionRecord,
+  CustomerRecord,
+  TppContactRecord,
+  TransactionRecord,
+} from "./sandbox/model.js";
+import type { AuthorisationRecord, PsuScaRecord } from "./sca/model.js";
+import { emptyDataOf } from "./store/records.js";
+import { bankOwned, type Data, tppOwned } from "./store/registry.js";
+import type { TppRecord } from "./trust/model.js";
+
+export const model = {
+  collections: {
+    customers: bankOwned((r: CustomerRecord) => r.customerId),
+    accounts: bankOwned((r: AccountRecord) => r.accountId),
+    transactions: bankOwned((r: TransactionRecord) => r.transactionId),
+    cardAccounts: bankOwned((r: CardAccountRecord) => r.cardAccountId),
+    cardTransactions: bankOwned((r: CardTransactionRecord) =>
+      cardTransactionKey(r.cardAccountId, r.entry.cardTransactionId),
+    ),
+    tppContacts: tppOwned((r: TppContactRecord) => r.tppId),
+    payments: tppOwned((r: PaymentRecord) => r.paymentId),
+    /** The duplicate check's memory; its key already names the TPP, and no TPP reads it by id. */
+    duplicateKeys: bankOwned((r: DuplicateKeyRecord) => r.key),
+    authorisations: tppOwned((r: AuthorisationRecord) => r.authorisationId),
+    baskets: tppOwned((r: BasketRecord) => r.basketId),
+    psuSca: bankOwned((r: PsuScaRecord) => r.customerId),
+    /** The TPPs seen and the key each is bound to (trust mode pinned): the bank's own register. */
+    tpps: bankOwned((r: TppRecord) => r.organisationId),
+  },
+  meta: {
+    /** Sandbox clock offset from real time in ms, so moved time survives a restart. */
+    clockOffsetMs: 0,
+    /** The faker seed the data was generated with. */
+    seed: 0,
+  },
+};
+
+declare module "./store/registry.js" {
+  interface Register {
+    model: typeof model;
+  }
+}
+
+export function emptyData(seed = 0): Data {
+  return emptyDataOf(model, { clockOffsetMs: 0, seed });
+}

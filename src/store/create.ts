@@ -1,0 +1,103 @@
+import { Low, Memory } from "lowdb";
+import type { StoreChange } from "./change.js";
+import {
+  applyChange,
+  type Change,
+  findRecordBy,
+  getRecord,
+  listRecords,
+  type SingleChange,
+  withAllCollections,
+} from "./records.js";
+import type { Collection, CollectionSpec, Data, StoreModel } from "./registry.js";
+import type { Store, StoreView } from "./store.js";
+
+/**
+ * Where changes go besides memory. Absent in memory mode (`--memory`, tests); the journal store
+ * (`./journal-store.ts`) supplies one that appends every change to `<file>.journal`.
+ */
+export interface Durability {
+  /**
+   * Called with each change before memory changes; throws (and memory stays as it was) if the change
+   * cannot be recorded, else returns what queues it once memory has changed.
+   */
+  prepare(change: Change): () => void;
+  /** All data was replaced: the next write must hold it whole. */
+  replaced(): void;
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  model: StoreModel;
+  /** lowdb holds the data in memory; its adapter is the data file, or nothing in memory mode. */
+  db?: Low<Data>;
+  data?: Data;
+  durability?: Durability;
+  /** Names the store in the message of a change made after `close()`. */
+  name?: string;
+}
+
+/** The one store implementation, generic over the model's registry of collections. */
+export function createStore(options: StoreOptions): Store {
+  const { model, durability } = options;
+  const db =
+    options.db ?? new Low<Data>(new Memory<Data>(), withAllCollections(model, options.data ?? ({} as Data)));
+  const specOf = (c: Collection): CollectionSpec<unknown> => {
+    const spec = model.collections[c];
+    if (spec === undefined) throw new Error(`no collection ${c} in the store's registry`);
+    return spec as CollectionSpec<unknown>;
+  };
+  const single = (change: StoreChange): SingleChange =>
+    change.op === "put"
+      ? { op: "put", c: change.c, id: specOf(change.c).key(change.v), v: change.v }
+      : change;
+
+  // A memory store has nothing to release, so it stays usable after close().
+  let closed = false;
+  const assertOpen = () => {
+    if (closed && durability) throw new Error(`The store ${options.name ?? ""} is closed.`);
+  };
+  const record = (change: Change) => {
+    assertOpen();
+    const queue = durability?.prepare(change);
+    applyChange(db.data, change);
+    queue?.();
+  };
+
+  const get: Store["get"] = (c, id) => getRecord(db.data, c, id);
+  const scope = (tppId: string): StoreView => ({
+    get(c, id) {
+      const found = get(c, id);
+      const spec = specOf(c);
+      return found === undefined || spec.owner === "bank" || spec.tppOf?.(found) === tppId
+        ? found
+        : undefined;
+    },
+  });
+
+  return {
+    get meta() {
+      return db.data.meta;
+    },
+    get,
+    values: (c) => listRecords(db.data, c),
+    findBy: (c, field, value) => findRecordBy(db.data, c, field, value),
+    scope,
+    put: (c, v) => record(single({ op: "put", c, v } as StoreChange)),
+    remove: (c, id) => record({ op: "del", c, id }),
+    setMeta: (v) => record({ op: "meta", v }),
+    commit: (changes) => record({ op: "all", changes: changes.map(single) }),
+    replace(data) {
+      assertOpen();
+      db.data = withAllCollections(model, data);
+      durability?.replaced();
+    },
+    dump: () => structuredClone(db.data),
+    sync: () => durability?.sync() ?? Promise.resolve(),
+    close() {
+      closed = true;
+      return durability?.close() ?? Promise.resolve();
+    },
+  };
+}

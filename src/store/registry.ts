@@ -1,0 +1,54 @@
+/**
+ * What the store is generic over: a registry of collections, each declared once with the function
+ * that derives a record's id and who owns its records. The store imports no feature; the sandbox's
+ * registry lives above it (`src/collections.ts`) and names itself through `Register` below, the way
+ * hono's `ContextVariableMap` is filled in, so every `Store` in the code is typed by it.
+ */
+
+/**
+ * `bank`: the bank's own data (customers, accounts, …), readable by every TPP that may see it.
+ * `tpp`: made by one TPP (payments, baskets, authorisations); any other TPP is told it does not exist.
+ */
+export type Owner = "bank" | "tpp";
+
+export interface CollectionSpec<R> {
+  /** The record's id within its collection. A change never carries an id beside its record. */
+  key(record: R): string;
+  owner: Owner;
+  /** The TPP a `tpp`-owned record belongs to. */
+  tppOf?(record: R): string;
+}
+
+/** A collection of the bank's data, keyed by `key`. */
+export function bankOwned<R>(key: (record: R) => string): CollectionSpec<R> {
+  return { key, owner: "bank" };
+}
+
+/** A collection whose records belong to the TPP named in their `tppId`. */
+export function tppOwned<R extends { tppId: string }>(key: (record: R) => string): CollectionSpec<R> {
+  return { key, owner: "tpp", tppOf: (record) => record.tppId };
+}
+
+/** The whole model: the collections, and the defaults of the small `meta` object beside them. */
+export interface StoreModel {
+  collections: Readonly<Record<string, CollectionSpec<never>>>;
+  meta: object;
+}
+
+/** Filled in once by the composition: `declare module "./store/registry.js" { interface Register { model: … } }`. */
+// biome-ignore lint/suspicious/noEmptyInterface: an interface so that module augmentation can extend it
+export interface Register {}
+
+type Model = Register extends { model: infer M extends StoreModel } ? M : StoreModel;
+
+/** Every collection's record type, read off the registry's key functions. */
+export type Collections = {
+  [C in keyof Model["collections"] & string]: Model["collections"][C] extends CollectionSpec<infer R>
+    ? R
+    : never;
+};
+export type Collection = keyof Collections;
+export type Meta = Model["meta"];
+
+/** What the data file holds: `meta`, and every collection as a map from id to record. */
+export type Data = { meta: Meta } & { [C in Collection]: Record<string, Collections[C]> };

@@ -1,0 +1,64 @@
+/** Certificates for trust tests: made with plain openssl (as a TPP developer would) or by the sandbox's generator. */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createTppClient, type TppClient } from "../../src/signing/client.js";
+import { BASE } from "../helpers/bank.js";
+import type { Bank, Caller } from "../helpers/calls.js";
+
+export interface Pem {
+  certificate: string;
+  privateKey: string;
+}
+
+const openssl = (args: string[]) => execFileSync("openssl", args, { stdio: ["ignore", "pipe", "pipe"] });
+
+/**
+ * `openssl req -x509` for an organisation: a self-signed certificate with no QC statement, on a new
+ * key unless `key` (PEM) is given. `days` and the start date are the sandbox's test clock's era.
+ */
+export function opensslCertificate(
+  orgId: string,
+  options: { key?: string; cn?: string; days?: number } = {},
+): Pem {
+  const dir = mkdtempSync(join(tmpdir(), "psd2-trust-"));
+  const keyFile = join(dir, "key.pem");
+  if (options.key === undefined)
+    openssl(["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:2048", "-out", keyFile]);
+  else execFileSync("tee", [keyFile], { input: options.key, stdio: ["pipe", "ignore", "ignore"] });
+  const certFile = join(dir, "cert.pem");
+  openssl([
+    "req",
+    "-x509",
+    "-key",
+    keyFile,
+    "-out",
+    certFile,
+    "-days",
+    String(options.days ?? 36500),
+    "-subj",
+    `/O=Impostor AS/organizationIdentifier=${orgId}/CN=${options.cn ?? "Impostor AS"}`,
+  ]);
+  return { certificate: readFileSync(certFile, "utf8"), privateKey: readFileSync(keyFile, "utf8") };
+}
+
+/** Calls the in-process bank signed with `pem`, answers read as `Bank.call` reads them. */
+export function callerOf(bank: Bank, pem: Pem): Caller {
+  const client: TppClient = createTppClient({
+    baseUrl: BASE,
+    ...pem,
+    fetch: (url, init) => bank.sandbox.app.request(url, init),
+  });
+  return async (method, path, options = {}) => {
+    const response = await client.request(method, path, options);
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text === "" ? undefined : JSON.parse(text);
+    } catch {
+      body = text;
+    }
+    return { status: response.status, headers: response.headers, text, body };
+  };
+}
