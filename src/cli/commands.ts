@@ -144,6 +144,13 @@ export const commands: CommandSpec[] = [
         description: "Organisation identifier",
         default: "a random PSDNO-FSA-…",
       },
+      {
+        name: "ca",
+        type: "string",
+        value: "DIR",
+        description: "Issue from the team CA in DIR (ca.pem, ca.key.pem; made there on first use)",
+        default: "a new CA each time",
+      },
     ],
     examples: [
       "psd2-sandbox certs --out ./my-tpp",

@@ -3,6 +3,7 @@
  * its own, not our zod): the pair's operation, status, headers and body must be documented, and the
  * body must fit its schema. A 2xx/3xx answer also means the request was one the document allows.
  */
+import formats from "ajv-formats";
 import { OpenAPIBackend } from "openapi-backend";
 import type { OpenApiDocument } from "../../src/openapi/document.js";
 
@@ -45,6 +46,11 @@ export async function contractChecker(document: OpenApiDocument): Promise<Checke
     // @seriousme/openapi-schema-validator in test/openapi.
     quick: true,
     ajvOpts: { strict: false },
+    // Formats (date-time, email, uri) are checked too, not skipped with a warning.
+    customizeAjv: (ajv) => {
+      formats.default(ajv as never);
+      return ajv;
+    },
   });
   await api.init();
   const errorApi = api;
