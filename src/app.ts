@@ -8,10 +8,19 @@ import type { AppEnv } from "./http/env.js";
 import { notFound, onError } from "./http/error-handlers.js";
 import { requestId } from "./http/request-id.js";
 import { requireRole } from "./http/roles.js";
+import { rememberRequestIds } from "./idempotency/middleware.js";
 import { paymentRoutes } from "./payments/index.js";
 import { sandboxRoutes } from "./sandbox/index.js";
+import { basketAuthorisations } from "./baskets/authorisations.js";
+import { basketSubject } from "./baskets/sca-subject.js";
+import { cancellationSubject } from "./payments/authorisations/cancellation-subject.js";
+import { cancellationAuthorisations, paymentAuthorisations } from "./payments/authorisations/parents.js";
+import { paymentSubject } from "./payments/authorisations/payment-subject.js";
+import { authorisationRoutes } from "./sca/index.js";
 import { openapiRoutes } from "./openapi/routes.js";
 import { scaPageRoutes } from "./sca/page/routes.js";
+import { psuSubject } from "./sca/psu-subject.js";
+import { registerScaSubjects } from "./sca/subject.js";
 import { verifySignature } from "./signing/middleware.js";
 import { createTrustCheck } from "./trust/check.js";
 
@@ -24,8 +33,13 @@ const PAYMENT_INITIATION = [
   "/v1/signing-baskets/*",
 ];
 
-/** Builds the sandbox's HTTP app over a context. No side effects: nothing listens, nothing is scheduled. */
+/**
+ * Builds the sandbox's HTTP app over a context. Nothing listens, nothing is scheduled; the one thing
+ * registered beyond the app is what each kind of authorisation is about (the SCA subjects, the same
+ * code for every sandbox).
+ */
 export function createApp(ctx: SandboxContext): Hono<AppEnv> {
+  registerScaSubjects(paymentSubject, cancellationSubject, basketSubject, psuSubject);
   const app = new Hono<AppEnv>();
   app.use(async function contextMiddleware(c, next) {
     c.set("ctx", ctx);
@@ -43,10 +57,14 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
       trust: createTrustCheck({ mode: () => ctx.config.trust.mode, cas: ctx.trustedCas, store: ctx.store }),
     }),
   );
+  app.use("/v1/*", rememberRequestIds());
   for (const service of PAYMENT_INITIATION) app.use(service, requireRole("PSP_PI", "payment initiation"));
   app.route("/v1/sandbox", sandboxRoutes());
   app.route("/v1", paymentRoutes());
   app.route("/v1", basketRoutes());
+  app.route("/v1", authorisationRoutes(paymentAuthorisations));
+  app.route("/v1", authorisationRoutes(cancellationAuthorisations));
+  app.route("/v1", authorisationRoutes(basketAuthorisations));
   app.route("/__admin", adminRoutes());
   app.route("/sca", scaPageRoutes());
   app.route("/", openapiRoutes());

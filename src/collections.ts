@@ -19,6 +19,7 @@ import type { AuthorisationRecord, PsuScaRecord } from "./sca/model.js";
 import { emptyDataOf } from "./store/records.js";
 import { bankOwned, type Data, tppOwned } from "./store/registry.js";
 import type { TppRecord } from "./trust/model.js";
+import type { RequestIdRecord } from "./idempotency/model.js";
 
 export const model = {
   collections: {
@@ -38,6 +39,8 @@ export const model = {
     psuSca: bankOwned((r: PsuScaRecord) => r.customerId),
     /** The TPPs seen and the key each is bound to (trust mode pinned): the bank's own register. */
     tpps: bankOwned((r: TppRecord) => r.organisationId),
+    /** X-Request-IDs of the last 24 hours and their first answers; the key names the TPP. */
+    requestIds: bankOwned((r: RequestIdRecord) => r.key),
   },
   meta: {
     /** Sandbox clock offset from real time in ms, so moved time survives a restart. */

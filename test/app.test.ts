@@ -2,21 +2,28 @@ import { describe, expect, it } from "vitest";
 import { ErrorBody } from "../src/http/schemas.js";
 import { expectAnswer, newBank } from "./helpers/bank.js";
 
+/** X-Request-ID must be a UUID on /v1 (Berlin Group); a fresh one per call. */
+const R = "6a0c1f3e-8b2d-4c5e-9f70-1a2b3c4d5e03";
+
 describe("the app's shared behaviour", () => {
   it("echoes X-Request-ID on success and on errors", async () => {
     const bank = await newBank();
-    const ok = await bank
-      .tpp()
-      .request("GET", "/v1/sandbox/customers", { headers: { "X-Request-ID": "req-1" } });
-    expect(ok.headers.get("X-Request-ID")).toBe("req-1");
+    const ok = await bank.tpp().request("GET", "/v1/sandbox/customers", {
+      headers: { "X-Request-ID": "6a0c1f3e-8b2d-4c5e-9f70-1a2b3c4d5e01" },
+    });
+    expect(ok.headers.get("X-Request-ID")).toBe("6a0c1f3e-8b2d-4c5e-9f70-1a2b3c4d5e01");
     const missing = await bank
       .tpp()
       .request("GET", "/v1/sandbox/customers/00000000-0000-4000-8000-000000000000", {
-        headers: { "X-Request-ID": "req-2" },
+        headers: { "X-Request-ID": "6a0c1f3e-8b2d-4c5e-9f70-1a2b3c4d5e02" },
       });
-    expect(missing.headers.get("X-Request-ID")).toBe("req-2");
+    expect(missing.headers.get("X-Request-ID")).toBe("6a0c1f3e-8b2d-4c5e-9f70-1a2b3c4d5e02");
     const body = await expectAnswer(missing, 404, ErrorBody);
-    expect(body).toMatchObject({ id: "req-2", code: "RESOURCE_UNKNOWN", system: "psd2-sandbox" });
+    expect(body).toMatchObject({
+      id: "6a0c1f3e-8b2d-4c5e-9f70-1a2b3c4d5e02",
+      code: "RESOURCE_UNKNOWN",
+      system: "psd2-sandbox",
+    });
   });
 
   it("GET /v1/nothing-here answers 404 NOT_FOUND in the error body", async () => {
@@ -41,7 +48,7 @@ describe("the app's shared behaviour", () => {
   it("an unsigned /v1 call answers 401", async () => {
     const bank = await newBank();
     const body = await expectAnswer(
-      await bank.raw("/v1/sandbox/customers", { headers: { "X-Request-ID": "r" } }),
+      await bank.raw("/v1/sandbox/customers", { headers: { "X-Request-ID": R } }),
       401,
       ErrorBody,
     );
@@ -69,7 +76,7 @@ describe("the app's shared behaviour", () => {
     });
     const response = await bank.raw("/v1/sandbox/initialize", {
       method: "POST",
-      headers: { "X-Request-ID": "r" },
+      headers: { "X-Request-ID": R },
       body: stream,
       duplex: "half",
     } as RequestInit);
@@ -79,7 +86,7 @@ describe("the app's shared behaviour", () => {
 
   it("signature mode off accepts an unsigned call", async () => {
     const bank = await newBank({ signature: "off" });
-    const response = await bank.raw("/v1/sandbox/customers", { headers: { "X-Request-ID": "r" } });
+    const response = await bank.raw("/v1/sandbox/customers", { headers: { "X-Request-ID": R } });
     expect(response.status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { ApiError, type ErrorCode, type Violation } from "../errors.js";
 import type { PaymentRecord } from "../payments/model.js";
 import type { Psu } from "../psu/identify.js";
 import type { SandboxContext } from "../context.js";
-import { expirePaymentScas } from "../sca/expiry.js";
+import { expirePaymentScas } from "../payments/authorisations/expiry.js";
 
 /**
  * What may go into a new basket (DESIGN "Signing baskets", docs/decisions.md): each id a payment of

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
-import { registerBasketAuthorisations } from "./authorisations.js";
 import { registerCreateBasket } from "./create.js";
 import { registerReadBasket } from "./read.js";
 
@@ -9,6 +8,5 @@ export function basketRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   registerCreateBasket(app);
   registerReadBasket(app);
-  registerBasketAuthorisations(app);
   return app;
 }

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../http/env.js";
 import { type Link, link } from "../http/links.js";
-import { scaRedirect } from "../sca/links.js";
+import { scaRedirect, scaStatusLink } from "../sca/links.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import type { BasketRecord } from "./model.js";
 import { undeletableBecause } from "./service.js";
@@ -30,7 +30,7 @@ export function basketScaStatus<E extends AppEnv>(
   basket: BasketRecord,
   authorisation: AuthorisationRecord,
 ): Link {
-  return link(c, `${basketPath(basket)}/authorisations/${authorisation.authorisationId}`, "GET");
+  return scaStatusLink(c, basketPath(basket), "authorisations", authorisation);
 }
 
 export function basketCreatedLinks<E extends AppEnv>(

@@ -4,7 +4,7 @@ import { opaqueId } from "../ids.js";
 import { putPayment } from "../payments/lifecycle.js";
 import type { PaymentRecord } from "../payments/model.js";
 import type { Psu } from "../psu/identify.js";
-import { expireBasketScas } from "../sca/expiry.js";
+import { expireDue } from "../sca/expiry.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import type { RedirectTargets } from "../psu/redirect.js";
 import { newAuthorisation, putAuthorisation } from "../sca/service.js";
@@ -68,7 +68,7 @@ export function findBasket(ctx: SandboxContext, tppId: string, basketId: string)
       "basketId",
     );
   }
-  expireBasketScas(ctx, basket.authorisationIds);
+  expireDue(ctx, basket.authorisationIds);
   return basket;
 }
 

@@ -1,4 +1,5 @@
-import { expireAt } from "../sca/expiry.js";
+import { expireAt, isOverdue } from "../sca/expiry.js";
+import { subjectOf } from "../sca/subject.js";
 import type { BatchContext, Moved } from "./types.js";
 
 /**
@@ -14,14 +15,8 @@ export type Sweep = (ctx: BatchContext, now: Date) => Moved[];
 export const expiredScas: Sweep = ({ store }, now) => {
   const moves: Moved[] = [];
   for (const authorisation of store.values("authorisations")) {
-    if (authorisation.scaStatus !== "received" || new Date(authorisation.expiresAt) > now) continue;
-    // A payment authorisation decides one payment; a basket's decides every payment in the basket.
-    const paymentIds =
-      authorisation.kind === "basket"
-        ? (store.get("baskets", authorisation.basketId ?? "")?.paymentIds ?? [])
-        : authorisation.resource
-          ? [authorisation.resource.paymentId]
-          : [];
+    if (!isOverdue(authorisation, now)) continue;
+    const paymentIds = subjectOf(authorisation).covers(store, authorisation);
     const before = paymentIds.map((id) => store.get("payments", id)?.transactionStatus);
     expireAt(store, authorisation, now);
     paymentIds.forEach((paymentId, i) => {

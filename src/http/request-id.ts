@@ -3,6 +3,9 @@ import { createMiddleware } from "hono/factory";
 import { apiError } from "../errors.js";
 import type { AppEnv } from "./env.js";
 
+/** The Berlin Group types X-Request-ID as a UUID (any version; either case). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Echoes `X-Request-ID` on every answer, errors included, so a TPP can match any answer to its call.
  * On the bank's interface (`/v1/*`) the header is required; elsewhere (admin, SCA page) one is made up.
@@ -19,6 +22,13 @@ export function requestId({ requiredUnder = "/v1/" }: { requiredUnder?: string }
       throw apiError(
         "HTTP_HEADER_REQUIRED",
         "X-Request-ID is required: send a unique id for this call (a UUID) and sign it",
+        "X-Request-ID",
+      );
+    }
+    if (given && !UUID.test(given) && c.req.path.startsWith(requiredUnder)) {
+      throw apiError(
+        "FORMAT_ERROR",
+        `X-Request-ID must be a UUID (e.g. ${randomUUID()}), not "${given.slice(0, 64)}"`,
         "X-Request-ID",
       );
     }

@@ -34,6 +34,8 @@ export const responseHeaderDescriptions: Record<string, string> = {
   "X-Request-ID": "The request's X-Request-ID (made up where the request had none).",
   Location: "Where the new resource (or the next page) is.",
   "ASPSP-SCA-Approach": "Always REDIRECT: the PSU authorises on the bank's SCA page.",
+  "X-Sandbox-Replayed":
+    "true when this is the stored first answer to an identical earlier request with the same X-Request-ID (a retry).",
   "X-Sandbox-Signature-Warning":
     "Only with signature mode warn: why the signature check failed, although the call was answered.",
   "Cache-Control": "no-store: the SCA page is never cached.",

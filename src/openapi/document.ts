@@ -43,7 +43,7 @@ function headerParameters(op: OperationDoc): JsonSchema[] {
 function responseHeaders(op: OperationDoc, doc: ResponseDoc): JsonSchema {
   const names = [
     "X-Request-ID",
-    ...(signed(op) ? ["X-Sandbox-Signature-Warning"] : []),
+    ...(signed(op) ? ["X-Sandbox-Replayed", "X-Sandbox-Signature-Warning"] : []),
     ...(doc.headers ?? []),
   ];
   return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));

@@ -7,15 +7,15 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       status: "UP",
-      now: "2026-03-02T10:00:01.011Z",
+      now: "2026-03-02T10:00:00.481Z",
       customers: 6,
     },
   },
   adminGetClock: {
     status: 200,
     response: {
-      now: "2026-03-02T10:00:01.013Z",
-      offsetMs: -23035915351,
+      now: "2026-03-02T10:00:00.483Z",
+      offsetMs: -23036744566,
       timeZone: "Europe/Oslo",
     },
   },
@@ -293,7 +293,7 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      customerId: "63109f48-f1a4-4df9-a766-d36f9ce54edb",
+      customerId: "80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -302,7 +302,7 @@ export const examples: Record<string, Example> = {
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/63109f48-f1a4-4df9-a766-d36f9ce54edb",
+          href: "http://sandbox.test/v1/sandbox/customers/80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
           verbs: ["GET"],
         },
       },
@@ -311,7 +311,7 @@ export const examples: Record<string, Example> = {
   getSandboxCustomer: {
     status: 200,
     response: {
-      customerId: "63109f48-f1a4-4df9-a766-d36f9ce54edb",
+      customerId: "80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -320,7 +320,7 @@ export const examples: Record<string, Example> = {
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/63109f48-f1a4-4df9-a766-d36f9ce54edb",
+          href: "http://sandbox.test/v1/sandbox/customers/80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
           verbs: ["GET"],
         },
       },
@@ -335,16 +335,16 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      accountId: "de526a7f-ddc1-403c-9264-e42030041887",
-      iban: "NO1397106090452",
-      bban: "97106090452",
+      accountId: "4e28580e-dc42-4783-a35c-226e38e80447",
+      iban: "NO8197100382427",
+      bban: "97100382427",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "63109f48-f1a4-4df9-a766-d36f9ce54edb",
+        customerId: "80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -366,19 +366,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887",
+          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/63109f48-f1a4-4df9-a766-d36f9ce54edb",
+          href: "http://sandbox.test/v1/sandbox/customers/80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447/balance",
           verbs: ["PUT"],
         },
       },
@@ -388,11 +388,11 @@ export const examples: Record<string, Example> = {
     request: {
       customerNumber: "01019000326",
       agreementId: "912345678",
-      accountIds: ["de526a7f-ddc1-403c-9264-e42030041887"],
+      accountIds: ["4e28580e-dc42-4783-a35c-226e38e80447"],
     },
     status: 201,
     response: {
-      customerId: "63109f48-f1a4-4df9-a766-d36f9ce54edb",
+      customerId: "80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -400,14 +400,14 @@ export const examples: Record<string, Example> = {
         {
           id: "912345678",
           name: "Nordlys Test AS",
-          engagements: ["de526a7f-ddc1-403c-9264-e42030041887"],
+          engagements: ["4e28580e-dc42-4783-a35c-226e38e80447"],
         },
       ],
-      accounts: ["de526a7f-ddc1-403c-9264-e42030041887"],
+      accounts: ["4e28580e-dc42-4783-a35c-226e38e80447"],
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/63109f48-f1a4-4df9-a766-d36f9ce54edb",
+          href: "http://sandbox.test/v1/sandbox/customers/80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
           verbs: ["GET"],
         },
       },
@@ -416,16 +416,16 @@ export const examples: Record<string, Example> = {
   getSandboxAccount: {
     status: 200,
     response: {
-      accountId: "de526a7f-ddc1-403c-9264-e42030041887",
-      iban: "NO1397106090452",
-      bban: "97106090452",
+      accountId: "4e28580e-dc42-4783-a35c-226e38e80447",
+      iban: "NO8197100382427",
+      bban: "97100382427",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "63109f48-f1a4-4df9-a766-d36f9ce54edb",
+        customerId: "80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -447,19 +447,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887",
+          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/63109f48-f1a4-4df9-a766-d36f9ce54edb",
+          href: "http://sandbox.test/v1/sandbox/customers/80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447/balance",
           verbs: ["PUT"],
         },
       },
@@ -474,16 +474,16 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      accountId: "de526a7f-ddc1-403c-9264-e42030041887",
-      iban: "NO1397106090452",
-      bban: "97106090452",
+      accountId: "4e28580e-dc42-4783-a35c-226e38e80447",
+      iban: "NO8197100382427",
+      bban: "97100382427",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "63109f48-f1a4-4df9-a766-d36f9ce54edb",
+        customerId: "80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -505,19 +505,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887",
+          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/63109f48-f1a4-4df9-a766-d36f9ce54edb",
+          href: "http://sandbox.test/v1/sandbox/customers/80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447/balance",
           verbs: ["PUT"],
         },
       },
@@ -530,7 +530,7 @@ export const examples: Record<string, Example> = {
         amount: "250.50",
       },
       debtorAccount: {
-        iban: "NO1397106090452",
+        iban: "NO8197100382427",
       },
       creditorAccount: {
         iban: "NO9386011117947",
@@ -540,7 +540,7 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      transactionId: "f4a2c897-8554-448d-aa7b-37bb4d561091",
+      transactionId: "3501f1ad-eca7-46a7-a1e9-30585b87d7c7",
       bookingDate: "2026-03-02",
       valueDate: "2026-03-02",
       transactionAmount: {
@@ -553,17 +553,17 @@ export const examples: Record<string, Example> = {
       },
       debtorName: "Nordlys Test AS",
       debtorAccount: {
-        iban: "NO1397106090452",
+        iban: "NO8197100382427",
         currency: "NOK",
       },
       remittanceInformationUnstructured: "Faktura 1042",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887/transactions/f4a2c897-8554-448d-aa7b-37bb4d561091",
+          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447/transactions/3501f1ad-eca7-46a7-a1e9-30585b87d7c7",
           verbs: ["GET"],
         },
         account: {
-          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887",
+          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447",
           verbs: ["GET"],
         },
       },
@@ -580,14 +580,14 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       account: {
-        iban: "NO1397106090452",
-        bban: "97106090452",
+        iban: "NO8197100382427",
+        bban: "97100382427",
         currency: "NOK",
       },
       transactions: {
         booked: [
           {
-            transactionId: "f4a2c897-8554-448d-aa7b-37bb4d561091",
+            transactionId: "3501f1ad-eca7-46a7-a1e9-30585b87d7c7",
             bookingDate: "2026-03-02",
             valueDate: "2026-03-02",
             transactionAmount: {
@@ -600,17 +600,17 @@ export const examples: Record<string, Example> = {
             },
             debtorName: "Nordlys Test AS",
             debtorAccount: {
-              iban: "NO1397106090452",
+              iban: "NO8197100382427",
               currency: "NOK",
             },
             remittanceInformationUnstructured: "Faktura 1042",
             _links: {
               self: {
-                href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887/transactions/f4a2c897-8554-448d-aa7b-37bb4d561091",
+                href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447/transactions/3501f1ad-eca7-46a7-a1e9-30585b87d7c7",
                 verbs: ["GET"],
               },
               account: {
-                href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887",
+                href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447",
                 verbs: ["GET"],
               },
             },
@@ -619,7 +619,7 @@ export const examples: Record<string, Example> = {
         pending: [],
         _links: {
           account: {
-            href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887",
+            href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447",
             verbs: ["GET"],
           },
         },
@@ -629,7 +629,7 @@ export const examples: Record<string, Example> = {
   getSandboxAccountTransaction: {
     status: 200,
     response: {
-      transactionId: "f4a2c897-8554-448d-aa7b-37bb4d561091",
+      transactionId: "3501f1ad-eca7-46a7-a1e9-30585b87d7c7",
       bookingDate: "2026-03-02",
       valueDate: "2026-03-02",
       transactionAmount: {
@@ -642,17 +642,17 @@ export const examples: Record<string, Example> = {
       },
       debtorName: "Nordlys Test AS",
       debtorAccount: {
-        iban: "NO1397106090452",
+        iban: "NO8197100382427",
         currency: "NOK",
       },
       remittanceInformationUnstructured: "Faktura 1042",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887/transactions/f4a2c897-8554-448d-aa7b-37bb4d561091",
+          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447/transactions/3501f1ad-eca7-46a7-a1e9-30585b87d7c7",
           verbs: ["GET"],
         },
         account: {
-          href: "http://sandbox.test/v1/sandbox/accounts/de526a7f-ddc1-403c-9264-e42030041887",
+          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447",
           verbs: ["GET"],
         },
       },
@@ -667,8 +667,8 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      cardAccountId: "de7b66dd-f6da-47a8-8eb4-992e1ffb55a6",
-      maskedPan: "509760******4852",
+      cardAccountId: "d2c52368-70f9-4564-a1b6-0846feb93e41",
+      maskedPan: "577338******7877",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -677,7 +677,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "63109f48-f1a4-4df9-a766-d36f9ce54edb",
+        customerId: "80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -701,19 +701,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/de7b66dd-f6da-47a8-8eb4-992e1ffb55a6",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/d2c52368-70f9-4564-a1b6-0846feb93e41",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/63109f48-f1a4-4df9-a766-d36f9ce54edb",
+          href: "http://sandbox.test/v1/sandbox/customers/80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/de7b66dd-f6da-47a8-8eb4-992e1ffb55a6/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/d2c52368-70f9-4564-a1b6-0846feb93e41/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/de7b66dd-f6da-47a8-8eb4-992e1ffb55a6/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/d2c52368-70f9-4564-a1b6-0846feb93e41/balance",
           verbs: ["PUT"],
         },
       },
@@ -722,8 +722,8 @@ export const examples: Record<string, Example> = {
   getSandboxCardAccount: {
     status: 200,
     response: {
-      cardAccountId: "de7b66dd-f6da-47a8-8eb4-992e1ffb55a6",
-      maskedPan: "509760******4852",
+      cardAccountId: "d2c52368-70f9-4564-a1b6-0846feb93e41",
+      maskedPan: "577338******7877",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -732,7 +732,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "63109f48-f1a4-4df9-a766-d36f9ce54edb",
+        customerId: "80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -756,19 +756,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/de7b66dd-f6da-47a8-8eb4-992e1ffb55a6",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/d2c52368-70f9-4564-a1b6-0846feb93e41",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/63109f48-f1a4-4df9-a766-d36f9ce54edb",
+          href: "http://sandbox.test/v1/sandbox/customers/80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/de7b66dd-f6da-47a8-8eb4-992e1ffb55a6/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/d2c52368-70f9-4564-a1b6-0846feb93e41/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/de7b66dd-f6da-47a8-8eb4-992e1ffb55a6/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/d2c52368-70f9-4564-a1b6-0846feb93e41/balance",
           verbs: ["PUT"],
         },
       },
@@ -783,8 +783,8 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      cardAccountId: "de7b66dd-f6da-47a8-8eb4-992e1ffb55a6",
-      maskedPan: "509760******4852",
+      cardAccountId: "d2c52368-70f9-4564-a1b6-0846feb93e41",
+      maskedPan: "577338******7877",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -793,7 +793,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "63109f48-f1a4-4df9-a766-d36f9ce54edb",
+        customerId: "80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -817,19 +817,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/de7b66dd-f6da-47a8-8eb4-992e1ffb55a6",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/d2c52368-70f9-4564-a1b6-0846feb93e41",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/63109f48-f1a4-4df9-a766-d36f9ce54edb",
+          href: "http://sandbox.test/v1/sandbox/customers/80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/de7b66dd-f6da-47a8-8eb4-992e1ffb55a6/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/d2c52368-70f9-4564-a1b6-0846feb93e41/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/de7b66dd-f6da-47a8-8eb4-992e1ffb55a6/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/d2c52368-70f9-4564-a1b6-0846feb93e41/balance",
           verbs: ["PUT"],
         },
       },
@@ -880,7 +880,7 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       cardAccount: {
-        maskedPan: "509760******4852",
+        maskedPan: "577338******7877",
       },
       cardTransactions: {
         booked: [
@@ -907,7 +907,7 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       cardAccount: {
-        maskedPan: "509760******4852",
+        maskedPan: "577338******7877",
       },
       cardTransactions: {
         booked: [
@@ -938,7 +938,7 @@ export const examples: Record<string, Example> = {
     response: {
       tppId: "PSDNO-FSA-999999991",
       email: "dev@tpp.example",
-      updatedAt: "2026-03-02T10:00:01.372Z",
+      updatedAt: "2026-03-02T10:00:00.879Z",
       _links: {
         self: {
           href: "http://sandbox.test/v1/sandbox/tpp/contact",
@@ -952,7 +952,7 @@ export const examples: Record<string, Example> = {
     response: {
       tppId: "PSDNO-FSA-999999991",
       email: "dev@tpp.example",
-      updatedAt: "2026-03-02T10:00:01.372Z",
+      updatedAt: "2026-03-02T10:00:00.879Z",
       _links: {
         self: {
           href: "http://sandbox.test/v1/sandbox/tpp/contact",
@@ -1006,7 +1006,7 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      paymentId: "KXlLGPJUuZsLoe9LE8wqMg",
+      paymentId: "lAVqpgBX4gmD1kiU3s_KIw",
       transactionFeeIndicator: true,
       transactionFees: {
         currency: "NOK",
@@ -1014,19 +1014,19 @@ export const examples: Record<string, Example> = {
       },
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/53oBlpj62cVs_mbustqovQ",
+          href: "http://sandbox.test/sca/xmp1kUQ4fUFUqSAlicFF-w",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/KXlLGPJUuZsLoe9LE8wqMg",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/lAVqpgBX4gmD1kiU3s_KIw",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/KXlLGPJUuZsLoe9LE8wqMg/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/lAVqpgBX4gmD1kiU3s_KIw/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/KXlLGPJUuZsLoe9LE8wqMg/authorisations/53oBlpj62cVs_mbustqovQ",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/lAVqpgBX4gmD1kiU3s_KIw/authorisations/xmp1kUQ4fUFUqSAlicFF-w",
           verbs: ["GET"],
         },
       },
@@ -1058,11 +1058,11 @@ export const examples: Record<string, Example> = {
       transactionStatus: "RCVD",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/KXlLGPJUuZsLoe9LE8wqMg",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/lAVqpgBX4gmD1kiU3s_KIw",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/KXlLGPJUuZsLoe9LE8wqMg/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/lAVqpgBX4gmD1kiU3s_KIw/status",
           verbs: ["GET"],
         },
       },
@@ -1072,14 +1072,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "Sj_va6b3CrwOmWTm00zRGQ",
+      authorisationId: "KifiORyoQj58Squ7C87-Vw",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/Sj_va6b3CrwOmWTm00zRGQ",
+          href: "http://sandbox.test/sca/KifiORyoQj58Squ7C87-Vw",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/KXlLGPJUuZsLoe9LE8wqMg/authorisations/Sj_va6b3CrwOmWTm00zRGQ",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/lAVqpgBX4gmD1kiU3s_KIw/authorisations/KifiORyoQj58Squ7C87-Vw",
           verbs: ["GET"],
         },
       },
@@ -1088,7 +1088,7 @@ export const examples: Record<string, Example> = {
   listPaymentAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["53oBlpj62cVs_mbustqovQ", "Sj_va6b3CrwOmWTm00zRGQ"],
+      authorisationIds: ["xmp1kUQ4fUFUqSAlicFF-w", "KifiORyoQj58Squ7C87-Vw"],
     },
   },
   getPaymentAuthorisationStatus: {
@@ -1109,19 +1109,19 @@ export const examples: Record<string, Example> = {
       transactionStatus: "ACTC",
       _links: {
         startAuthorisation: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/KXlLGPJUuZsLoe9LE8wqMg/cancellation-authorisations",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/lAVqpgBX4gmD1kiU3s_KIw/cancellation-authorisations",
           verbs: ["POST"],
         },
         scaRedirect: {
-          href: "http://sandbox.test/sca/j-4U2hnas8bbU7HbGZKVrA",
+          href: "http://sandbox.test/sca/RCoLmj6QSa_RnfAbtVtztw",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/KXlLGPJUuZsLoe9LE8wqMg",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/lAVqpgBX4gmD1kiU3s_KIw",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/KXlLGPJUuZsLoe9LE8wqMg/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/lAVqpgBX4gmD1kiU3s_KIw/status",
           verbs: ["GET"],
         },
       },
@@ -1131,14 +1131,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "nen6RRAiYXn-vYr7QFZYmg",
+      authorisationId: "l4l8h5tACqLdpwvCz-GoLw",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/nen6RRAiYXn-vYr7QFZYmg",
+          href: "http://sandbox.test/sca/l4l8h5tACqLdpwvCz-GoLw",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/KXlLGPJUuZsLoe9LE8wqMg/cancellation-authorisations/nen6RRAiYXn-vYr7QFZYmg",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/lAVqpgBX4gmD1kiU3s_KIw/cancellation-authorisations/l4l8h5tACqLdpwvCz-GoLw",
           verbs: ["GET"],
         },
       },
@@ -1147,7 +1147,7 @@ export const examples: Record<string, Example> = {
   listCancellationAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["j-4U2hnas8bbU7HbGZKVrA", "nen6RRAiYXn-vYr7QFZYmg"],
+      authorisationIds: ["RCoLmj6QSa_RnfAbtVtztw", "l4l8h5tACqLdpwvCz-GoLw"],
     },
   },
   getCancellationAuthorisationStatus: {
@@ -1178,23 +1178,23 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      paymentId: "7pY8sAM3KltA-Z4ZWAEELQ",
+      paymentId: "ROi-FSHAJYh8YqpQH7UKnw",
       transactionFeeIndicator: false,
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/32Pe5n7Uvb6tWbb-ZL7cFw",
+          href: "http://sandbox.test/sca/gQ7tqjwM_QanCOJ36HhDyg",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/7pY8sAM3KltA-Z4ZWAEELQ",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/ROi-FSHAJYh8YqpQH7UKnw",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/7pY8sAM3KltA-Z4ZWAEELQ/status",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/ROi-FSHAJYh8YqpQH7UKnw/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/7pY8sAM3KltA-Z4ZWAEELQ/authorisations/32Pe5n7Uvb6tWbb-ZL7cFw",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/ROi-FSHAJYh8YqpQH7UKnw/authorisations/gQ7tqjwM_QanCOJ36HhDyg",
           verbs: ["GET"],
         },
       },
@@ -1251,7 +1251,7 @@ export const examples: Record<string, Example> = {
     response: {
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/G9kBUwpdDhqacxZledx-kA",
+          href: "http://sandbox.test/sca/GHIjiGH3K7YBQ2cSU91wMw",
           verbs: ["GET"],
         },
       },
@@ -1260,15 +1260,15 @@ export const examples: Record<string, Example> = {
   adminRunBatch: {
     status: 200,
     response: {
-      ranAt: "2026-03-02T10:00:01.596Z",
+      ranAt: "2026-03-02T10:00:01.103Z",
       moved: [
         {
-          paymentId: "KXlLGPJUuZsLoe9LE8wqMg",
+          paymentId: "lAVqpgBX4gmD1kiU3s_KIw",
           from: "ACTC",
           to: "ACSC",
         },
         {
-          paymentId: "PjgcOTTisL5fXOSrXCFfrA",
+          paymentId: "-t-1f6iweHgtk_4nBhVeUg",
           from: "ACTC",
           to: "ACSC",
         },
@@ -1282,38 +1282,38 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      from: "2026-03-02T10:00:01.599Z",
-      now: "2026-03-03T10:00:01.599Z",
+      from: "2026-03-02T10:00:01.113Z",
+      now: "2026-03-03T10:00:01.112Z",
       batchRuns: 5,
       moved: [],
       executions: [],
-      offsetMs: -22949515351,
+      offsetMs: -22950344567,
       timeZone: "Europe/Oslo",
     },
   },
   createSigningBasket: {
     request: {
-      paymentIds: ["aHTjDlKvh199KewFSYycYQ", "TjPpCwKTSXQyrMEv7IkY-Q"],
+      paymentIds: ["YWKM3O3owfAXoKLIG-sb4g", "kBUVq7lPUACWINorqkFd2Q"],
     },
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      basketId: "0J4mv-6Oun6gpsLjujxLHw",
+      basketId: "zIoPKGRbvX2aIPhJU-hYFA",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/K790serVSZqYyslHnrnqWw",
+          href: "http://sandbox.test/sca/wqTNp3GNHC-JKK79ls8O7Q",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/signing-baskets/0J4mv-6Oun6gpsLjujxLHw",
+          href: "http://sandbox.test/v1/signing-baskets/zIoPKGRbvX2aIPhJU-hYFA",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/signing-baskets/0J4mv-6Oun6gpsLjujxLHw/status",
+          href: "http://sandbox.test/v1/signing-baskets/zIoPKGRbvX2aIPhJU-hYFA/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/signing-baskets/0J4mv-6Oun6gpsLjujxLHw/authorisations/K790serVSZqYyslHnrnqWw",
+          href: "http://sandbox.test/v1/signing-baskets/zIoPKGRbvX2aIPhJU-hYFA/authorisations/wqTNp3GNHC-JKK79ls8O7Q",
           verbs: ["GET"],
         },
       },
@@ -1322,15 +1322,15 @@ export const examples: Record<string, Example> = {
   getSigningBasket: {
     status: 200,
     response: {
-      payments: ["aHTjDlKvh199KewFSYycYQ", "TjPpCwKTSXQyrMEv7IkY-Q"],
+      payments: ["YWKM3O3owfAXoKLIG-sb4g", "kBUVq7lPUACWINorqkFd2Q"],
       transactionStatus: "RCVD",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/signing-baskets/0J4mv-6Oun6gpsLjujxLHw",
+          href: "http://sandbox.test/v1/signing-baskets/zIoPKGRbvX2aIPhJU-hYFA",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/signing-baskets/0J4mv-6Oun6gpsLjujxLHw/status",
+          href: "http://sandbox.test/v1/signing-baskets/zIoPKGRbvX2aIPhJU-hYFA/status",
           verbs: ["GET"],
         },
       },
@@ -1346,14 +1346,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "A8k4a-arTLvZPFRnbLvSXA",
+      authorisationId: "t7I4QefIKdBdi_Xg8Cxc2w",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/A8k4a-arTLvZPFRnbLvSXA",
+          href: "http://sandbox.test/sca/t7I4QefIKdBdi_Xg8Cxc2w",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/signing-baskets/0J4mv-6Oun6gpsLjujxLHw/authorisations/A8k4a-arTLvZPFRnbLvSXA",
+          href: "http://sandbox.test/v1/signing-baskets/zIoPKGRbvX2aIPhJU-hYFA/authorisations/t7I4QefIKdBdi_Xg8Cxc2w",
           verbs: ["GET"],
         },
       },
@@ -1362,7 +1362,7 @@ export const examples: Record<string, Example> = {
   listSigningBasketAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["K790serVSZqYyslHnrnqWw", "A8k4a-arTLvZPFRnbLvSXA"],
+      authorisationIds: ["wqTNp3GNHC-JKK79ls8O7Q", "t7I4QefIKdBdi_Xg8Cxc2w"],
     },
   },
   getSigningBasketScaStatus: {
@@ -1393,7 +1393,7 @@ export const examples: Record<string, Example> = {
     },
     status: 404,
     response: {
-      id: "82f15ac3-1949-4547-82a6-d1b47ccef4b2",
+      id: "0346c470-54e0-4a5e-8de8-2115c842bf00",
       system: "psd2-sandbox",
       status: 404,
       code: "PRODUCT_UNKNOWN",
@@ -1427,7 +1427,7 @@ export const examples: Record<string, Example> = {
     },
     status: 403,
     response: {
-      id: "ab99b347-e85a-4e4a-a1b8-fc726f284653",
+      id: "1411a967-777f-4818-83aa-cee551fd34b5",
       system: "psd2-sandbox",
       status: 403,
       code: "PRODUCT_INVALID",
@@ -1463,8 +1463,8 @@ export const examples: Record<string, Example> = {
           organisationId: "PSDNO-FSA-999999991",
           roles: ["PSP_AS", "PSP_PI", "PSP_AI", "PSP_IC"],
           keyFingerprint: "a352fa14d5ea9e568be6a296c96100164ea5c168743c7d4ec6ceeea0c54aa411",
-          firstSeen: "2026-03-02T10:00:01.036Z",
-          lastSeen: "2026-03-03T10:00:01.619Z",
+          firstSeen: "2026-03-02T10:00:00.506Z",
+          lastSeen: "2026-03-03T10:00:01.122Z",
           name: "Sandbox Test TPP AS",
         },
       ],

@@ -1,9 +1,9 @@
 import { adminDocs } from "../admin/docs.js";
 import { basketDocs } from "../baskets/docs.js";
 import type { OperationDoc } from "../http/operation-doc.js";
+import { authorisationDocs } from "../payments/authorisations/docs.js";
 import { paymentDocs } from "../payments/docs.js";
 import { sandboxDocs } from "../sandbox/docs.js";
-import { authorisationDocs } from "../sca/docs.js";
 import { scaPageDocs } from "../sca/page/docs.js";
 import { selfDocs } from "./docs.js";
 

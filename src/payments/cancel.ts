@@ -5,7 +5,7 @@ import { psuRequest } from "../psu/middleware.js";
 import { cancelPayment } from "./cancellation.js";
 import { noHeaders } from "./headers.js";
 import { cancellationLinks } from "./links.js";
-import { expirePaymentScas } from "../sca/expiry.js";
+import { expirePaymentScas } from "./authorisations/expiry.js";
 import { paymentAt } from "./lookup.js";
 import { SERVICE_PARAM } from "./products.js";
 import type { CancellationStarted } from "./schema/responses.js";

@@ -5,7 +5,7 @@ import type { AuthorisationRecord } from "../sca/model.js";
 import type { RedirectTargets } from "../psu/redirect.js";
 import { isPending, newAuthorisation, putAuthorisation } from "../sca/service.js";
 import { moved, putPayment } from "./lifecycle.js";
-import type { PaymentRecord } from "./model.js";
+import { type PaymentRecord, waitsForBasket } from "./model.js";
 
 export type CancelOutcome =
   | { kind: "cancelled"; payment: PaymentRecord }
@@ -17,7 +17,7 @@ export type CancelOutcome =
  */
 export function cancellable(payment: PaymentRecord): boolean {
   const status = payment.transactionStatus;
-  if (status === "RCVD" && payment.basketId !== undefined) return false;
+  if (waitsForBasket(payment)) return false;
   return allowed(status, "deleted") !== undefined || allowed(status, "cancellation-finalised") !== undefined;
 }
 
@@ -34,7 +34,7 @@ export function cancelPayment(
   const { store, clock } = ctx;
   const status = payment.transactionStatus;
   const now = clock.now();
-  if (status === "RCVD" && payment.basketId !== undefined) {
+  if (waitsForBasket(payment)) {
     throw apiError(
       "STATUS_INVALID",
       `the payment is in signing basket ${payment.basketId}, waiting for its SCA: DELETE /v1/signing-baskets/${payment.basketId} first, then the payment`,

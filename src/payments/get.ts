@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
-import { expirePaymentScas } from "../sca/expiry.js";
+import { expirePaymentScas } from "./authorisations/expiry.js";
 import { paymentAt } from "./lookup.js";
 import { SERVICE_PARAM } from "./products.js";
 

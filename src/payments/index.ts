@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
-import { authorisationRoutes } from "../sca/index.js";
 import { registerCancelPayment } from "./cancel.js";
 import { registerCreateBulk } from "./create-bulk.js";
 import { registerCreatePeriodic } from "./create-periodic.js";
@@ -10,7 +9,7 @@ import { registerGetPayment } from "./get.js";
 import { registerPaymentStatus } from "./status.js";
 import { registerUnknownProducts } from "./unknown-products.js";
 
-/** Payment initiation under /v1: the three services, their reads, cancellation and authorisations. */
+/** Payment initiation under /v1: the three services, their reads and cancellation (their authorisations are SCA's routes). */
 export function paymentRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   registerCreateSepa(app);
@@ -21,6 +20,5 @@ export function paymentRoutes(): Hono<AppEnv> {
   registerGetPayment(app);
   registerPaymentStatus(app);
   registerCancelPayment(app);
-  app.route("/", authorisationRoutes());
   return app;
 }

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../http/env.js";
 import { type Link, link } from "../http/links.js";
-import { scaRedirect } from "../sca/links.js";
+import { scaRedirect, scaStatusLink } from "../sca/links.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import { cancellable } from "./cancellation.js";
 import type { PaymentRecord } from "./model.js";
@@ -34,7 +34,7 @@ export function createdLinks<E extends AppEnv>(
   return {
     scaRedirect: scaRedirect(c, authorisation),
     ...selfAndStatus(c, payment),
-    scaStatus: link(c, `${paymentPath(payment)}/authorisations/${authorisation.authorisationId}`, "GET"),
+    scaStatus: scaStatusLink(c, paymentPath(payment), "authorisations", authorisation),
   };
 }
 

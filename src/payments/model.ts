@@ -82,3 +82,11 @@ export interface DuplicateKeyRecord {
   key: string;
   paymentIds: string[];
 }
+
+/**
+ * RCVD and in a signing basket: the payment waits for its basket's SCA, not its own — no payment
+ * authorisation of its own can start, decide or expire it, and a DELETE must free it from the basket first.
+ */
+export function waitsForBasket(payment: Pick<PaymentRecord, "transactionStatus" | "basketId">): boolean {
+  return payment.transactionStatus === "RCVD" && payment.basketId !== undefined;
+}

@@ -1,50 +1,46 @@
 import type { SandboxContext } from "../context.js";
-import { moved, putPayment } from "../payments/lifecycle.js";
-import type { PaymentRecord } from "../payments/model.js";
 import type { Store, StoreChange } from "../store/store.js";
-import { paymentsOf } from "./decide.js";
 import type { AuthorisationRecord } from "./model.js";
 import { isPending, putAuthorisation } from "./service.js";
+import { subjectOf } from "./subject.js";
 
 /**
- * An SCA the PSU did not complete within `sca.timeoutMinutes` fails (DESIGN "Lifecycle"): the
- * authorisation becomes `failed` and, for a payment authorisation, the payment RJCT (`sca-expired`)
- * when it is still RCVD and no other authorisation of it is still open. A payment in a signing basket
- * is left to the basket's SCA; a basket authorisation rejects every payment of the basket still RCVD
- * when no other authorisation of the basket is open. Called lazily wherever an authorisation is read
- * and by the batch's sweep. True when this call expired it.
+ * An SCA the PSU did not complete within `sca.timeoutMinutes` fails (docs/decisions.md#sca, "Expiry"):
+ * the authorisation becomes `failed` and its subject does what running out of time does (a payment
+ * RJCT by `sca-expired`, …). Called lazily wherever an authorisation is read and by the batch's sweep.
+ * True when this call expired it.
  */
 export function expireIfDue(ctx: SandboxContext, authorisation: AuthorisationRecord): boolean {
   return expireAt(ctx.store, authorisation, ctx.clock.now());
 }
 
+/** Whether the authorisation's time ran out while it was still waiting for the PSU. */
+export function isOverdue(authorisation: AuthorisationRecord, now: Date): boolean {
+  return authorisation.scaStatus === "received" && new Date(authorisation.expiresAt) <= now;
+}
+
 /** `expireIfDue` at a given time, for the batch, which passes its own time in. */
 export function expireAt(store: Store, authorisation: AuthorisationRecord, now: Date): boolean {
-  if (authorisation.scaStatus !== "received" || new Date(authorisation.expiresAt) > now) return false;
-  const changes: StoreChange[] = [putAuthorisation({ ...authorisation, scaStatus: "failed" })];
-  for (const payment of expiring(store, authorisation, now)) {
-    changes.push(putPayment(moved(payment, "sca-expired", now)));
-  }
+  if (!isOverdue(authorisation, now)) return false;
+  const changes: StoreChange[] = [
+    putAuthorisation({ ...authorisation, scaStatus: "failed" }),
+    ...subjectOf(authorisation).expire(store, authorisation, now),
+  ];
   store.commit(changes);
   return true;
 }
 
-/** The payments an expiring authorisation rejects. */
-function expiring(store: Store, authorisation: AuthorisationRecord, now: Date): PaymentRecord[] {
-  const othersOpen = (ids: readonly string[]) =>
-    ids.some((id) => {
-      const other = id === authorisation.authorisationId ? undefined : store.get("authorisations", id);
-      return other !== undefined && isPending(other, now);
-    });
-  if (authorisation.kind === "basket") {
-    const basket = store.get("baskets", authorisation.basketId ?? "");
-    if (!basket || othersOpen(basket.authorisationIds)) return [];
-    return paymentsOf(store, authorisation).filter((p) => p.transactionStatus === "RCVD");
-  }
-  if (authorisation.kind !== "payment") return [];
-  const [payment] = paymentsOf(store, authorisation);
-  if (payment?.transactionStatus !== "RCVD" || payment.basketId !== undefined) return [];
-  return othersOpen(payment.authorisationIds) ? [] : [payment];
+/** Whether any of `ids` other than `authorisation` itself still waits for the PSU. */
+export function othersOpen(
+  store: Store,
+  authorisation: AuthorisationRecord,
+  ids: readonly string[],
+  now: Date,
+): boolean {
+  return ids.some((id) => {
+    const other = id === authorisation.authorisationId ? undefined : store.get("authorisations", id);
+    return other !== undefined && isPending(other, now);
+  });
 }
 
 /** The authorisation as it stands now: expired first when its time is up. */
@@ -53,26 +49,12 @@ export function current(ctx: SandboxContext, authorisation: AuthorisationRecord)
   return ctx.store.get("authorisations", authorisation.authorisationId) ?? authorisation;
 }
 
-/**
- * Expires every overdue authorisation of a payment — and of its signing basket, whose SCA decides it
- * (interface 3.2: each payment's status is read on its own) —; the payment as it stands afterwards.
- */
-export function expirePaymentScas(ctx: SandboxContext, payment: PaymentRecord): PaymentRecord {
-  const basketIds = payment.basketId
-    ? (ctx.store.get("baskets", payment.basketId)?.authorisationIds ?? [])
-    : [];
+/** Expires every overdue authorisation among `ids`; true when any was. */
+export function expireDue(ctx: SandboxContext, ids: readonly string[]): boolean {
   let changed = false;
-  for (const id of [...payment.authorisationIds, ...payment.cancellationAuthorisationIds, ...basketIds]) {
+  for (const id of ids) {
     const authorisation = ctx.store.get("authorisations", id);
     if (authorisation && expireIfDue(ctx, authorisation)) changed = true;
   }
-  return changed ? (ctx.store.get("payments", payment.paymentId) ?? payment) : payment;
-}
-
-/** Expires every overdue authorisation of a signing basket. */
-export function expireBasketScas(ctx: SandboxContext, authorisationIds: readonly string[]): void {
-  for (const id of authorisationIds) {
-    const authorisation = ctx.store.get("authorisations", id);
-    if (authorisation) expireIfDue(ctx, authorisation);
-  }
+  return changed;
 }

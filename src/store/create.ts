@@ -1,15 +1,9 @@
 import { Low, Memory } from "lowdb";
 import type { StoreChange } from "./change.js";
-import {
-  applyChange,
-  type Change,
-  findRecordBy,
-  getRecord,
-  listRecords,
-  type SingleChange,
-  withAllCollections,
-} from "./records.js";
-import type { Collection, CollectionSpec, Data, StoreModel } from "./registry.js";
+import { idByField } from "./field-index.js";
+import { StoreMemory } from "./memory.js";
+import type { Change, SingleChange } from "./records.js";
+import type { Collection, CollectionSpec, Collections, Data, StoreModel } from "./registry.js";
 import type { Store, StoreView } from "./store.js";
 
 /**
@@ -31,7 +25,7 @@ export interface Durability {
 export interface StoreOptions {
   model: StoreModel;
   /** lowdb holds the data in memory; its adapter is the data file, or nothing in memory mode. */
-  db?: Low<Data>;
+  db?: Low<StoreMemory>;
   data?: Data;
   durability?: Durability;
   /** Names the store in the message of a change made after `close()`. */
@@ -42,7 +36,8 @@ export interface StoreOptions {
 export function createStore(options: StoreOptions): Store {
   const { model, durability } = options;
   const db =
-    options.db ?? new Low<Data>(new Memory<Data>(), withAllCollections(model, options.data ?? ({} as Data)));
+    options.db ??
+    new Low<StoreMemory>(new Memory(), StoreMemory.fromData(model, options.data ?? ({ meta: {} } as Data)));
   const specOf = (c: Collection): CollectionSpec<unknown> => {
     const spec = model.collections[c];
     if (spec === undefined) throw new Error(`no collection ${c} in the store's registry`);
@@ -61,11 +56,12 @@ export function createStore(options: StoreOptions): Store {
   const record = (change: Change) => {
     assertOpen();
     const queue = durability?.prepare(change);
-    applyChange(db.data, change);
+    db.data.apply(change);
     queue?.();
   };
 
-  const get: Store["get"] = (c, id) => getRecord(db.data, c, id);
+  const get = <C extends Collection>(c: C, id: string) =>
+    db.data.table(c).get(id) as Collections[C] | undefined;
   const scope = (tppId: string): StoreView => ({
     get(c, id) {
       const found = get(c, id);
@@ -81,8 +77,11 @@ export function createStore(options: StoreOptions): Store {
       return db.data.meta;
     },
     get,
-    values: (c) => listRecords(db.data, c),
-    findBy: (c, field, value) => findRecordBy(db.data, c, field, value),
+    values: <C extends Collection>(c: C) => [...db.data.table(c).values()] as Collections[C][],
+    findBy(c, field, value) {
+      const id = idByField(db.data.table(c), field, value);
+      return id === undefined ? undefined : get(c, id);
+    },
     scope,
     put: (c, v) => record(single({ op: "put", c, v } as StoreChange)),
     remove: (c, id) => record({ op: "del", c, id }),
@@ -90,10 +89,10 @@ export function createStore(options: StoreOptions): Store {
     commit: (changes) => record({ op: "all", changes: changes.map(single) }),
     replace(data) {
       assertOpen();
-      db.data = withAllCollections(model, data);
+      db.data = StoreMemory.fromData(model, data);
       durability?.replaced();
     },
-    dump: () => structuredClone(db.data),
+    dump: () => db.data.toData(),
     sync: () => durability?.sync() ?? Promise.resolve(),
     close() {
       closed = true;

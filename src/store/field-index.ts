@@ -5,7 +5,7 @@
  * field and kept beside the table; `noteChange` keeps it true as records are added, and drops it
  * when a record leaves or an indexed field changes (rare), so the next lookup builds it again.
  */
-type Table = Record<string, unknown>;
+type Table = Map<string, unknown>;
 type FieldIndex = Map<unknown, string>;
 
 const indexes = new WeakMap<Table, Map<string, FieldIndex>>();
@@ -23,7 +23,7 @@ export function idByField(table: Table, field: string, value: string): string | 
   let index = byField.get(field);
   if (index === undefined) {
     index = new Map();
-    for (const [id, record] of Object.entries(table)) {
+    for (const [id, record] of table) {
       const key = fieldOf(record, field);
       if (!index.has(key)) index.set(key, id);
     }
@@ -36,7 +36,7 @@ export function idByField(table: Table, field: string, value: string): string | 
 export function noteChange(table: Table, id: string, next: unknown): void {
   const byField = indexes.get(table);
   if (byField === undefined) return;
-  const current = Object.hasOwn(table, id) ? table[id] : undefined;
+  const current = table.get(id);
   for (const [field, index] of byField) {
     if (current === undefined && next !== undefined) {
       const key = fieldOf(next, field);

@@ -5,9 +5,10 @@ import type { Logger } from "../logger.js";
 import { createStore } from "./create.js";
 import { openJournalFile, readTextIfExists } from "./files.js";
 import { createJournalWriter } from "./journal.js";
-import { collectionsOf, countRecords, withAllCollections } from "./records.js";
+import { StoreMemory } from "./memory.js";
+import { collectionsOf } from "./records.js";
 import type { Data, StoreModel } from "./registry.js";
-import { replayJournal } from "./replay.js";
+import { replayJournalFile } from "./replay.js";
 import { SnapshotFile } from "./snapshot.js";
 import type { Store } from "./store.js";
 
@@ -37,11 +38,17 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
   let seq = 0;
   const adapter = new SnapshotFile(file, model, () => seq);
   const loaded = await adapter.read();
-  const db = new Low<Data>(adapter, loaded ?? withAllCollections(model, await options.initial()));
+  const db = new Low<StoreMemory>(adapter, loaded ?? StoreMemory.fromData(model, await options.initial()));
   let entries = 0;
   if (loaded) {
     const names = new Set<string>(collectionsOf(model));
     ({ seq, entries } = await recoverJournal(db.data, journalPath, adapter.journalSeq, names, logger));
+    if (adapter.migrated) {
+      // An older sandbox's single-string file, rewritten once in line form with the journal folded
+      // in (its entries are all at or below the new journalSeq, so they are skipped from now on).
+      await db.write();
+      logger.info("rewrote the data file in line form (one record per line)", { file });
+    }
   } else {
     await discardOrphanJournal(journalPath, logger);
     await db.write();
@@ -52,7 +59,7 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
     compactAfterEntries: options.compactAfterEntries,
     logger,
     snapshot() {
-      const records = countRecords(model, db.data);
+      const records = db.data.count();
       return db.write().then(() => records);
     },
   });
@@ -79,20 +86,19 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
 
 /** Replays the journal over the loaded snapshot; cuts off a torn last line so appends follow a whole one. */
 async function recoverJournal(
-  data: Data,
+  data: StoreMemory,
   path: string,
   journalSeq: number,
   collections: ReadonlySet<string>,
   logger: Logger,
 ): Promise<{ seq: number; entries: number }> {
-  const text = (await readTextIfExists(path)) ?? "";
-  const { lastSeq, entries, torn } = replayJournal(data, text, journalSeq, path, collections);
+  const { lastSeq, entries, torn } = await replayJournalFile(data, path, journalSeq, collections);
   if (torn) {
     logger.warn("dropped the torn last line of the store journal, left by a crash during a write", {
       file: path,
       reason: torn.reason,
     });
-    await truncate(path, Buffer.byteLength(text.slice(0, torn.keepChars)));
+    await truncate(path, torn.keepBytes);
   }
   return { seq: lastSeq, entries };
 }

@@ -1,13 +1,18 @@
-import { applyChange, type JournalEntry } from "./records.js";
-import type { Data } from "./registry.js";
+import { createReadStream } from "node:fs";
+import { isErrno } from "./files.js";
+import type { StoreMemory } from "./memory.js";
+import type { JournalEntry } from "./records.js";
 
 export interface ReplayResult {
   /** The highest sequence number seen: in the journal, or the snapshot's when the journal has none above it. */
   lastSeq: number;
   /** Entries in the journal, applied or skipped; counts towards the next compaction. */
   entries: number;
-  /** Set when the last line was torn: how many characters of the text to keep, and why it was dropped. */
-  torn?: { keepChars: number; reason: string };
+  /**
+   * Set when the last line was torn: how much of the text to keep (in characters, and in UTF-8
+   * bytes for truncating the file), and why it was dropped.
+   */
+  torn?: { keepChars: number; keepBytes: number; reason: string };
 }
 
 /**
@@ -17,43 +22,110 @@ export interface ReplayResult {
  * throws rather than load half a history. `source` names the file in messages.
  */
 export function replayJournal(
-  data: Data,
+  data: StoreMemory,
   text: string,
   journalSeq: number,
   source: string,
   collections: ReadonlySet<string>,
 ): ReplayResult {
-  const lines = text.split("\n");
-  let last = lines.length - 1;
-  while (last >= 0 && lines[last]?.trim() === "") last -= 1;
-  const result: ReplayResult = { lastSeq: journalSeq, entries: 0 };
-  let prevSeq = 0;
-  let offset = 0;
-  for (const [i, line] of lines.entries()) {
-    const start = offset;
-    offset += line.length + 1;
-    if (line.trim() === "") continue;
+  const replay = new Replay(data, journalSeq, source, collections);
+  for (const line of text.split("\n")) replay.line(line);
+  return replay.end();
+}
+
+/** The same as `replayJournal`, reading the file a line at a time (a journal may outgrow a string). */
+export async function replayJournalFile(
+  data: StoreMemory,
+  path: string,
+  journalSeq: number,
+  collections: ReadonlySet<string>,
+): Promise<ReplayResult> {
+  const replay = new Replay(data, journalSeq, path, collections);
+  let pending = "";
+  try {
+    for await (const chunk of createReadStream(path, { encoding: "utf8", highWaterMark: 1 << 20 })) {
+      const pieces = (pending + chunk).split("\n");
+      pending = pieces.pop() ?? "";
+      for (const piece of pieces) replay.line(piece);
+    }
+  } catch (error) {
+    if (!isErrno(error, "ENOENT")) throw error;
+  }
+  replay.line(pending);
+  return replay.end();
+}
+
+/**
+ * Fed the pieces of the text between newlines, in order (the last piece is what follows the last
+ * newline: "" for a journal that ends as the writer leaves it). A bad line is held until the next
+ * non-blank one shows it was not the last.
+ */
+class Replay {
+  private readonly result: ReplayResult;
+  private prevSeq = 0;
+  private chars = 0;
+  private bytes = 0;
+  private n = 0;
+  private bad: { line: number; keepChars: number; keepBytes: number; reason: string } | undefined;
+  private piece: string | undefined;
+
+  constructor(
+    private readonly data: StoreMemory,
+    private readonly journalSeq: number,
+    private readonly source: string,
+    private readonly collections: ReadonlySet<string>,
+  ) {
+    this.result = { lastSeq: journalSeq, entries: 0 };
+  }
+
+  /** Takes one piece; the one before it is now known to have ended in a newline. */
+  line(piece: string): void {
+    if (this.piece !== undefined) this.take(this.piece, true);
+    this.piece = piece;
+  }
+
+  end(): ReplayResult {
+    if (this.piece !== undefined) this.take(this.piece, false);
+    if (this.bad) {
+      const { keepChars, keepBytes, reason } = this.bad;
+      return { ...this.result, torn: { keepChars, keepBytes, reason } };
+    }
+    return this.result;
+  }
+
+  private take(line: string, newline: boolean): void {
+    const keepChars = this.chars;
+    const keepBytes = this.bytes;
+    this.n += 1;
+    this.chars += line.length + 1;
+    this.bytes += Buffer.byteLength(line) + 1;
+    if (line.trim() === "") return;
+    if (this.bad) this.damaged(this.bad.line, this.bad.reason);
     let entry: JournalEntry;
     try {
       // The writer ends every entry with a newline, so a last line without one was cut short.
-      if (i === lines.length - 1) throw new Error("no newline at the end");
-      entry = parseEntry(line, collections);
-      if (entry.s <= prevSeq) throw new Error(`sequence number ${entry.s} does not follow ${prevSeq}`);
+      if (!newline) throw new Error("no newline at the end");
+      entry = parseEntry(line, this.collections);
+      if (entry.s <= this.prevSeq)
+        throw new Error(`sequence number ${entry.s} does not follow ${this.prevSeq}`);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      if (i === last) return { ...result, torn: { keepChars: start, reason } };
-      throw new Error(
-        `${source} line ${i + 1} is not a journal entry (${reason}), so the journal is damaged. ` +
-          "Restore the data file and journal from a backup, or move both away to start afresh.",
-      );
+      this.bad = { line: this.n, keepChars, keepBytes, reason };
+      return;
     }
-    prevSeq = entry.s;
-    result.entries += 1;
-    if (entry.s <= journalSeq) continue;
-    applyChange(data, entry);
-    result.lastSeq = entry.s;
+    this.prevSeq = entry.s;
+    this.result.entries += 1;
+    if (entry.s <= this.journalSeq) return;
+    this.data.apply(entry);
+    this.result.lastSeq = entry.s;
   }
-  return result;
+
+  private damaged(line: number, reason: string): never {
+    throw new Error(
+      `${this.source} line ${line} is not a journal entry (${reason}), so the journal is damaged. ` +
+        "Restore the data file and journal from a backup, or move both away to start afresh.",
+    );
+  }
 }
 
 function parseEntry(line: string, collections: ReadonlySet<string>): JournalEntry {

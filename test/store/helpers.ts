@@ -6,6 +6,8 @@ import { emptyData, model } from "../../src/collections.js";
 import type { Logger } from "../../src/logger.js";
 import type { AccountRecord } from "../../src/sandbox/model.js";
 import { createStore } from "../../src/store/create.js";
+import { StoreMemory } from "../../src/store/memory.js";
+import { dataFileChunks } from "../../src/store/snapshot.js";
 import type { Data } from "../../src/store/registry.js";
 import type { Store } from "../../src/store/store.js";
 
@@ -54,4 +56,9 @@ export function account(accountId: string, overrides: Partial<AccountRecord> = {
 /** A store in memory mode (no journal) over the sandbox's collections. */
 export function memoryStore(data: Data = emptyData()): Store {
   return createStore({ model, data });
+}
+
+/** A data file's text as the store writes it (line form). */
+export function dataFileText(data: Data, journalSeq = 0): string {
+  return [...dataFileChunks(StoreMemory.fromData(model, data).pin(), journalSeq)].join("");
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { openJournalStore } from "../../src/store/journal-store.js";
 import { emptyData, model } from "../../src/collections.js";
 import type { JournalEntry } from "../../src/store/records.js";
-import { account, recordingLogger, tempDir } from "./helpers.js";
+import { account, dataFileText, recordingLogger, tempDir } from "./helpers.js";
 
 const entry = (s: number, id: string): JournalEntry => ({ s, op: "put", c: "accounts", id, v: account(id) });
 const lines = (...entries: JournalEntry[]) => entries.map((e) => `${JSON.stringify(e)}\n`).join("");
@@ -12,7 +12,7 @@ const lines = (...entries: JournalEntry[]) => entries.map((e) => `${JSON.stringi
 /** A store on disk: a data file holding `journalSeq` and a journal with the given text. */
 async function storeFiles(journal: string, journalSeq = 0) {
   const file = join(await tempDir(), "store.json");
-  await writeFile(file, JSON.stringify({ ...emptyData(), journalSeq }));
+  await writeFile(file, dataFileText(emptyData(), journalSeq));
   await writeFile(`${file}.journal`, journal);
   return file;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { emptyData, model } from "../../src/collections.js";
 import type { Data } from "../../src/store/registry.js";
 import type { JournalEntry, SingleChange } from "../../src/store/records.js";
+import { StoreMemory } from "../../src/store/memory.js";
 import { replayJournal } from "../../src/store/replay.js";
 import { account } from "./helpers.js";
 
@@ -15,14 +16,16 @@ const put = (s: number, id: string, name = id): JournalEntry => ({
 });
 const del = (s: number, id: string): JournalEntry => ({ s, op: "del", c: "accounts", id });
 
-function replay(text: string, journalSeq = 0, data: Data = emptyData()) {
+function replay(text: string, journalSeq = 0, initial: Data = emptyData()) {
+  const memory = StoreMemory.fromData(model, initial);
   const result = replayJournal(
-    data,
+    memory,
     text,
     journalSeq,
     "store.json.journal",
     new Set(Object.keys(model.collections)),
   );
+  const data = memory.toData();
   return { result, data, names: Object.values(data.accounts).map((a) => a.name) };
 }
 

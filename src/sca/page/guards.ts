@@ -2,10 +2,9 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../../http/env.js";
-import { paymentsOf, stillDecidable } from "../decide.js";
 import { current } from "../expiry.js";
-import type { PaymentRecord } from "../../payments/model.js";
 import type { AuthorisationRecord } from "../model.js";
+import { subjectOf } from "../subject.js";
 import { messagePage } from "./views.js";
 
 export type Ctx = Context<AppEnv>;
@@ -38,38 +37,9 @@ export function deadEnd(c: Ctx, authorisation: AuthorisationRecord): Response | 
           ),
         );
   }
-  const payments = paymentsOf(ctx.store, authorisation);
-  if (!stillDecidable(authorisation, payments)) return send(c, 409, undecidable(authorisation, payments));
+  const why = subjectOf(authorisation).undecidable(ctx.store, authorisation);
+  if (why !== undefined) return send(c, 409, messagePage("This request can no longer be completed", why));
   return undefined;
-}
-
-/** Why the payments can no longer be decided here (a basket's, or one in a basket, or one moved on). */
-function undecidable(authorisation: AuthorisationRecord, payments: readonly PaymentRecord[]): string {
-  const title = "This request can no longer be completed";
-  const [payment] = payments;
-  if (authorisation.kind === "basket") {
-    const moved = payments.filter((p) => p.transactionStatus !== "RCVD");
-    return messagePage(
-      title,
-      payments.length === 0
-        ? "The signing basket was deleted by the provider. Nothing was changed."
-        : `${moved.length} of the ${payments.length} payments in the basket were already decided. Nothing was changed.`,
-    );
-  }
-  if (
-    authorisation.kind === "payment" &&
-    payment?.basketId !== undefined &&
-    payment.transactionStatus === "RCVD"
-  ) {
-    return messagePage(
-      title,
-      "The payment is part of a signing basket: it is approved together with the basket's other payments, through the basket's own link from the provider. Nothing was changed.",
-    );
-  }
-  return messagePage(
-    title,
-    `The payment is now in status ${payment?.transactionStatus ?? "unknown"}. Nothing was changed.`,
-  );
 }
 
 export function find(c: Ctx): AuthorisationRecord | Response {

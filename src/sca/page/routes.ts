@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { AppEnv } from "../../http/env.js";
-import { decide, mayApprove, paymentsOf } from "../decide.js";
+import { decide } from "../decide.js";
+import { subjectOf } from "../subject.js";
 import { type Ctx, deadEnd, find, send } from "./guards.js";
 import { approvalPage, loginPage, messagePage } from "./views.js";
 
@@ -23,7 +24,7 @@ async function postedForm(c: Ctx): Promise<URLSearchParams | undefined> {
 }
 
 /**
- * The bank's SCA page (DESIGN "SCA page"), outside /v1 and unsigned: the PSU's browser (or a script)
+ * The bank's SCA page (docs/decisions.md#sca), outside /v1 and unsigned: the PSU's browser (or a script)
  * opens it. GET shows the login; a POST with customerNumber shows what is approved; a POST with
  * customerNumber and action decides and answers 303 to the TPP. No JavaScript, nothing cached.
  */
@@ -74,34 +75,25 @@ export function scaPageRoutes(): Hono<AppEnv> {
     if (!customer) {
       return send(c, 401, loginPage(found, `No customer has the number ${number.data}.`, number.data));
     }
-    const payments = paymentsOf(ctx.store, found);
-    if (!mayApprove(found, payments, customer)) {
-      const what =
-        found.kind === "psu"
-          ? "this confirmation was asked of another customer"
-          : found.kind === "basket"
-            ? "not every payment in the basket is made from an account you may use"
-            : "the payment is not made from an account you may use";
+    const subject = subjectOf(found);
+    const refusal = subject.refusal(ctx.store, found, customer);
+    if (refusal !== undefined) {
       return send(
         c,
         403,
         loginPage(
           found,
-          `${customer.customerName} cannot approve this: ${what}. Nothing was changed.`,
+          `${customer.customerName} cannot approve this: ${refusal}. Nothing was changed.`,
           number.data,
         ),
       );
     }
+    const details = subject.details(ctx.store, found, ctx.config.sca.validityDays);
     const rawAction = form.get("action");
-    if (rawAction === null)
-      return send(c, 200, approvalPage(found, payments, customer, ctx.config.sca.validityDays));
+    if (rawAction === null) return send(c, 200, approvalPage(found, details, customer));
     const action = Action.safeParse(rawAction);
     if (!action.success) {
-      return send(
-        c,
-        400,
-        approvalPage(found, payments, customer, ctx.config.sca.validityDays, action.error.issues[0]?.message),
-      );
+      return send(c, 400, approvalPage(found, details, customer, action.error.issues[0]?.message));
     }
     const target = decide(ctx, found, customer, action.data);
     return c.redirect(target, 303);

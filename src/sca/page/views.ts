@@ -1,16 +1,8 @@
-import type { PaymentRecord } from "../../payments/model.js";
 import type { CustomerRecord } from "../../sandbox/model.js";
 import type { AuthorisationRecord } from "../model.js";
-import { whatIsApproved } from "./details.js";
+import { subjectOf } from "../subject.js";
 import { type Html, html } from "./html.js";
 import { page } from "./layout.js";
-
-const purpose: Record<AuthorisationRecord["kind"], string> = {
-  payment: "approve a payment",
-  cancellation: "cancel a payment",
-  basket: "approve several payments at once",
-  psu: "confirm your identity",
-};
 
 function errorBox(message: string | undefined): Html | "" {
   return message ? html`<div class="error" role="alert">${message}</div>` : "";
@@ -30,7 +22,7 @@ export function loginPage(authorisation: AuthorisationRecord, error?: string, en
     "Log in",
     html`<p class="step">Step 1 of 2 · Log in</p>
 <h1>Log in to Sandbox Bank</h1>
-<p class="lead">${who} sent you here to ${purpose[authorisation.kind]}.</p>
+<p class="lead">${who} sent you here to ${subjectOf(authorisation).purpose}.</p>
 ${errorBox(error)}
 <form method="post">
 <label for="customerNumber">Customer number</label>
@@ -42,19 +34,18 @@ ${biometrics(authorisation)}`,
   );
 }
 
-/** Step 2: what the PSU approves, and Approve / Reject. */
+/** Step 2: what the PSU approves (its subject's `details`), and Approve / Reject. */
 export function approvalPage(
   authorisation: AuthorisationRecord,
-  payments: readonly PaymentRecord[],
+  details: Html,
   customer: CustomerRecord,
-  validityDays: number,
   error?: string,
 ): string {
   return page(
     "Approve",
-    html`<p class="step">Step 2 of 2 · ${authorisation.kind === "psu" ? "Confirm" : "Approve"}</p>
+    html`<p class="step">Step 2 of 2 · ${subjectOf(authorisation).step}</p>
 ${errorBox(error)}
-${whatIsApproved(authorisation, payments, validityDays)}
+${details}
 <form method="post">
 <input type="hidden" name="customerNumber" value="${customer.customerNumber}">
 <p class="who">Logged in as <strong>${customer.customerName}</strong> (${customer.customerNumber})</p>

@@ -1,7 +1,8 @@
 import { fromMinor, toMinor } from "../../domain/money.js";
-import type { PaymentRecord } from "../../payments/model.js";
-import type { AuthorisationRecord } from "../model.js";
-import { type Html, html } from "./html.js";
+import { type Html, html } from "../../sca/page/html.js";
+import type { PaymentRecord } from "../model.js";
+
+/* How the SCA page shows payments to the PSU: exactly as sent (amounts, accounts), nothing reformatted. */
 
 type Fields = Record<string, unknown>;
 
@@ -81,7 +82,7 @@ ${str(r.paymentInformationId) ? html`<dt>Batch reference</dt><dd>${str(r.payment
 }
 
 /** A signing basket: how many payments, the total per currency, and each creditor and amount. */
-function basket(payments: readonly PaymentRecord[]): Html {
+export function basketDetails(payments: readonly PaymentRecord[]): Html {
   const requests = payments.map((p) => p.request);
   const debtors = [...new Set(requests.map((r) => account(r.debtorAccount)))];
   const rows = payments.map(
@@ -100,43 +101,8 @@ function basket(payments: readonly PaymentRecord[]): Html {
 </table>`;
 }
 
-function paymentDetails(payment: PaymentRecord): Html {
+export function paymentDetails(payment: PaymentRecord): Html {
   if (payment.service === "bulk-payments") return bulk(payment);
   if (payment.service === "periodic-payments") return periodic(payment);
   return single(payment);
-}
-
-const tpp = (authorisation: AuthorisationRecord) => authorisation.tppName ?? "a third-party provider";
-
-/** The heading, lead text and details of what the PSU approves on step 2. */
-export function whatIsApproved(
-  authorisation: AuthorisationRecord,
-  payments: readonly PaymentRecord[],
-  validityDays: number,
-): Html {
-  if (authorisation.kind === "psu") {
-    return html`<h1>Confirm your identity</h1>
-<p class="lead">Confirm your identity to ${tpp(authorisation)} for corporate payments${authorisation.agreementId ? html` under agreement <strong>${authorisation.agreementId}</strong>` : ""}. It stays valid for ${validityDays} days.</p>`;
-  }
-  if (authorisation.kind === "basket") {
-    return html`<h1>Approve ${payments.length} payments</h1>
-<p class="lead">${tpp(authorisation)} asks you to approve these ${payments.length} payments together, with one approval:</p>
-${basket(payments)}`;
-  }
-  const [payment] = payments;
-  if (!payment) return html`<h1>Payment not found</h1>`;
-  if (authorisation.kind === "cancellation") {
-    return html`<h1>Cancel a payment</h1>
-<p class="lead">${tpp(authorisation)} asks you to cancel payment <strong>${payment.paymentId}</strong> (status ${payment.transactionStatus}):</p>
-${paymentDetails(payment)}`;
-  }
-  const what =
-    payment.service === "bulk-payments"
-      ? "these payments"
-      : payment.service === "periodic-payments"
-        ? "this standing order"
-        : "this payment";
-  return html`<h1>Approve ${what}</h1>
-<p class="lead">${tpp(authorisation)} asks you to approve ${what}:</p>
-${paymentDetails(payment)}`;
 }

@@ -1,16 +1,21 @@
 import { z } from "zod";
-import type { OperationDoc } from "../http/operation-doc.js";
-import { paymentInitiation, paymentPathParams } from "../payments/docs.js";
-import { kinds } from "./kinds.js";
+import type { OperationDoc } from "../../http/operation-doc.js";
+import { paymentInitiation, paymentPathParams } from "../docs.js";
 import {
   AuthorisationList,
   AuthorisationStarted,
   ScaStatusResponse,
   StartAuthorisationBody,
-} from "./schema.js";
-import { startHeaders } from "./start.js";
+} from "../../sca/schema.js";
+import { startHeaders } from "../../sca/start.js";
 
 /** The OpenAPI description of payment and cancellation authorisations (see src/http/operation-doc.ts). */
+
+/** A payment's two authorisation sub-resources (./parents.ts) and their path segments. */
+const kinds = [
+  { kind: "payment", segment: "authorisations" },
+  { kind: "cancellation", segment: "cancellation-authorisations" },
+] as const;
 
 const names = {
   payment: { id: "PaymentAuthorisation", words: "payment authorisation" },

@@ -1,0 +1,94 @@
+/**
+ * X-Request-ID is the request's identity (issue 12): the same TPP sending an id it used within 24 hours
+ * (bank clock) gets the first answer again if the request is the same (method, path, query, body),
+ * with nothing done twice; anything else with that id is refused. This closes replays of signed
+ * headers (the signature does not cover the method or the path) and makes retries testable.
+ */
+import { createHash } from "node:crypto";
+import { createMiddleware } from "hono/factory";
+import { apiError } from "../errors.js";
+import type { AppEnv } from "../http/env.js";
+import { change } from "../store/change.js";
+import type { Store } from "../store/store.js";
+import { describe, differences, type Fingerprint, isRemembered } from "./fingerprint.js";
+import type { RequestIdRecord, StoredAnswer } from "./model.js";
+
+export const REPLAY_HEADER = "X-Sandbox-Replayed";
+/** Headers of the first answer that are not given again: they belong to the call, not the answer. */
+const PER_CALL = new Set(["x-request-id", "content-length", "x-sandbox-signature-warning"]);
+const PRUNE_EVERY_MS = 3600 * 1000;
+
+function hashOf(body: Uint8Array): string {
+  return body.length === 0 ? "" : createHash("sha256").update(body).digest("hex");
+}
+
+async function keep(response: Response): Promise<StoredAnswer> {
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (!PER_CALL.has(name)) headers.push([name, value]);
+  });
+  return { status: response.status, headers, body: await response.clone().text() };
+}
+
+function refuse(record: RequestIdRecord, parts: string[]): never {
+  throw apiError(
+    "FORMAT_ERROR",
+    `X-Request-ID ${record.requestId} was already used at ${record.at} for ${describe(record)}; this request differs in ${parts.join(", ")}. Send a new UUID for every request (reuse one only to retry the identical request)`,
+    "X-Request-ID",
+  );
+}
+
+export function rememberRequestIds() {
+  /** Requests being handled, so a retry sent before the first answer waits for it instead of running twice. */
+  const inFlight = new Map<string, Promise<void>>();
+  let prunedAt = Number.NEGATIVE_INFINITY;
+
+  function prune(store: Store, now: Date): void {
+    if (Math.abs(now.getTime() - prunedAt) < PRUNE_EVERY_MS) return;
+    prunedAt = now.getTime();
+    const expired = store.values("requestIds").filter((r) => !isRemembered(r, now));
+    if (expired.length > 0) store.commit(expired.map((r) => change.remove("requestIds", r.key)));
+  }
+
+  return createMiddleware<AppEnv>(async function rememberRequestIdsMiddleware(c, next) {
+    const { store, clock } = c.get("ctx");
+    const requestId = c.get("requestId").toLowerCase();
+    const tppId = c.get("tpp").id;
+    const key = `${tppId} ${requestId}`;
+    const url = new URL(c.req.url);
+    const fingerprint: Fingerprint = {
+      method: c.req.method.toUpperCase(),
+      path: url.pathname,
+      query: url.search,
+      bodyHash: hashOf(c.get("rawBody")),
+    };
+    const pending = inFlight.get(key);
+    if (pending !== undefined) await pending;
+    const known = store.get("requestIds", key);
+    if (known !== undefined && isRemembered(known, clock.now())) {
+      const parts = differences(known, fingerprint);
+      if (parts.length > 0) refuse(known, parts);
+      const { status, headers, body } = known.answer;
+      return c.newResponse(body, status as 200, { ...Object.fromEntries(headers), [REPLAY_HEADER]: "true" });
+    }
+    let done = () => {};
+    inFlight.set(key, new Promise<void>((resolve) => (done = resolve)));
+    try {
+      await next();
+      if (c.res.status >= 500) return;
+      const now = clock.now();
+      prune(store, now);
+      store.put("requestIds", {
+        key,
+        tppId,
+        requestId,
+        ...fingerprint,
+        at: now.toISOString(),
+        answer: await keep(c.res),
+      });
+    } finally {
+      inFlight.delete(key);
+      done();
+    }
+  });
+}

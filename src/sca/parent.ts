@@ -1,0 +1,27 @@
+import type { Context } from "hono";
+import type { SandboxContext } from "../context.js";
+import type { AppEnv } from "../http/env.js";
+import type { AuthorisationRecord } from "./model.js";
+import type { StartRequest } from "./start.js";
+
+/**
+ * A resource with authorisation sub-resources (`{path}/{segment}` under /v1): a payment (its
+ * authorisations and its cancellation-authorisations) or a signing basket. SCA's routes serve them
+ * all through this; the resource's feature implements it and composition mounts the routes.
+ */
+export interface AuthorisationParent<R> {
+  /** The resource's hono path under /v1, e.g. `/signing-baskets/:basketId`. */
+  path: string;
+  /** `authorisations` or `cancellation-authorisations`. */
+  segment: string;
+  /** How a 404 names the resource: "no authorisation … for this {noun}". */
+  noun: string;
+  /** The calling TPP's resource at the request's path (with what reading it expires), or its 404. */
+  find<E extends AppEnv>(c: Context<E>): R;
+  /** The resource's own address, under which its authorisations' links go. */
+  href(resource: R): string;
+  /** Its authorisations of this segment, oldest first. */
+  authorisationIds(resource: R): readonly string[];
+  /** A new authorisation, stored with the resource's change; or the error why none can start now. */
+  start(ctx: SandboxContext, resource: R, request: StartRequest): AuthorisationRecord;
+}

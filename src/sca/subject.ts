@@ -1,0 +1,51 @@
+import type { SandboxContext } from "../context.js";
+import type { CustomerRecord } from "../sandbox/model.js";
+import type { Store, StoreChange } from "../store/store.js";
+import type { AuthorisationKind, AuthorisationRecord } from "./model.js";
+import type { Html } from "./page/html.js";
+
+/**
+ * What an authorisation is about, one per kind: SCA owns the authorisation (its status, expiry, page
+ * and decision) and asks its subject everything that depends on the resource behind it. Payments,
+ * cancellations and signing baskets implement it in their own folders; composition registers them
+ * (`registerScaSubjects`), so SCA imports none of them.
+ */
+export interface ScaSubject {
+  readonly kind: AuthorisationKind;
+  /** The login page's "… sent you here to {purpose}". */
+  readonly purpose: string;
+  /** The page's name for step 2: "Approve", or "Confirm" for an identity check. */
+  readonly step: string;
+  /** The ids of the payments it decides, in order; none when it covers no payment (or they are gone). */
+  covers(store: Store, authorisation: AuthorisationRecord): readonly string[];
+  /** Why the PSU can no longer decide it (the page's 409 text), or undefined while it can. */
+  undecidable(store: Store, authorisation: AuthorisationRecord): string | undefined;
+  /** Why `customer` may not approve it (the page's 403 text), or undefined when it may. */
+  refusal(store: Store, authorisation: AuthorisationRecord, customer: CustomerRecord): string | undefined;
+  /** The page's step 2: what the PSU approves. */
+  details(store: Store, authorisation: AuthorisationRecord, validityDays: number): Html;
+  /** What approving does beside finalising the authorisation, committed with it. */
+  approve(ctx: SandboxContext, authorisation: AuthorisationRecord, now: Date): StoreChange[];
+  /** What rejecting does beside failing the authorisation, committed with it. */
+  reject(ctx: SandboxContext, authorisation: AuthorisationRecord, now: Date): StoreChange[];
+  /** What running out of time does beside failing the authorisation, committed with it. */
+  expire(store: Store, authorisation: AuthorisationRecord, now: Date): StoreChange[];
+}
+
+// The subjects are code, the same for every sandbox in the process: composition registers them once
+// (again for each sandbox, harmlessly), the way routes are registered on an app.
+const subjects = new Map<AuthorisationKind, ScaSubject>();
+
+export function registerScaSubjects(...list: readonly ScaSubject[]): void {
+  for (const subject of list) subjects.set(subject.kind, subject);
+}
+
+export function subjectOf(authorisation: Pick<AuthorisationRecord, "kind">): ScaSubject {
+  const subject = subjects.get(authorisation.kind);
+  if (!subject) {
+    throw new Error(
+      `no SCA subject registered for kind ${authorisation.kind}: build the sandbox with createSandbox`,
+    );
+  }
+  return subject;
+}

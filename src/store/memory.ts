@@ -1,0 +1,105 @@
+import { noteChange } from "./field-index.js";
+import type { Change } from "./records.js";
+import type { Collection, Data, Meta, StoreModel } from "./registry.js";
+
+/** One collection in memory: id -> record. A Map, so a million records cost no dictionary-mode object. */
+export type Table = Map<string, unknown>;
+
+/** What a snapshot writes: the data as it was at one instant, kept while the file is written. */
+export interface Pinned {
+  meta: Meta;
+  tables: { name: string; ids: string[]; records: unknown[] }[];
+}
+
+/**
+ * The store's data as lowdb holds it in memory: `meta` and one table per collection (registered or
+ * found in the data file: a newer sandbox's collection is kept, not dropped). Records are never
+ * mutated in place, only replaced, which is what lets `pin()` take a consistent copy cheaply.
+ */
+export class StoreMemory {
+  meta: Meta;
+  readonly tables = new Map<string, Table>();
+
+  constructor(model: StoreModel, meta: Partial<Meta> = {}) {
+    this.meta = { ...model.meta, ...meta } as Meta;
+    for (const c of Object.keys(model.collections)) this.tables.set(c, new Map());
+  }
+
+  static fromData(model: StoreModel, data: Data): StoreMemory {
+    const { meta, ...rest } = data as Data & Record<string, unknown>;
+    const memory = new StoreMemory(model, meta);
+    for (const [name, records] of Object.entries(rest)) {
+      if (typeof records !== "object" || records === null) continue;
+      const table = memory.table(name);
+      for (const [id, record] of Object.entries(records)) table.set(id, record);
+    }
+    return memory;
+  }
+
+  table(name: string): Table {
+    let table = this.tables.get(name);
+    if (table === undefined) {
+      table = new Map();
+      this.tables.set(name, table);
+    }
+    return table;
+  }
+
+  /** Applies one change in place. Touches one record or the small meta object, so it costs O(1). */
+  apply(change: Change): void {
+    if (change.op === "all") {
+      for (const single of change.changes) this.apply(single);
+      return;
+    }
+    if (change.op === "meta") {
+      // JSON drops undefined values, so memory drops them too and a replay yields the same meta.
+      const patch = Object.fromEntries(Object.entries(change.v).filter(([, v]) => v !== undefined));
+      this.meta = { ...this.meta, ...patch };
+      return;
+    }
+    const table = this.table(change.c);
+    noteChange(table, change.id, change.op === "del" ? undefined : change.v);
+    if (change.op === "del") table.delete(change.id);
+    else table.set(change.id, change.v);
+  }
+
+  count(): number {
+    let n = 0;
+    for (const table of this.tables.values()) n += table.size;
+    return n;
+  }
+
+  /**
+   * The data as it is now, for a snapshot written over many turns of the event loop while changes
+   * go on: two arrays per table (a few ms per million records), not a copy of any record.
+   */
+  pin(): Pinned {
+    const tables = [...this.tables].map(([name, table]) => ({
+      name,
+      ids: [...table.keys()],
+      records: [...table.values()],
+    }));
+    return { meta: this.meta, tables };
+  }
+
+  /** Plain data (every table as an object), for tests and small stores. */
+  toData(): Data {
+    const data: Record<string, unknown> = { meta: structuredClone(this.meta) };
+    for (const [name, table] of this.tables) {
+      const records: Record<string, unknown> = {};
+      for (const [id, record] of table) {
+        // defineProperty, so an id like "__proto__" is stored as a record, not as the prototype.
+        Object.defineProperty(records, id, {
+          value: structuredClone(record),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
+      data[name] = records;
+    }
+    return data as Data;
+  }
+}
+
+export type { Collection };
