@@ -86,7 +86,7 @@ function operation(op: OperationDoc): JsonSchema {
   const codes = [...(signed(op) ? signedCallErrors : []), ...(op.errors ?? [])];
   for (const [status, list] of byStatus(codes)) {
     if (responses[String(status)]) continue; // a 401 Challenge already lists the Error as an alternative
-    responses[String(status)] = errorResponse(status, list);
+    responses[String(status)] = errorResponse(status, list, responseHeaders(op, { description: "" }));
   }
   const requestBody = op.body
     ? {

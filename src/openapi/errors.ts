@@ -57,10 +57,10 @@ export function byStatus(codes: Iterable<ErrorCode>): Map<number, ErrorCode[]> {
 }
 
 /** The answer for one status: the Error object, its `code` one of `codes`. */
-export function errorResponse(status: number, codes: readonly ErrorCode[]): JsonSchema {
+export function errorResponse(status: number, codes: readonly ErrorCode[], headers: JsonSchema): JsonSchema {
   return {
     description: `${codes.join(", ")}`,
-    headers: { "X-Request-ID": { $ref: "#/components/headers/X-Request-ID" } },
+    headers,
     content: {
       "application/json": {
         schema: {
