@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { ConfigError } from "./config/load.js";
 import { UsageError } from "./cli/args.js";
+import { UnreachableError } from "./cli/target.js";
 
 /**
  * The only entry with side effects: parse the command line, then run one command. A bad flag or
@@ -24,6 +25,9 @@ async function main(argv: string[]): Promise<void> {
   if (command === "certs") return (await import("./cli/certs.js")).certsCommand(rest);
   if (command === "request") return (await import("./cli/request.js")).requestCommand(rest);
   if (command === "openapi") return (await import("./cli/openapi.js")).openapiCommand(rest);
+  if (command === "approve") return (await import("./cli/control.js")).approveCommand(rest);
+  if (command === "batch") return (await import("./cli/control.js")).batchCommand(rest);
+  if (command === "clock") return (await import("./cli/control.js")).clockCommand(rest);
   return (await import("./cli/serve.js")).serveCommand(argv);
 }
 
@@ -31,6 +35,10 @@ main(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError || error instanceof ConfigError) {
     process.stderr.write(`psd2-sandbox: ${error.message}\n`);
     process.exit(2);
+  }
+  if (error instanceof UnreachableError) {
+    process.stderr.write(`psd2-sandbox: ${error.message}\n`);
+    process.exit(1);
   }
   process.stderr.write(`psd2-sandbox: ${(error as Error).stack ?? String(error)}\n`);
   process.exit(1);

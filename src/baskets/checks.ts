@@ -5,7 +5,7 @@ import type { SandboxContext } from "../context.js";
 import { expirePaymentScas } from "../payments/authorisations/expiry.js";
 
 /**
- * What may go into a new basket (DESIGN "Signing baskets", docs/decisions.md): each id a payment of
+ * What may go into a new basket (docs/decisions.md#signing-baskets): each id a payment of
  * this TPP (else 400 FORMAT_ERROR with a RESOURCE_UNKNOWN message: Berlin Group answers an unknown
  * reference in the body with 400), a single SEPA payment (else 400 REFERENCE_MIX_INVALID, interface
  * 4.4), of the basket's PSU and agreement (else 400 REFERENCE_MIX_INVALID), still RCVD and in no

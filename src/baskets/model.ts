@@ -1,7 +1,7 @@
 /**
  * A signing basket (interface 2.6, Berlin Group `signing-baskets`): payments of one TPP and one PSU
  * that one SCA authorises together. Its status is never stored: it is derived from its payments'
- * statuses whenever it is read (`./status.ts`), so it cannot go stale.
+ * statuses whenever it is read (`statusOf` in `./service.ts`, by `domain/basket-status.ts`), so it cannot go stale.
  */
 export interface BasketRecord {
   /** Opaque, URL-safe, unguessable (128 random bits). */

@@ -102,7 +102,7 @@ export function undeletableBecause(ctx: SandboxContext, basket: BasketRecord): s
 }
 
 /**
- * DELETE (DESIGN "Signing baskets"), while `undeletableBecause` finds nothing. The basket goes (its
+ * DELETE (docs/decisions.md#signing-baskets, "DELETE"), while `undeletableBecause` finds nothing. The basket goes (its
  * SCA page then says so); the payments stay as they are (RCVD), free to be authorised alone or put
  * into another basket.
  */

@@ -14,7 +14,10 @@ function optionsOf(name: string): Options {
   const command = commandNamed(name);
   if (!command) throw new Error(`no command ${name} in the table`);
   return Object.fromEntries(
-    command.options.map((o) => [o.name, { type: o.type, ...(o.multiple ? { multiple: true } : {}) }]),
+    command.options.map((o) => [
+      o.name,
+      { type: o.type, ...(o.multiple ? { multiple: true } : {}), ...(o.short ? { short: o.short } : {}) },
+    ]),
   );
 }
 
@@ -96,6 +99,50 @@ export function parseRequestArgs(argv: string[]) {
     url: values.url as string | undefined,
     cert: values.cert as string | undefined,
     key: values.key as string | undefined,
+    include: values.include === true,
+  };
+}
+
+/** `approve ID --customer N [--reject]`: what to decide, as whom. */
+export function parseApproveArgs(argv: string[]) {
+  const { values, positionals } = parse(argv, "approve");
+  const [sca] = positionals;
+  if (!sca || positionals.length > 1) {
+    throw new UsageError(
+      "approve needs the scaRedirect link or the authorisation id, e.g. psd2-sandbox approve http://127.0.0.1:8080/sca/abc --customer 13039319955",
+    );
+  }
+  if (typeof values.customer !== "string" || !/^\d{11}$/.test(values.customer)) {
+    throw new UsageError(
+      "approve needs --customer with the PSU's 11-digit customer number, e.g. 13039319955",
+    );
+  }
+  return {
+    sca,
+    customer: values.customer,
+    reject: values.reject === true,
+    url: values.url as string | undefined,
+  };
+}
+
+/** `batch`: nothing but where. */
+export function parseBatchArgs(argv: string[]) {
+  const { values, positionals } = parse(argv, "batch");
+  if (positionals.length > 0) throw new UsageError(`batch takes no arguments, not "${positionals[0]}"`);
+  return { url: values.url as string | undefined };
+}
+
+/** `clock [--advance DURATION | --set INSTANT]`: read, or move one way. */
+export function parseClockArgs(argv: string[]) {
+  const { values, positionals } = parse(argv, "clock");
+  if (positionals.length > 0) throw new UsageError(`clock takes no arguments, not "${positionals[0]}"`);
+  if (values.advance !== undefined && values.set !== undefined) {
+    throw new UsageError("pass either --advance DURATION or --set ISO_DATE_TIME, not both");
+  }
+  return {
+    advance: values.advance as string | undefined,
+    set: values.set as string | undefined,
+    url: values.url as string | undefined,
   };
 }
 

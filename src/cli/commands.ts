@@ -7,6 +7,8 @@ export interface OptionSpec {
   name: string;
   type: "string" | "boolean";
   multiple?: boolean;
+  /** One-letter alias, e.g. i for --include. */
+  short?: string;
   /** Placeholder shown in the help, e.g. FILE. */
   value?: string;
   description: string;
@@ -35,6 +37,8 @@ const url: OptionSpec = {
   default: "http://127.0.0.1:8080",
   env: "PSD2_SANDBOX_URL",
 };
+
+const controlNote = "Control API verbs send $PSD2_SANDBOX_ADMIN_TOKEN as the admin token when it is set.";
 
 export const commands: CommandSpec[] = [
   {
@@ -102,6 +106,13 @@ export const commands: CommandSpec[] = [
         multiple: true,
         value: '"K: V"',
         description: "A header to send (repeatable)",
+      },
+      {
+        name: "include",
+        type: "boolean",
+        short: "i",
+        description: "Print the status line and response headers before the body",
+        default: "body only",
       },
       url,
       {
@@ -176,6 +187,48 @@ export const commands: CommandSpec[] = [
       "psd2-sandbox openapi > openapi.json",
       "psd2-sandbox openapi --yaml --url https://sandbox.example",
     ],
+  },
+  {
+    name: "approve",
+    usage: "psd2-sandbox approve SCA_REDIRECT_URL|AUTHORISATION_ID --customer N [--reject]",
+    summary: "Decide an SCA as the PSU would on the SCA page (headless)",
+    options: [
+      {
+        name: "customer",
+        type: "string",
+        value: "N",
+        description: "The PSU's 11-digit customer number (required)",
+      },
+      { name: "reject", type: "boolean", description: "Reject instead of approve", default: "approve" },
+      url,
+    ],
+    examples: [
+      "psd2-sandbox approve http://127.0.0.1:8080/sca/AUTHORISATION_ID --customer 13039319955",
+      "psd2-sandbox approve AUTHORISATION_ID --customer 13039319955 --reject",
+    ],
+  },
+  {
+    name: "batch",
+    usage: "psd2-sandbox batch",
+    summary: `Run one batch now (POST /__admin/batch-runs) and print what moved. ${controlNote}`,
+    options: [url],
+    examples: ["psd2-sandbox batch", "psd2-sandbox batch --url http://127.0.0.1:9090"],
+  },
+  {
+    name: "clock",
+    usage: "psd2-sandbox clock [--advance P1D | --set ISO_DATE_TIME]",
+    summary: `Read the bank's clock, or move it (batch runs in between happen). ${controlNote}`,
+    options: [
+      {
+        name: "advance",
+        type: "string",
+        value: "DURATION",
+        description: "Move forward by an ISO 8601 duration",
+      },
+      { name: "set", type: "string", value: "ISO_DATE_TIME", description: "Set it (backwards too)" },
+      url,
+    ],
+    examples: ["psd2-sandbox clock --advance P1D", "psd2-sandbox clock --set 2026-03-05T10:00:00Z"],
   },
   {
     name: "help",

@@ -39,7 +39,7 @@ export function help(): string {
     `psd2-sandbox ${version}: a local mock bank speaking a Norwegian bank's PSD2 Payment Initiation interface`,
     "",
     "usage:",
-    ...commands.map((command) => `  ${command.usage.padEnd(52)} ${command.summary}`),
+    ...commands.flatMap((command) => [`  ${command.usage}`, `      ${command.summary}`]),
     "",
     "options of the server (psd2-sandbox [options]):",
     ...(serve ? optionLines(serve, defaults) : []),

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createTppClient } from "../signing/client.js";
 import { parseRequestArgs, UsageError } from "./args.js";
+import { reaching, sandboxUrl } from "./target.js";
 
 const fixture = (name: string) => new URL(`../../fixtures/test-tpp/${name}`, import.meta.url);
 
@@ -17,11 +18,12 @@ function readBody(data: string | undefined): string | undefined {
 
 /**
  * `psd2-sandbox request METHOD PATH`: sign one request exactly as the bank expects and send it, for QA
- * scripts in the shell. Prints the body on stdout and `HTTP <status>` on stderr; exits 1 on >= 400.
+ * scripts in the shell. Prints the body on stdout (after the status line and headers with --include)
+ * and `HTTP <status>` on stderr; exits 1 on >= 400.
  */
 export async function requestCommand(argv: string[]): Promise<void> {
   const args = parseRequestArgs(argv);
-  const baseUrl = args.url ?? process.env.PSD2_SANDBOX_URL ?? "http://127.0.0.1:8080";
+  const baseUrl = sandboxUrl(args.url);
   const client = createTppClient({
     baseUrl,
     certificate: readFileSync(args.cert ?? fixture("tpp.pem"), "utf8"),
@@ -31,11 +33,16 @@ export async function requestCommand(argv: string[]): Promise<void> {
   const hasType = Object.keys(args.headers).some((name) => name.toLowerCase() === "content-type");
   const headers =
     body !== undefined && !hasType ? { ...args.headers, "Content-Type": "application/json" } : args.headers;
-  const response = await client.request(args.method, args.path, {
-    headers,
-    ...(body !== undefined ? { body } : {}),
-  });
+  const response = await reaching(baseUrl, () =>
+    client.request(args.method, args.path, { headers, ...(body !== undefined ? { body } : {}) }),
+  );
   process.stderr.write(`HTTP ${response.status}\n`);
+  if (args.include) {
+    // As curl -i: the status line and the headers, a blank line, then the body.
+    const lines = [`HTTP/1.1 ${response.status} ${response.statusText}`.trimEnd()];
+    for (const [name, value] of response.headers) lines.push(`${name}: ${value}`);
+    process.stdout.write(`${lines.join("\n")}\n\n`);
+  }
   const text = await response.text();
   let shown = text;
   try {

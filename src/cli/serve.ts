@@ -1,44 +1,26 @@
-import { startBatchScheduler } from "../batch/scheduler.js";
+import { ListenError, startWithConfig } from "../api/start.js";
 import { ConfigError, loadConfig } from "../config/load.js";
-import { createSandbox } from "../sandbox.js";
-import { listen } from "../server.js";
 import { parseServeArgs } from "./args.js";
 
 /** `psd2-sandbox [flags]`: run the bank until SIGINT/SIGTERM, then flush the store and exit 0. */
 export async function serveCommand(argv: string[]): Promise<void> {
   const { flags, configFile } = parseServeArgs(argv);
   const config = loadConfig({ flags, env: process.env, ...(configFile ? { file: configFile } : {}) });
-  let sandbox: Awaited<ReturnType<typeof createSandbox>>;
+  let bank: Awaited<ReturnType<typeof startWithConfig>>;
   try {
-    sandbox = await createSandbox(config);
+    bank = await startWithConfig(config, { schedule: true });
   } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
-  let server: Awaited<ReturnType<typeof listen>>;
-  try {
-    server = await listen(sandbox.app, config.port, config.host);
-  } catch (error) {
-    await sandbox.close();
-    const code = (error as NodeJS.ErrnoException).code;
-    const hint = code === "EADDRINUSE" ? `; pick another with --port, or --port 0 for a free one` : "";
-    process.stderr.write(
-      `psd2-sandbox: cannot listen on ${config.host}:${config.port}: ${code ?? error}${hint}\n`,
-    );
+    if (!(error instanceof ListenError)) throw new ConfigError((error as Error).message);
+    const hint = error.code === "EADDRINUSE" ? "; pick another with --port, or --port 0 for a free one" : "";
+    process.stderr.write(`psd2-sandbox: ${error.message}${hint}\n`);
     process.exit(1);
   }
-  const scheduler = startBatchScheduler(sandbox.ctx);
-  let stopping = false;
   const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    // No batch run may start once the store begins to close.
-    await scheduler.stop();
-    await server.close();
-    await sandbox.close();
+    await bank.close();
     process.exit(0);
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
   // Announced only once the signal handlers are in place, so a script may stop us right after it.
-  process.stdout.write(`psd2-sandbox listening on ${server.url}\n`);
+  process.stdout.write(`psd2-sandbox listening on ${bank.url}\n`);
 }

@@ -1,7 +1,7 @@
 /**
  * The one table of payment status moves (interface 3.1 lists the values and no transitions; these
- * follow DESIGN "Lifecycle" and "Cancellation"). Every status change in the sandbox goes through
- * `transition`, which throws on a move the table does not hold: a bug must fail loudly, never leave a
+ * follow docs/lifecycle.md and docs/decisions.md#payments, "Cancellation"). Every status change in the
+ * sandbox goes through `transition`, which throws on a move the table does not hold: a bug must fail loudly, never leave a
  * payment in a state the bank could not reach.
  */
 export const transactionStatuses = [

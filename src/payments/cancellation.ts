@@ -22,7 +22,7 @@ export function cancellable(payment: PaymentRecord): boolean {
 }
 
 /**
- * DELETE of a payment (DESIGN "Cancellation"): not yet authorised -> cancelled at once; authorised and
+ * DELETE of a payment (docs/decisions.md#payments, "Cancellation"): not yet authorised -> cancelled at once; authorised and
  * not executed -> a cancellation authorisation the PSU must approve (a pending one is reused, so a
  * repeated DELETE does not pile up authorisations); PDNG -> 405 (interface 3.1 rule 2); else 409.
  */

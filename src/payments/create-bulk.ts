@@ -9,7 +9,7 @@ import { BulkPayment } from "./schema/bulk.js";
 
 /**
  * POST /v1/bulk-payments/norwegian-domestic-credit-transfers (interface 4.3; corporate PSUs only). A PSU
- * with no valid SCA gets the 401 Challenge first (DESIGN "401 Challenge").
+ * with no valid SCA gets the 401 Challenge first (docs/decisions.md#sca, "401 Challenge scope").
  */
 export function registerCreateBulk(app: Hono<AppEnv>): void {
   app.post(

@@ -6,7 +6,7 @@ import type { PaymentRecord } from "./model.js";
 import { change } from "../store/change.js";
 
 /**
- * Logical duplicates (DESIGN): a payment of the same TPP with the same product, debtor account,
+ * Logical duplicates (docs/decisions.md#payments, "Logical duplicate"): a payment of the same TPP with the same product, debtor account,
  * creditor account(s), amount(s), currency and execution date, made in the last
  * `payments.duplicateWindowMinutes`. Cancelled and rejected payments do not count: sending one again
  * is how a TPP retries.

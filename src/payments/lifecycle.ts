@@ -30,7 +30,7 @@ export function putPayment(payment: PaymentRecord): StoreChange {
 }
 
 /**
- * What a finalised payment SCA does (DESIGN "Lifecycle"): ACTC when the payment is due today, PDNG
+ * What a finalised payment SCA does (docs/lifecycle.md): ACTC when the payment is due today, PDNG
  * when its execution date (or a standing order's start date) lies in the future. `authorised` only
  * computes the new record (for a `store.commit` with the authorisation); `authorisePayment` stores it.
  */

@@ -20,7 +20,7 @@ export type ScaStatus = z.infer<typeof ScaStatus>;
 
 /**
  * payment and cancellation authorise one payment; basket every payment of a signing basket at once;
- * psu is the PSU-level SCA of a 401 Challenge (DESIGN "401 Challenge"), which authorises no resource
+ * psu is the PSU-level SCA of a 401 Challenge (docs/decisions.md#sca, "401 Challenge scope"), which authorises no resource
  * and renews the PSU's SCA validity.
  */
 export type AuthorisationKind = "payment" | "cancellation" | "basket" | "psu";

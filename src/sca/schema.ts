@@ -21,7 +21,7 @@ export const AuthorisationStarted = z
   .strict();
 export type AuthorisationStarted = z.infer<typeof AuthorisationStarted>;
 
-/** The interface's 401 Challenge body (DESIGN "401 Challenge"): where the PSU completes its SCA. */
+/** The interface's 401 Challenge body (docs/decisions.md#sca, "401 Challenge scope"): where the PSU completes its SCA. */
 export const ScaChallengeBody = z.object({ _links: z.object({ scaRedirect: Link }).strict() }).strict();
 export type ScaChallengeBody = z.infer<typeof ScaChallengeBody>;
 

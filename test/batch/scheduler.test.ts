@@ -54,7 +54,7 @@ describe("batch scheduling", () => {
     const bank = await startSandbox({ logLevel: "silent" });
     try {
       expect(cron.getTasks().size).toBe(before);
-      expect(bank.runBatch()).toMatchObject({ moved: [], executions: [] });
+      expect(await bank.runBatch()).toMatchObject({ moved: [], executions: [] });
     } finally {
       await bank.close();
     }

@@ -58,10 +58,8 @@ it("a PSU sees every payment of a basket in a real browser, approves once, and a
     page.waitForURL(`${tppUrl}/basket-done`),
     page.getByRole("button", { name: "Approve" }).click(),
   ]);
-  expect(ids.map((id) => sandbox.store.get("payments", id)?.transactionStatus)).toEqual([
-    "ACTC",
-    "ACTC",
-    "ACTC",
-  ]);
+  const tpp = sandbox.tpp();
+  const statuses = ids.map((id) => tpp.getPaymentStatus(`${SEPA_PATH}/${id}`));
+  expect((await Promise.all(statuses)).map((s) => s.transactionStatus)).toEqual(["ACTC", "ACTC", "ACTC"]);
   await page.close();
 });

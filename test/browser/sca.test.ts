@@ -47,7 +47,7 @@ it("a PSU approves a payment in a real browser and lands on the TPP's redirect U
   ]);
   expect(await page.textContent("h1")).toBe("Back at the TPP");
   expect(landed).toContain("/callback?state=abc");
-  expect(sandbox.store.get("payments", created.paymentId)?.transactionStatus).toBe("ACTC");
+  expect((await sandbox.tpp().getPaymentStatus(created)).transactionStatus).toBe("ACTC");
   await page.close();
 });
 
@@ -86,6 +86,6 @@ it("a corporate PSU confirms its identity (401 Challenge), then approves the ret
     page.waitForURL(`${tppUrl}/bulk`),
     page.getByRole("button", { name: "Approve" }).click(),
   ]);
-  expect(sandbox.store.get("payments", created.paymentId)?.transactionStatus).toBe("ACTC");
+  expect((await sandbox.tpp().getPaymentStatus(created)).transactionStatus).toBe("ACTC");
   await page.close();
 });

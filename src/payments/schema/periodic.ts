@@ -21,7 +21,7 @@ export const DayOfExecution = z.string().superRefine((value, ctx) => {
   ctx.addIssue({ code: "custom", message: 'dayOfExecution is a day of the month, "1" to "31", as a string' });
 });
 
-/** Months 1..12 (the interface's "<= 11" is the Berlin Group's item count; see DESIGN). */
+/** Months 1..12 (the interface's "<= 11" is the Berlin Group's item count; see docs/decisions.md#payments, "monthsOfExecution"). */
 export const MonthsOfExecution = z.array(z.number().int().min(1).max(12)).min(1).max(11);
 
 /** Periodic Norwegian domestic credit transfer (interface 2.4). */

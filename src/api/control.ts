@@ -1,0 +1,107 @@
+import { readAnswer } from "./answers.js";
+import type { BatchRun, ClockMoved, ClockState, Health } from "./types.js";
+
+/** What names an SCA: a scaRedirect link, an authorisation id, or an answer carrying `_links.scaRedirect`. */
+export type ScaTarget = string | { _links: { scaRedirect: { href: string } } };
+
+/** Who logs in on the SCA page: a customer number, or a customer (defaultCustomers.private). */
+export type ScaLogin = string | { customerNumber: string };
+
+/**
+ * The control API (/__admin) as methods, and the SCA page's decisions. Each is one HTTP call to the
+ * running sandbox, so it goes through the same checks (and the same durability) as a QA script's curl.
+ */
+export interface SandboxControl {
+  /** One batch run now on the sandbox clock (POST /__admin/batch-runs). */
+  runBatch(): Promise<BatchRun>;
+  /** Moves the clock forward by an ISO 8601 duration ("P1D", "PT2H"); the batch runs in between happen. */
+  advanceClock(duration: string): Promise<ClockMoved>;
+  /** Sets the clock (backwards too; going back runs nothing). */
+  setClock(instant: Date | string): Promise<ClockMoved>;
+  /** The sandbox clock: `{now, offsetMs, timeZone}`. */
+  clock(): Promise<ClockState>;
+  /** Back to the default data (POST /__admin/reset). */
+  reset(): Promise<void>;
+  health(): Promise<Health>;
+  /** Blocks, closes (`deleted`) or re-enables an account, by accountId or 11-digit account number. */
+  setAccountStatus(account: string, status: "enabled" | "blocked" | "deleted"): Promise<unknown>;
+  /**
+   * Approves an SCA as the PSU does: logs in with `customer` on the SCA page and presses Approve (the
+   * page's own form post). Resolves with where the page sends the PSU's browser (the TPP's redirect);
+   * rejects with ScaRefusedError (the page's message) when it refuses: wrong customer, expired, already decided.
+   */
+  approve(sca: ScaTarget, customer: ScaLogin): Promise<string>;
+  /** The same, pressing Reject. */
+  reject(sca: ScaTarget, customer: ScaLogin): Promise<string>;
+}
+
+/** The SCA page refused the decision (wrong customer, expired, already used): its status and message. */
+export class ScaRefusedError extends Error {
+  override name = "ScaRefusedError";
+  constructor(
+    readonly url: string,
+    readonly status: number,
+    readonly pageMessage: string,
+    action: string,
+  ) {
+    super(`the SCA page did not ${action} (${url} answered ${status}): ${pageMessage}`);
+  }
+}
+
+function scaUrl(base: string, sca: ScaTarget): string {
+  const ref = typeof sca === "string" ? sca : sca._links.scaRedirect.href;
+  if (/^https?:\/\//.test(ref)) return `${base}${new URL(ref).pathname}`;
+  return ref.startsWith("/") ? `${base}${ref}` : `${base}/sca/${encodeURIComponent(ref)}`;
+}
+
+/** The page's own error line (role="alert"), as text. */
+function pageMessage(html: string): string {
+  const match = /role="alert">([\s\S]*?)<\/div>/.exec(html);
+  const text = (match?.[1] ?? html.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+export function createControl(base: string, adminToken?: string): SandboxControl {
+  const auth: Record<string, string> = adminToken ? { Authorization: `Bearer ${adminToken}` } : {};
+  async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const url = `${base}/__admin${path}`;
+    const init: RequestInit = { method, headers: { ...auth } };
+    if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      init.headers = { ...auth, "Content-Type": "application/json" };
+    }
+    return readAnswer<T>(method, url, await fetch(url, init));
+  }
+  async function decide(sca: ScaTarget, customer: ScaLogin, action: "approve" | "reject") {
+    const url = scaUrl(base, sca);
+    const customerNumber = typeof customer === "string" ? customer : customer.customerNumber;
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ customerNumber, action }).toString(),
+      redirect: "manual",
+    });
+    const text = await response.text();
+    const location = response.headers.get("location");
+    if (response.status === 303 && location) return location;
+    throw new ScaRefusedError(url, response.status, pageMessage(text), action);
+  }
+  return {
+    runBatch: () => admin("POST", "/batch-runs"),
+    advanceClock: (duration) => admin("PUT", "/clock", { advance: duration }),
+    setClock: (instant) =>
+      admin("PUT", "/clock", { now: typeof instant === "string" ? instant : instant.toISOString() }),
+    clock: () => admin("GET", "/clock"),
+    reset: () => admin("POST", "/reset"),
+    health: () => admin("GET", "/health"),
+    setAccountStatus: (account, status) =>
+      admin("PUT", `/accounts/${encodeURIComponent(account)}/status`, { status }),
+    approve: (sca, customer) => decide(sca, customer, "approve"),
+    reject: (sca, customer) => decide(sca, customer, "reject"),
+  };
+}

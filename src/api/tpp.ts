@@ -1,0 +1,133 @@
+import type { Caller, Headers, Query } from "./tpp-call.js";
+import { createCaller, type TppOptions } from "./tpp-call.js";
+import { type SandboxDataApi, sandboxDataApi } from "./tpp-data.js";
+import type {
+  AuthorisationList,
+  AuthorisationStarted,
+  BulkPaymentRequest,
+  CancellationStarted,
+  FeeInformationRequest,
+  FeeInformationResponse,
+  PaymentCreated,
+  PaymentRead,
+  PaymentStatusResponse,
+  PeriodicPaymentRequest,
+  ScaStatusResponse,
+  SepaPaymentRequest,
+  SigningBasketCreated,
+  SigningBasketRead,
+  SigningBasketRequest,
+  SigningBasketStatusResponse,
+} from "./types.js";
+
+export type { TppOptions };
+
+/**
+ * A payment, named by its creation answer (or anything with `_links.self`), by its path
+ * (`/v1/payments/sepa-credit-transfers/{id}`, or the full self link), or by its parts.
+ */
+export type PaymentRef =
+  | string
+  | { _links: { self: { href: string } } }
+  | { paymentService: string; paymentProduct: string; paymentId: string };
+
+/** A signing basket, by its creation answer, its path or its id. */
+export type BasketRef = string | { basketId: string };
+
+/** Creation options beside the body: extra or replacing headers, and the query (allowLogicalDuplicate). */
+export interface CreateOptions {
+  headers?: Headers;
+  query?: Query;
+}
+
+const SEPA = "/v1/payments/sepa-credit-transfers";
+const PERIODIC = "/v1/periodic-payments/norwegian-domestic-credit-transfers";
+const BULK = "/v1/bulk-payments/norwegian-domestic-credit-transfers";
+const FEES = "/v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information";
+
+export function paymentPath(ref: PaymentRef): string {
+  if (typeof ref !== "string") {
+    if ("_links" in ref) return paymentPath(ref._links.self.href);
+    return `/v1/${ref.paymentService}/${ref.paymentProduct}/${ref.paymentId}`;
+  }
+  return ref.startsWith("/") ? ref : new URL(ref).pathname;
+}
+
+function basketPath(ref: BasketRef): string {
+  const id = typeof ref === "string" ? ref : ref.basketId;
+  return id.includes("/") ? `/v1/signing-baskets/${id.split("/").at(-1)}` : `/v1/signing-baskets/${id}`;
+}
+
+/** A TPP's typed, signing client of the bank's interface: one method per operation. */
+export interface SandboxTpp extends SandboxDataApi {
+  /** `SN=<hex serial>,CA=<issuer DN>` of the signing certificate. */
+  readonly keyId: string;
+  createSepaPayment(body: SepaPaymentRequest, options?: CreateOptions): Promise<PaymentCreated>;
+  createPeriodicPayment(body: PeriodicPaymentRequest, options?: CreateOptions): Promise<PaymentCreated>;
+  /** A corporate PSU without a valid SCA gets a 401 Challenge (thrown; approve `error.body`, then retry). */
+  createBulkPayment(body: BulkPaymentRequest, options?: CreateOptions): Promise<PaymentCreated>;
+  getFeeInformation(body: FeeInformationRequest): Promise<FeeInformationResponse>;
+  getPayment(payment: PaymentRef): Promise<PaymentRead>;
+  getPaymentStatus(payment: PaymentRef): Promise<PaymentStatusResponse>;
+  /** Undefined when cancelled at once (204); the cancellation's SCA links when the PSU must authorise it (202). */
+  cancelPayment(payment: PaymentRef, headers?: Headers): Promise<CancellationStarted | undefined>;
+  startAuthorisation(payment: PaymentRef, headers?: Headers): Promise<AuthorisationStarted>;
+  listAuthorisations(payment: PaymentRef): Promise<AuthorisationList>;
+  getAuthorisation(payment: PaymentRef, authorisationId: string): Promise<ScaStatusResponse>;
+  startCancellationAuthorisation(payment: PaymentRef, headers?: Headers): Promise<AuthorisationStarted>;
+  listCancellationAuthorisations(payment: PaymentRef): Promise<AuthorisationList>;
+  getCancellationAuthorisation(payment: PaymentRef, authorisationId: string): Promise<ScaStatusResponse>;
+  createSigningBasket(body: SigningBasketRequest, headers?: Headers): Promise<SigningBasketCreated>;
+  getSigningBasket(basket: BasketRef): Promise<SigningBasketRead>;
+  getSigningBasketStatus(basket: BasketRef): Promise<SigningBasketStatusResponse>;
+  deleteSigningBasket(basket: BasketRef): Promise<void>;
+  startBasketAuthorisation(basket: BasketRef, headers?: Headers): Promise<AuthorisationStarted>;
+  listBasketAuthorisations(basket: BasketRef): Promise<AuthorisationList>;
+  getBasketAuthorisation(basket: BasketRef, authorisationId: string): Promise<ScaStatusResponse>;
+  /** Any other call, signed: the raw Response. */
+  request(
+    method: string,
+    path: string,
+    options?: { body?: unknown; headers?: Headers; query?: Query },
+  ): Promise<Response>;
+}
+
+export function createSandboxTpp(baseUrl: string, options: TppOptions = {}): SandboxTpp {
+  const call: Caller = createCaller(baseUrl, options);
+  const create = (path: string, body: unknown, opts: CreateOptions = {}, acceptFix = true) =>
+    call<PaymentCreated>("POST", path, {
+      body,
+      headers: call.initiation(opts.headers, acceptFix),
+      ...(opts.query ? { query: opts.query } : {}),
+    });
+  const start = (path: string, headers?: Headers) =>
+    call<AuthorisationStarted>("POST", path, { headers: call.initiation(headers) });
+  return {
+    keyId: call.raw.keyId,
+    ...sandboxDataApi(call),
+    createSepaPayment: (body, opts) => create(SEPA, body, opts),
+    createPeriodicPayment: (body, opts) => create(PERIODIC, body, opts),
+    createBulkPayment: (body, opts) => create(BULK, body, opts),
+    getFeeInformation: (body) => call("POST", FEES, { body }),
+    getPayment: (p) => call("GET", paymentPath(p)),
+    getPaymentStatus: (p) => call("GET", `${paymentPath(p)}/status`),
+    cancelPayment: (p, headers) => call("DELETE", paymentPath(p), headers ? { headers } : {}),
+    startAuthorisation: (p, headers) => start(`${paymentPath(p)}/authorisations`, headers),
+    listAuthorisations: (p) => call("GET", `${paymentPath(p)}/authorisations`),
+    getAuthorisation: (p, id) => call("GET", `${paymentPath(p)}/authorisations/${id}`),
+    startCancellationAuthorisation: (p, headers) =>
+      start(`${paymentPath(p)}/cancellation-authorisations`, headers),
+    listCancellationAuthorisations: (p) => call("GET", `${paymentPath(p)}/cancellation-authorisations`),
+    getCancellationAuthorisation: (p, id) =>
+      call("GET", `${paymentPath(p)}/cancellation-authorisations/${id}`),
+    createSigningBasket: (body, headers) =>
+      call("POST", "/v1/signing-baskets", { body, headers: call.initiation(headers, true) }),
+    getSigningBasket: (b) => call("GET", basketPath(b)),
+    getSigningBasketStatus: (b) => call("GET", `${basketPath(b)}/status`),
+    deleteSigningBasket: (b) => call("DELETE", basketPath(b)),
+    startBasketAuthorisation: (b, headers) => start(`${basketPath(b)}/authorisations`, headers),
+    listBasketAuthorisations: (b) => call("GET", `${basketPath(b)}/authorisations`),
+    getBasketAuthorisation: (b, id) => call("GET", `${basketPath(b)}/authorisations/${id}`),
+    request: (method, path, opts) => call.raw.request(method, path, opts),
+  };
+}

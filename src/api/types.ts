@@ -1,0 +1,84 @@
+/**
+ * TypeScript types of every request and answer body, derived from the zod schemas the sandbox
+ * validates with (z.input for what a TPP sends, z.infer for what it gets back), so they cannot drift.
+ * Type-only imports: nothing here loads a schema at run time.
+ */
+import type { z } from "zod";
+import type { BatchResult } from "../batch/run.js";
+import type { ClockMove } from "../batch/clock.js";
+import type * as Baskets from "../baskets/schema.js";
+import type { PaymentRecord } from "../payments/model.js";
+import type * as Responses from "../payments/schema/responses.js";
+import type * as Sca from "../sca/schema.js";
+import type * as AccountTx from "../sandbox/account-transactions/schema.js";
+import type * as Accounts from "../sandbox/accounts/schema.js";
+import type * as Agreements from "../sandbox/agreements/schema.js";
+import type * as CardAccounts from "../sandbox/card-accounts/schema.js";
+import type * as CardTx from "../sandbox/card-transactions/schema.js";
+import type * as Customers from "../sandbox/customers/schema.js";
+import type * as Tpp from "../sandbox/tpp/schema.js";
+
+type In<S extends z.ZodType> = z.input<S>;
+type Out<S extends z.ZodType> = z.infer<S>;
+
+// Payment initiation: requests
+export type SepaPaymentRequest = In<typeof import("../payments/schema/sepa.js").SepaPayment>;
+export type PeriodicPaymentRequest = In<typeof import("../payments/schema/periodic.js").PeriodicPayment>;
+export type BulkPaymentRequest = In<typeof import("../payments/schema/bulk.js").BulkPayment>;
+export type FeeInformationRequest = In<
+  typeof import("../payments/schema/fee-information.js").FeeInformationRequest
+>;
+export type SigningBasketRequest = In<typeof Baskets.CreateBasketBody>;
+
+// Payment initiation: answers
+export type TransactionStatus = Out<typeof Responses.TransactionStatus>;
+export type PaymentCreated = Out<typeof Responses.PaymentCreated>;
+export type PaymentStatusResponse = Out<typeof Responses.PaymentStatusResponse>;
+export type CancellationStarted = Out<typeof Responses.CancellationStarted>;
+export type FeeInformationResponse = Out<typeof Responses.FeeInformationResponse>;
+/** GET of a payment: the request as sent, its status, and what the batch did with it. */
+export type PaymentRead = (SepaPaymentRequest | PeriodicPaymentRequest | BulkPaymentRequest) & {
+  transactionStatus: TransactionStatus;
+  entries?: NonNullable<PaymentRecord["entries"]>;
+  executions?: NonNullable<PaymentRecord["executions"]>;
+};
+export type SigningBasketCreated = Out<typeof Baskets.BasketCreated>;
+export type SigningBasketRead = Out<typeof Baskets.BasketRead>;
+export type SigningBasketStatusResponse = Out<typeof Baskets.BasketStatusResponse>;
+export type AuthorisationList = Out<typeof Sca.AuthorisationList>;
+export type ScaStatusResponse = Out<typeof Sca.ScaStatusResponse>;
+export type AuthorisationStarted = Out<typeof Sca.AuthorisationStarted>;
+export type ScaChallenge = Out<typeof Sca.ScaChallengeBody>;
+
+// The sandbox data API
+export type CustomerResponse = Out<typeof Customers.CustomerResponse>;
+export type CustomerListResponse = Out<typeof Customers.CustomerListResponse>;
+export type CreateCustomerRequest = In<typeof Customers.CreateCustomerRequest>;
+export type AgreementRequest = In<typeof Agreements.AgreementRequest>;
+export type AccountResponse = Out<typeof Accounts.AccountResponse>;
+export type CreateAccountRequest = In<typeof Accounts.CreateAccountRequest>;
+export type UpdateAccountBalanceRequest = In<typeof Accounts.UpdateAccountBalanceRequest>;
+export type TransactionResponse = Out<typeof AccountTx.TransactionResponse>;
+export type TransactionListResponse = Out<typeof AccountTx.TransactionListResponse>;
+export type CreateAccountTransactionRequest = In<typeof AccountTx.CreateAccountTransactionRequest>;
+export type CardAccountResponse = Out<typeof CardAccounts.CardAccountResponse>;
+export type CreateCardAccountRequest = In<typeof CardAccounts.CreateCardAccountRequest>;
+export type UpdateCardBalanceRequest = In<typeof CardAccounts.UpdateCardBalanceRequest>;
+export type CreateCardTransactionsRequest = In<typeof CardTx.CreateCardTransactionsRequest>;
+export type CardTransactionsResponse = Out<typeof CardTx.CardTransactionsResponse>;
+export type TppContactRequest = In<typeof Tpp.ContactRequest>;
+export type TppContactResponse = Out<typeof Tpp.ContactResponse>;
+
+// The control API (/__admin)
+export type BatchRun = BatchResult;
+export type ClockMoved = ClockMove & { offsetMs: number; timeZone: string };
+export interface ClockState {
+  now: string;
+  offsetMs: number;
+  timeZone: string;
+}
+export interface Health {
+  status: "UP";
+  now: string;
+  customers: number;
+}

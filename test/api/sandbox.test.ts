@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refusal } from "../helpers/refusal.js";
+import { nationalId } from "../helpers/sandbox-bodies.js";
+import { defaultCustomers, type RunningSandbox, startSandbox } from "../../src/index.js";
+
+/** The public API as a TPP's test suite sees it: a URL, a close() and the control API as methods. */
+let bank: RunningSandbox;
+beforeAll(async () => {
+  bank = await startSandbox({ logLevel: "silent" });
+});
+afterAll(() => bank?.close());
+
+const sepa = {
+  instructedAmount: { currency: "EUR", amount: "125.50" },
+  creditorName: "Bäckerei Müller GmbH",
+  creditorAccount: { iban: "DE89370400440532013000", currency: "EUR" },
+  debtorAccount: { iban: defaultCustomers.private.accounts.brukskonto.iban, currency: "NOK" },
+};
+
+describe("startSandbox()", () => {
+  it("hands out where it listens and the control facade, never the store, the app or the context", () => {
+    expect(bank.url).toBe(`http://127.0.0.1:${bank.port}`);
+    for (const internal of ["store", "app", "ctx", "config"]) expect(bank).not.toHaveProperty(internal);
+  });
+
+  it("setClock, advanceClock and clock move and read the sandbox clock as PUT/GET /__admin/clock do", async () => {
+    const set = await bank.setClock("2026-03-02T10:00:00Z");
+    expect(set.now).toBe("2026-03-02T10:00:00.000Z");
+    const moved = await bank.advanceClock("P1D");
+    // The sandbox clock runs on in real time between the calls: compare to the minute.
+    expect(moved.now.slice(0, 16)).toBe("2026-03-03T10:00");
+    expect(moved.batchRuns).toBe(5);
+    expect((await bank.clock()).timeZone).toBe("Europe/Oslo");
+    await bank.setClock(new Date("2026-03-02T10:00:00Z"));
+  });
+
+  it("a bad duration is the control API's 400 Error body, thrown as SandboxHttpError", async () => {
+    const failed = await refusal(bank.advanceClock("tomorrow"));
+    expect(failed.status).toBe(400);
+    expect(failed.error?.tppMessages[0]?.path).toBe("advance");
+  });
+
+  it("create, approve on the SCA page, runBatch: the payment is ACSC", async () => {
+    await bank.setClock("2026-03-02T10:00:00Z");
+    const tpp = bank.tpp();
+    const payment = await tpp.createSepaPayment(sepa);
+    expect(payment.transactionStatus).toBe("RCVD");
+    const redirect = await bank.approve(payment, defaultCustomers.private);
+    expect(redirect).toMatch(/^https:\/\/tpp\.example\/callback/);
+    expect((await tpp.getPaymentStatus(payment)).transactionStatus).toBe("ACTC");
+    const run = await bank.runBatch();
+    expect(run.moved).toContainEqual({ paymentId: payment.paymentId, from: "ACTC", to: "ACSC" });
+    expect((await tpp.getPaymentStatus(payment)).transactionStatus).toBe("ACSC");
+  });
+
+  it("reject by authorisation id: the payment is RJCT", async () => {
+    const tpp = bank.tpp();
+    const payment = await tpp.createSepaPayment({
+      ...sepa,
+      instructedAmount: { currency: "EUR", amount: "3.00" },
+    });
+    const { authorisationIds } = await tpp.listAuthorisations(payment);
+    await bank.reject(authorisationIds[0] as string, defaultCustomers.private.customerNumber);
+    expect((await tpp.getPaymentStatus(payment)).transactionStatus).toBe("RJCT");
+  });
+
+  it("approve as a customer who may not: rejects with the page's own message, nothing changes", async () => {
+    const tpp = bank.tpp();
+    const payment = await tpp.createSepaPayment({
+      ...sepa,
+      instructedAmount: { currency: "EUR", amount: "4.00" },
+    });
+    await expect(bank.approve(payment, defaultCustomers.corporate)).rejects.toThrow(
+      /answered 403.*cannot approve this/,
+    );
+    expect((await tpp.getPaymentStatus(payment)).transactionStatus).toBe("RCVD");
+  });
+
+  it("reset brings the default data back; health counts the customers", async () => {
+    const tpp = bank.tpp();
+    await tpp.createCustomer({
+      customerNumber: nationalId(0),
+      customerName: "Kari Nordmann",
+      customerType: "PRIVATE",
+    });
+    expect(await bank.health()).toMatchObject({ customers: 7 });
+    await bank.reset();
+    expect(await bank.health()).toMatchObject({ status: "UP", customers: 6 });
+  });
+
+  it("close() twice is one close", async () => {
+    const other = await startSandbox({ logLevel: "silent" });
+    await Promise.all([other.close(), other.close()]);
+    await expect(fetch(`${other.url}/__admin/health`)).rejects.toThrow();
+  });
+});
