@@ -48,6 +48,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   app.use(requestId());
   app.use(durable);
   app.use("/v1/*", limitBody(MAX_BODY_BYTES));
+  app.use("/__admin/*", limitBody(MAX_BODY_BYTES));
   app.use(
     "/v1/*",
     verifySignature({

@@ -1,7 +1,9 @@
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { getRequestListener, RequestError, serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { AppEnv } from "./http/env.js";
+import { malformedRequestAnswer } from "./http/malformed.js";
 
 export interface Listening {
   url: string;
@@ -27,8 +29,29 @@ export function listen(app: Hono<AppEnv>, port: number, host: string): Promise<L
   };
   const handlersDone = () =>
     inFlight === 0 ? Promise.resolve() : new Promise<void>((done) => (drained = done));
+  // Our own listener, so a request node-server cannot read still gets the Error object (see malformed.ts).
+  // A RequestError is raised while the request is read, synchronously within `handle`, so
+  // `incomingId` is still that request's id when the handler runs.
+  let incomingId: string | undefined;
+  const listener = getRequestListener(fetch, {
+    errorHandler: (error) =>
+      error instanceof RequestError
+        ? malformedRequestAnswer(error, incomingId)
+        : malformedRequestAnswer(new Error("the sandbox failed to answer"), undefined),
+  });
+  const handle = (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    const header = incoming.headers["x-request-id"];
+    incomingId = typeof header === "string" ? header.trim() : undefined;
+    return listener(incoming, outgoing);
+  };
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, hostname: host }, (info: AddressInfo) => {
+    const options = {
+      fetch,
+      port,
+      hostname: host,
+      createServer: (_o: object, _l: unknown) => createServer(handle),
+    };
+    const server = serve(options as Parameters<typeof serve>[0], (info: AddressInfo) => {
       server.off("error", reject);
       const shown = info.family === "IPv6" ? `[${info.address}]` : info.address;
       resolve({

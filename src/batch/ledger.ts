@@ -83,7 +83,9 @@ export class Ledger {
       );
     }
     const balance = BigInt(debtor.balanceMinor);
-    if (balance < debit + fee) {
+    const scenario = scenarioFailure(payment, transfer);
+    if (scenario) return scenario;
+    if (balance < debit + fee || payment.scenario === "insufficient-funds") {
       const need = fromMinor(debit + fee, debtor.currency);
       const have = fromMinor(balance, debtor.currency);
       return {
@@ -93,7 +95,10 @@ export class Ledger {
           category: "ERROR",
           code: "PAYMENT_FAILED",
           path: `${transfer.prefix}instructedAmount.amount`,
-          text: `insufficient funds: the payment needs ${need} ${debtor.currency} (amount and fee) and the debtor account has ${have} ${debtor.currency}`,
+          text:
+            balance < debit + fee
+              ? `insufficient funds: the payment needs ${need} ${debtor.currency} (amount and fee) and the debtor account has ${have} ${debtor.currency}`
+              : "insufficient funds (X-Sandbox-Scenario: insufficient-funds)",
         },
         psuMessage: "The payment was rejected: there is not enough money on the account.",
       };
@@ -154,6 +159,21 @@ export class Ledger {
     this.accounts.set(account.accountId, account);
     this.changes.push(change.put("accounts", account));
   }
+}
+
+/** payment-failed and part (X-Sandbox-Scenario): the refusals a blocked debtor or a returned entry give. */
+function scenarioFailure(payment: PaymentRecord, transfer: Transfer): Booking | undefined {
+  if (payment.scenario === "payment-failed") {
+    return failed("the payment cannot be executed (X-Sandbox-Scenario: payment-failed)", "debtorAccount");
+  }
+  const entries = Array.isArray(payment.request.payments) ? payment.request.payments.length : 0;
+  if (payment.scenario === "part" && transfer.key === String(entries - 1)) {
+    return failed(
+      "the entry was returned by the creditor's bank (X-Sandbox-Scenario: part)",
+      `${transfer.prefix}creditorAccount`,
+    );
+  }
+  return undefined;
 }
 
 function failed(text: string, path: string): Booking {

@@ -2,6 +2,12 @@ import { ListenError, startWithConfig } from "../api/start.js";
 import { ConfigError, loadConfig } from "../config/load.js";
 import { parseServeArgs } from "./args.js";
 
+/** Whether `host` only accepts connections from this machine. */
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return h === "localhost" || h === "::1" || /^127\.\d+\.\d+\.\d+$/.test(h) || h === "::ffff:127.0.0.1";
+}
+
 /** `psd2-sandbox [flags]`: run the bank until SIGINT/SIGTERM, then flush the store and exit 0. */
 export async function serveCommand(argv: string[]): Promise<void> {
   const { flags, configFile } = parseServeArgs(argv);
@@ -14,6 +20,11 @@ export async function serveCommand(argv: string[]): Promise<void> {
     const hint = error.code === "EADDRINUSE" ? "; pick another with --port, or --port 0 for a free one" : "";
     process.stderr.write(`psd2-sandbox: ${error.message}${hint}\n`);
     process.exit(1);
+  }
+  if (config.adminToken === undefined && !isLoopback(config.host)) {
+    process.stderr.write(
+      `psd2-sandbox: warning: listening on ${config.host} without adminToken: anyone who can reach it can reset the bank and move its clock through /__admin; set PSD2_SANDBOX_ADMIN_TOKEN or adminToken\n`,
+    );
   }
   const stop = async () => {
     await bank.close();

@@ -28,7 +28,9 @@ function fromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, key] of Object.entries(envNames)) {
     const raw = env[name];
-    if (raw === undefined || raw === "") continue;
+    // An empty variable means "not set", except for the admin token: an empty one would leave
+    // /__admin open while the operator believes it guarded, so it reaches the schema and fails.
+    if (raw === undefined || (raw === "" && key !== "adminToken")) continue;
     if (numeric.has(key)) out[key] = /^\d+$/.test(raw) ? Number(raw) : raw;
     else if (boolean.has(key))
       out[key] = raw === "true" || raw === "1" ? true : raw === "false" || raw === "0" ? false : raw;

@@ -92,7 +92,10 @@ export const SandboxConfig = z
       .describe("Base URL used in _links and redirects; defaults to the address the request came to"),
     adminToken: z
       .string()
-      .min(1)
+      .regex(
+        /^\S(.*\S)?$/,
+        "must not be empty, blank, or start or end with a space (a header value cannot carry them); set a token or leave adminToken out",
+      )
       .optional()
       .describe("When set, /__admin/* requires the header Authorization: Bearer <token>"),
     trust: TrustConfig.prefault({}).describe("Which TPP certificates the bank accepts"),

@@ -16,10 +16,16 @@ export type HeaderTable = Readonly<Record<string, HeaderRule>>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const psuHttpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
-function absoluteHttpUrl(value: string): boolean {
+/**
+ * An absolute http(s) URL written with its authority (`scheme://host`). The WHATWG parser also takes
+ * `http:/evil.example`, `https:evil.example` or backslashes and guesses a host; a browser given such
+ * a Location resolves it against the sandbox instead, so they are refused rather than guessed.
+ */
+export function absoluteHttpUrl(value: string): boolean {
+  if (!/^https?:\/\/[^/\\?#\s]/i.test(value)) return false;
   try {
     const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.host !== "";
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
   } catch {
     return false;
   }
@@ -41,7 +47,9 @@ const formats: Record<string, (value: string) => string | undefined> = {
       ? undefined
       : "TPP-Redirect-URI must be an absolute http(s) URL, e.g. https://tpp.example/cb",
   "TPP-Nok-Redirect-URI": (v) =>
-    absoluteHttpUrl(v) ? undefined : "TPP-Nok-Redirect-URI must be an absolute http(s) URL",
+    absoluteHttpUrl(v)
+      ? undefined
+      : "TPP-Nok-Redirect-URI must be an absolute http(s) URL, e.g. https://tpp.example/nok",
   "TPP-Redirect-Preferred": (v) =>
     v === "true" || v === "false" ? undefined : "TPP-Redirect-Preferred must be true or false",
   "x-accept-fix": (v) => {
@@ -50,6 +58,9 @@ const formats: Record<string, (value: string) => string | undefined> = {
     return `x-accept-fix names unknown fix ${unknown.join(", ")}; known: ${acceptFixNames.join(", ")}`;
   },
 };
+
+/** Required headers whose empty value means something (x-accept-fix: no fix adopted). */
+const emptyAllowed = new Set(["x-accept-fix"]);
 
 /** What to send instead, for required headers whose value is not obvious. */
 const missingHints: Record<string, string> = {
@@ -68,19 +79,26 @@ export function parseAcceptFix(value: string | undefined): string[] {
 /** Every problem with the request's headers against `table`, plus format checks of any known header. */
 export function headerViolations(table: HeaderTable, get: (name: string) => string | undefined): Violation[] {
   const violations: Violation[] = [];
+  // An empty value of a required header is no value (Berlin Group): 400 HTTP_HEADER_REQUIRED.
+  const given = (name: string) => {
+    const value = get(name);
+    return value !== undefined && (value.trim() !== "" || emptyAllowed.has(name.toLowerCase()));
+  };
   for (const [name, rule] of Object.entries(table)) {
-    if (rule === "O" || get(name) !== undefined) continue;
-    if (typeof rule === "object" && get(rule.unless) !== undefined) continue;
+    if (rule === "O" || given(name)) continue;
+    if (typeof rule === "object" && given(rule.unless)) continue;
     const hint = typeof rule === "object" ? ` (or ${rule.unless})` : "";
+    const empty = get(name) !== undefined ? " (it was sent empty)" : "";
     violations.push({
       code: "HTTP_HEADER_REQUIRED",
       path: name,
-      text: `${name}${hint} is required for this operation${missingHints[name.toLowerCase()] ?? ""}`,
+      text: `${name}${hint} is required for this operation${empty}${missingHints[name.toLowerCase()] ?? ""}`,
     });
   }
   for (const [name, check] of Object.entries(formats)) {
     const value = get(name);
-    if (value === undefined) continue;
+    if (value === undefined || (value.trim() === "" && table[name] !== undefined && table[name] !== "O"))
+      continue;
     const problem = check(value.trim());
     if (problem) violations.push({ code: "FORMAT_ERROR", path: name, text: problem });
   }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import { apiError } from "../errors.js";
 import type { AppEnv } from "./env.js";
+import { NOSNIFF } from "./malformed.js";
 
 /** The Berlin Group types X-Request-ID as a UUID (any version; either case). */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,6 +19,8 @@ export function requestId({ requiredUnder = "/v1/" }: { requiredUnder?: string }
     // Set before the answer exists, so every answer (errors too) is built with it. Adding a header
     // to a finished answer makes hono rebuild it as a streamed Response: a large share of a request.
     c.header("X-Request-ID", id);
+    // No answer of the sandbox is to be sniffed into another type (an Error object rendered as HTML).
+    c.header(NOSNIFF[0], NOSNIFF[1]);
     if (!given && c.req.path.startsWith(requiredUnder)) {
       throw apiError(
         "HTTP_HEADER_REQUIRED",

@@ -6,6 +6,8 @@ import { parseAcceptFix } from "../http/headers.js";
 import { validBody } from "../http/validate.js";
 import type { PsuEnv } from "../psu/middleware.js";
 import { challengeAnswer } from "../sca/challenge.js";
+import { readScenario } from "../scenarios/header.js";
+import { SCENARIO_HEADER } from "../scenarios/schema.js";
 import { createdLinks } from "./links.js";
 import type { PaymentPlan } from "./plan.js";
 import { createPayment } from "./service.js";
@@ -37,6 +39,7 @@ export function createRoute<S extends z.ZodType>(options: CreateOptions<S>) {
   return async function createPaymentRoute(c: Context<PsuEnv>) {
     const allowDuplicate = options.duplicateCheck ? allowLogicalDuplicate(c) : true;
     const plan = options.plan(validBody(c, options.body));
+    const scenario = readScenario(c.req.header(SCENARIO_HEADER), plan.service, plan.transfers.length);
     const ctx = c.get("ctx");
     const redirect = c.get("redirect");
     if (!redirect) throw new Error("TPP-Redirect-URI passed the header check but is missing");
@@ -49,6 +52,7 @@ export function createRoute<S extends z.ZodType>(options: CreateOptions<S>) {
       acceptFixes: parseAcceptFix(c.req.header("x-accept-fix")),
       allowLogicalDuplicate: allowDuplicate,
       psuChallenge: options.psuChallenge === true && ctx.config.sca.bulkChallenge,
+      ...(scenario ? { scenario } : {}),
     });
     if (result.kind === "challenge") return challengeAnswer(c, result.authorisation);
     const { payment } = result;

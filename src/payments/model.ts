@@ -1,6 +1,7 @@
 import type { TransactionStatus } from "../domain/transitions.js";
 import type { TppMessage } from "../errors.js";
 import type { Amount } from "../http/fields.js";
+import type { Scenario } from "../scenarios/schema.js";
 
 /** The three payment services of the interface, as they appear in paths. */
 export type PaymentService = "payments" | "periodic-payments" | "bulk-payments";
@@ -55,6 +56,8 @@ export interface PaymentRecord {
   entries?: EntryOutcome[];
   /** Periodic: every execution so far, oldest first. */
   executions?: PeriodicExecution[];
+  /** X-Sandbox-Scenario of the creation: the path the SCA and the batch make it take. */
+  scenario?: Scenario;
 }
 
 export interface EntryOutcome {

@@ -7,7 +7,11 @@ import type { RedirectTargets } from "../psu/redirect.js";
 import { scaChallenge } from "../sca/challenge.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import { newAuthorisation, putAuthorisation } from "../sca/service.js";
+import type { Scenario } from "../scenarios/schema.js";
 import type { Store } from "../store/store.js";
+import { bankToday } from "../context.js";
+import { addDays } from "../domain/calendar.js";
+import { isBefore } from "../domain/dates.js";
 import { checkPayment } from "./checks.js";
 import { duplicateKey, findDuplicate, rememberKey } from "./duplicates.js";
 import { paymentFee } from "./fees.js";
@@ -28,6 +32,15 @@ export interface CreatePayment {
   allowLogicalDuplicate: boolean;
   /** Bulk (docs/decisions.md#sca, "401 Challenge scope"): a PSU with no valid SCA is challenged before anything is stored. */
   psuChallenge?: boolean;
+  /** X-Sandbox-Scenario: the lifecycle path the payment is to take (docs/scenarios.md#scenario-triggers). */
+  scenario?: Scenario;
+}
+
+/** `pending`: due no earlier than tomorrow, so approval makes it PDNG as a future-dated payment is. */
+function scenarioDate(ctx: SandboxContext, date: string, scenario: Scenario | undefined): string {
+  if (scenario !== "pending") return date;
+  const tomorrow = addDays(bankToday(ctx), 1);
+  return isBefore(date, tomorrow) ? tomorrow : date;
 }
 
 /**
@@ -42,7 +55,9 @@ export type CreateResult =
 export function createPayment(ctx: SandboxContext, input: CreatePayment): CreateResult {
   const { store, clock, config } = ctx;
   const { plan } = input;
-  const { psu, debtor, executionDate } = checkPayment(ctx, plan, input.psu);
+  const checked = checkPayment(ctx, plan, input.psu);
+  const { psu, debtor } = checked;
+  const executionDate = scenarioDate(ctx, checked.executionDate, input.scenario);
   if (input.psuChallenge) {
     const challenge = scaChallenge(ctx, {
       tppId: input.tppId,
@@ -78,6 +93,7 @@ export function createPayment(ctx: SandboxContext, input: CreatePayment): Create
     tppName: input.tppName,
     psuCustomerId: psu.customer.customerId,
     redirect: input.redirect,
+    ...(input.scenario ? { scenario: input.scenario } : {}),
   });
   const payment: PaymentRecord = {
     paymentId,
@@ -102,6 +118,7 @@ export function createPayment(ctx: SandboxContext, input: CreatePayment): Create
     duplicateKey: key,
     createdAt: now.toISOString(),
     statusChangedAt: now.toISOString(),
+    ...(input.scenario ? { scenario: input.scenario } : {}),
   };
   // Payment, authorisation and duplicate key survive a crash together or not at all.
   store.commit([

@@ -38,7 +38,8 @@ function findCustomer(store: Store, { psuId, identity }: PsuClaims): CustomerRec
       "X-PSU-IDENTITY",
     );
   }
-  const byId = psuId ? store.get("customers", psuId) : undefined;
+  // Customer ids are stored in lower case; a UUID in upper case names the same customer.
+  const byId = psuId ? store.get("customers", psuId.toLowerCase()) : undefined;
   if (psuId && !byId) {
     throw apiError(
       "PSU_CREDENTIALS_INVALID",

@@ -18,9 +18,11 @@ export function decide(
   ctx: SandboxContext,
   authorisation: AuthorisationRecord,
   customer: CustomerRecord,
-  action: ScaAction,
+  asked: ScaAction,
 ): string {
   const now = ctx.clock.now();
+  // sca-failed: whatever the PSU presses, the SCA fails (as a wrong one-time code would make it).
+  const action: ScaAction = authorisation.scenario === "sca-failed" ? "reject" : asked;
   const done: AuthorisationRecord = {
     ...authorisation,
     scaStatus: action === "approve" ? "finalised" : "failed",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Scenario } from "../scenarios/schema.js";
 
 /**
  * Authorisation sub-resources (Berlin Group `.../authorisations` and `.../cancellation-authorisations`).
@@ -56,6 +57,8 @@ export interface AuthorisationRecord {
   /** When the PSU approved or rejected it (sandbox clock), and who (a customerId). */
   completedAt?: string;
   completedBy?: string;
+  /** X-Sandbox-Scenario of the payment it was created with (sca-abandoned, sca-failed: how it ends). */
+  scenario?: Scenario;
 }
 
 /** When a customer last completed an SCA (any finalised one): the 180-day validity runs from it. */

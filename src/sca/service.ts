@@ -1,6 +1,7 @@
 import type { SandboxContext } from "../context.js";
 import { opaqueId } from "../ids.js";
 import type { RedirectTargets } from "../psu/redirect.js";
+import type { Scenario } from "../scenarios/schema.js";
 import type { StoreChange } from "../store/store.js";
 import type { AuthorisationKind, AuthorisationRecord, PaymentReference } from "./model.js";
 import { change } from "../store/change.js";
@@ -13,6 +14,7 @@ export interface NewAuthorisation {
   agreementId?: string;
   psuCustomerId: string;
   redirect: RedirectTargets;
+  scenario?: Scenario;
 }
 
 /** Creates and stores an authorisation on its own (one with no resource record to change alongside). */
@@ -28,7 +30,9 @@ export function createAuthorisation(ctx: SandboxContext, input: NewAuthorisation
  */
 export function newAuthorisation(ctx: SandboxContext, input: NewAuthorisation): AuthorisationRecord {
   const now = ctx.clock.now();
-  const expires = new Date(now.getTime() + ctx.config.sca.timeoutMinutes * 60_000);
+  // sca-abandoned: the PSU walked away and the timeout has already passed, with no wait for it.
+  const timeout = input.scenario === "sca-abandoned" ? 0 : ctx.config.sca.timeoutMinutes * 60_000;
+  const expires = new Date(now.getTime() + timeout);
   const { tppName, resource, ...rest } = input;
   const record: AuthorisationRecord = {
     authorisationId: opaqueId(),

@@ -1,0 +1,32 @@
+import { apiError } from "../errors.js";
+import { SCENARIO_HEADER, Scenario, scenarioServices } from "./schema.js";
+
+/**
+ * The scenario a creation asks for, or undefined. An unknown value, or one that cannot apply to this
+ * service, is a 400 naming the header and the values that would work.
+ */
+export function readScenario(
+  raw: string | undefined,
+  service: string,
+  entries?: number,
+): Scenario | undefined {
+  if (raw === undefined || raw.trim() === "") return undefined;
+  const usable = Scenario.options.filter((s) => scenarioServices[s].includes(service));
+  const parsed = Scenario.safeParse(raw.trim());
+  if (!parsed.success || !usable.includes(parsed.data)) {
+    const why = parsed.success ? `does not apply to ${service}` : "is no sandbox scenario";
+    throw apiError(
+      "FORMAT_ERROR",
+      `${SCENARIO_HEADER} "${raw.trim()}" ${why}; for ${service} send one of ${usable.join(", ")} (or leave the header out)`,
+      SCENARIO_HEADER,
+    );
+  }
+  if (parsed.data === "part" && entries !== undefined && entries < 2) {
+    throw apiError(
+      "FORMAT_ERROR",
+      `${SCENARIO_HEADER} "part" returns the last entry and books the others: send a bulk with at least 2 payments`,
+      SCENARIO_HEADER,
+    );
+  }
+  return parsed.data;
+}
