@@ -47,7 +47,7 @@ export interface OperationDoc {
   /** Request headers as the interface's 5.3 table lists them (R required, O optional). */
   headers?: HeaderTable;
   /** Other request headers this operation reads, e.g. the admin token. */
-  extraHeaders?: Readonly<Record<string, { required: boolean; description: string }>>;
+  extraHeaders?: Readonly<Record<string, { required: boolean; description: string; schema?: z.ZodType }>>;
   /** JSON request body. */
   body?: z.ZodType;
   /** The body may be left out (an explicit authorisation start). */

@@ -32,6 +32,7 @@ export const headerDescriptions: Record<string, string> = {
 
 export const responseHeaderDescriptions: Record<string, string> = {
   "X-Request-ID": "The request's X-Request-ID (made up where the request had none).",
+  "X-Content-Type-Options": "nosniff: no answer is to be read as another media type.",
   Location: "Where the new resource (or the next page) is.",
   "ASPSP-SCA-Approach": "Always REDIRECT: the PSU authorises on the bank's SCA page.",
   "X-Sandbox-Replayed":

@@ -16,9 +16,15 @@ const signed = (op: OperationDoc) => op.path.startsWith("/v1/");
 const digestRequired = (op: OperationDoc) =>
   op.body !== undefined && !(op.method === "post" && op.path === "/v1/signing-baskets");
 
-function header(name: string, required: boolean, description?: string): JsonSchema {
+function header(name: string, required: boolean, description?: string, schema?: JsonSchema): JsonSchema {
   const text = description ?? headerDescriptions[name];
-  return { name, in: "header", required, ...(text ? { description: text } : {}), schema: { type: "string" } };
+  return {
+    name,
+    in: "header",
+    required,
+    ...(text ? { description: text } : {}),
+    schema: schema ?? { type: "string" },
+  };
 }
 
 function headerParameters(op: OperationDoc): JsonSchema[] {
@@ -35,7 +41,9 @@ function headerParameters(op: OperationDoc): JsonSchema[] {
     } else list.push(header(name, rule === "R"));
   }
   for (const [name, extra] of Object.entries(op.extraHeaders ?? {})) {
-    list.push(header(name, extra.required, extra.description));
+    list.push(
+      header(name, extra.required, extra.description, extra.schema && jsonSchema(extra.schema, "input")),
+    );
   }
   return list;
 }
@@ -43,6 +51,7 @@ function headerParameters(op: OperationDoc): JsonSchema[] {
 function responseHeaders(op: OperationDoc, doc: ResponseDoc): JsonSchema {
   const names = [
     "X-Request-ID",
+    "X-Content-Type-Options",
     ...(signed(op) ? ["X-Sandbox-Replayed", "X-Sandbox-Signature-Warning"] : []),
     ...(doc.headers ?? []),
   ];

@@ -7,15 +7,15 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       status: "UP",
-      now: "2026-03-02T10:00:00.481Z",
+      now: "2026-03-02T10:00:00.854Z",
       customers: 6,
     },
   },
   adminGetClock: {
     status: 200,
     response: {
-      now: "2026-03-02T10:00:00.483Z",
-      offsetMs: -23036744566,
+      now: "2026-03-02T10:00:00.868Z",
+      offsetMs: -23037906783,
       timeZone: "Europe/Oslo",
     },
   },
@@ -293,7 +293,7 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      customerId: "80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
+      customerId: "1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -302,7 +302,7 @@ export const examples: Record<string, Example> = {
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
+          href: "http://sandbox.test/v1/sandbox/customers/1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
           verbs: ["GET"],
         },
       },
@@ -311,7 +311,7 @@ export const examples: Record<string, Example> = {
   getSandboxCustomer: {
     status: 200,
     response: {
-      customerId: "80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
+      customerId: "1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -320,7 +320,7 @@ export const examples: Record<string, Example> = {
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
+          href: "http://sandbox.test/v1/sandbox/customers/1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
           verbs: ["GET"],
         },
       },
@@ -335,16 +335,16 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      accountId: "4e28580e-dc42-4783-a35c-226e38e80447",
-      iban: "NO8197100382427",
-      bban: "97100382427",
+      accountId: "87a1d85d-5f9e-46b9-a328-e329e7b12f89",
+      iban: "NO9797104732880",
+      bban: "97104732880",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
+        customerId: "1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -366,19 +366,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447",
+          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
+          href: "http://sandbox.test/v1/sandbox/customers/1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89/balance",
           verbs: ["PUT"],
         },
       },
@@ -388,11 +388,11 @@ export const examples: Record<string, Example> = {
     request: {
       customerNumber: "01019000326",
       agreementId: "912345678",
-      accountIds: ["4e28580e-dc42-4783-a35c-226e38e80447"],
+      accountIds: ["87a1d85d-5f9e-46b9-a328-e329e7b12f89"],
     },
     status: 201,
     response: {
-      customerId: "80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
+      customerId: "1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -400,14 +400,14 @@ export const examples: Record<string, Example> = {
         {
           id: "912345678",
           name: "Nordlys Test AS",
-          engagements: ["4e28580e-dc42-4783-a35c-226e38e80447"],
+          engagements: ["87a1d85d-5f9e-46b9-a328-e329e7b12f89"],
         },
       ],
-      accounts: ["4e28580e-dc42-4783-a35c-226e38e80447"],
+      accounts: ["87a1d85d-5f9e-46b9-a328-e329e7b12f89"],
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
+          href: "http://sandbox.test/v1/sandbox/customers/1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
           verbs: ["GET"],
         },
       },
@@ -416,16 +416,16 @@ export const examples: Record<string, Example> = {
   getSandboxAccount: {
     status: 200,
     response: {
-      accountId: "4e28580e-dc42-4783-a35c-226e38e80447",
-      iban: "NO8197100382427",
-      bban: "97100382427",
+      accountId: "87a1d85d-5f9e-46b9-a328-e329e7b12f89",
+      iban: "NO9797104732880",
+      bban: "97104732880",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
+        customerId: "1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -447,19 +447,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447",
+          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
+          href: "http://sandbox.test/v1/sandbox/customers/1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89/balance",
           verbs: ["PUT"],
         },
       },
@@ -474,16 +474,16 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      accountId: "4e28580e-dc42-4783-a35c-226e38e80447",
-      iban: "NO8197100382427",
-      bban: "97100382427",
+      accountId: "87a1d85d-5f9e-46b9-a328-e329e7b12f89",
+      iban: "NO9797104732880",
+      bban: "97104732880",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
+        customerId: "1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -505,19 +505,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447",
+          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
+          href: "http://sandbox.test/v1/sandbox/customers/1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89/balance",
           verbs: ["PUT"],
         },
       },
@@ -530,7 +530,7 @@ export const examples: Record<string, Example> = {
         amount: "250.50",
       },
       debtorAccount: {
-        iban: "NO8197100382427",
+        iban: "NO9797104732880",
       },
       creditorAccount: {
         iban: "NO9386011117947",
@@ -540,7 +540,7 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      transactionId: "3501f1ad-eca7-46a7-a1e9-30585b87d7c7",
+      transactionId: "07b4fa17-50d9-42a5-b835-785e2a960a0d",
       bookingDate: "2026-03-02",
       valueDate: "2026-03-02",
       transactionAmount: {
@@ -553,17 +553,17 @@ export const examples: Record<string, Example> = {
       },
       debtorName: "Nordlys Test AS",
       debtorAccount: {
-        iban: "NO8197100382427",
+        iban: "NO9797104732880",
         currency: "NOK",
       },
       remittanceInformationUnstructured: "Faktura 1042",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447/transactions/3501f1ad-eca7-46a7-a1e9-30585b87d7c7",
+          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89/transactions/07b4fa17-50d9-42a5-b835-785e2a960a0d",
           verbs: ["GET"],
         },
         account: {
-          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447",
+          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89",
           verbs: ["GET"],
         },
       },
@@ -580,14 +580,14 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       account: {
-        iban: "NO8197100382427",
-        bban: "97100382427",
+        iban: "NO9797104732880",
+        bban: "97104732880",
         currency: "NOK",
       },
       transactions: {
         booked: [
           {
-            transactionId: "3501f1ad-eca7-46a7-a1e9-30585b87d7c7",
+            transactionId: "07b4fa17-50d9-42a5-b835-785e2a960a0d",
             bookingDate: "2026-03-02",
             valueDate: "2026-03-02",
             transactionAmount: {
@@ -600,17 +600,17 @@ export const examples: Record<string, Example> = {
             },
             debtorName: "Nordlys Test AS",
             debtorAccount: {
-              iban: "NO8197100382427",
+              iban: "NO9797104732880",
               currency: "NOK",
             },
             remittanceInformationUnstructured: "Faktura 1042",
             _links: {
               self: {
-                href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447/transactions/3501f1ad-eca7-46a7-a1e9-30585b87d7c7",
+                href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89/transactions/07b4fa17-50d9-42a5-b835-785e2a960a0d",
                 verbs: ["GET"],
               },
               account: {
-                href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447",
+                href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89",
                 verbs: ["GET"],
               },
             },
@@ -619,7 +619,7 @@ export const examples: Record<string, Example> = {
         pending: [],
         _links: {
           account: {
-            href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447",
+            href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89",
             verbs: ["GET"],
           },
         },
@@ -629,7 +629,7 @@ export const examples: Record<string, Example> = {
   getSandboxAccountTransaction: {
     status: 200,
     response: {
-      transactionId: "3501f1ad-eca7-46a7-a1e9-30585b87d7c7",
+      transactionId: "07b4fa17-50d9-42a5-b835-785e2a960a0d",
       bookingDate: "2026-03-02",
       valueDate: "2026-03-02",
       transactionAmount: {
@@ -642,17 +642,17 @@ export const examples: Record<string, Example> = {
       },
       debtorName: "Nordlys Test AS",
       debtorAccount: {
-        iban: "NO8197100382427",
+        iban: "NO9797104732880",
         currency: "NOK",
       },
       remittanceInformationUnstructured: "Faktura 1042",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447/transactions/3501f1ad-eca7-46a7-a1e9-30585b87d7c7",
+          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89/transactions/07b4fa17-50d9-42a5-b835-785e2a960a0d",
           verbs: ["GET"],
         },
         account: {
-          href: "http://sandbox.test/v1/sandbox/accounts/4e28580e-dc42-4783-a35c-226e38e80447",
+          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89",
           verbs: ["GET"],
         },
       },
@@ -667,8 +667,8 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      cardAccountId: "d2c52368-70f9-4564-a1b6-0846feb93e41",
-      maskedPan: "577338******7877",
+      cardAccountId: "c4a26bd0-048b-4543-91ac-81c259b9cc43",
+      maskedPan: "579547******5911",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -677,7 +677,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
+        customerId: "1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -701,19 +701,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/d2c52368-70f9-4564-a1b6-0846feb93e41",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/c4a26bd0-048b-4543-91ac-81c259b9cc43",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
+          href: "http://sandbox.test/v1/sandbox/customers/1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/d2c52368-70f9-4564-a1b6-0846feb93e41/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/c4a26bd0-048b-4543-91ac-81c259b9cc43/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/d2c52368-70f9-4564-a1b6-0846feb93e41/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/c4a26bd0-048b-4543-91ac-81c259b9cc43/balance",
           verbs: ["PUT"],
         },
       },
@@ -722,8 +722,8 @@ export const examples: Record<string, Example> = {
   getSandboxCardAccount: {
     status: 200,
     response: {
-      cardAccountId: "d2c52368-70f9-4564-a1b6-0846feb93e41",
-      maskedPan: "577338******7877",
+      cardAccountId: "c4a26bd0-048b-4543-91ac-81c259b9cc43",
+      maskedPan: "579547******5911",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -732,7 +732,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
+        customerId: "1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -756,19 +756,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/d2c52368-70f9-4564-a1b6-0846feb93e41",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/c4a26bd0-048b-4543-91ac-81c259b9cc43",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
+          href: "http://sandbox.test/v1/sandbox/customers/1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/d2c52368-70f9-4564-a1b6-0846feb93e41/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/c4a26bd0-048b-4543-91ac-81c259b9cc43/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/d2c52368-70f9-4564-a1b6-0846feb93e41/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/c4a26bd0-048b-4543-91ac-81c259b9cc43/balance",
           verbs: ["PUT"],
         },
       },
@@ -783,8 +783,8 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      cardAccountId: "d2c52368-70f9-4564-a1b6-0846feb93e41",
-      maskedPan: "577338******7877",
+      cardAccountId: "c4a26bd0-048b-4543-91ac-81c259b9cc43",
+      maskedPan: "579547******5911",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -793,7 +793,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
+        customerId: "1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -817,19 +817,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/d2c52368-70f9-4564-a1b6-0846feb93e41",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/c4a26bd0-048b-4543-91ac-81c259b9cc43",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/80862e38-9e1e-47fc-adb8-05d36ecb9c5d",
+          href: "http://sandbox.test/v1/sandbox/customers/1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/d2c52368-70f9-4564-a1b6-0846feb93e41/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/c4a26bd0-048b-4543-91ac-81c259b9cc43/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/d2c52368-70f9-4564-a1b6-0846feb93e41/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/c4a26bd0-048b-4543-91ac-81c259b9cc43/balance",
           verbs: ["PUT"],
         },
       },
@@ -880,7 +880,7 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       cardAccount: {
-        maskedPan: "577338******7877",
+        maskedPan: "579547******5911",
       },
       cardTransactions: {
         booked: [
@@ -907,7 +907,7 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       cardAccount: {
-        maskedPan: "577338******7877",
+        maskedPan: "579547******5911",
       },
       cardTransactions: {
         booked: [
@@ -938,7 +938,7 @@ export const examples: Record<string, Example> = {
     response: {
       tppId: "PSDNO-FSA-999999991",
       email: "dev@tpp.example",
-      updatedAt: "2026-03-02T10:00:00.879Z",
+      updatedAt: "2026-03-02T10:00:01.337Z",
       _links: {
         self: {
           href: "http://sandbox.test/v1/sandbox/tpp/contact",
@@ -952,7 +952,7 @@ export const examples: Record<string, Example> = {
     response: {
       tppId: "PSDNO-FSA-999999991",
       email: "dev@tpp.example",
-      updatedAt: "2026-03-02T10:00:00.879Z",
+      updatedAt: "2026-03-02T10:00:01.337Z",
       _links: {
         self: {
           href: "http://sandbox.test/v1/sandbox/tpp/contact",
@@ -1006,7 +1006,7 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      paymentId: "lAVqpgBX4gmD1kiU3s_KIw",
+      paymentId: "4bg29ggxEnfL-csnpmLOqg",
       transactionFeeIndicator: true,
       transactionFees: {
         currency: "NOK",
@@ -1014,19 +1014,19 @@ export const examples: Record<string, Example> = {
       },
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/xmp1kUQ4fUFUqSAlicFF-w",
+          href: "http://sandbox.test/sca/kS8sD29j4BgDMEoERKRv2g",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/lAVqpgBX4gmD1kiU3s_KIw",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/4bg29ggxEnfL-csnpmLOqg",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/lAVqpgBX4gmD1kiU3s_KIw/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/4bg29ggxEnfL-csnpmLOqg/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/lAVqpgBX4gmD1kiU3s_KIw/authorisations/xmp1kUQ4fUFUqSAlicFF-w",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/4bg29ggxEnfL-csnpmLOqg/authorisations/kS8sD29j4BgDMEoERKRv2g",
           verbs: ["GET"],
         },
       },
@@ -1058,11 +1058,11 @@ export const examples: Record<string, Example> = {
       transactionStatus: "RCVD",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/lAVqpgBX4gmD1kiU3s_KIw",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/4bg29ggxEnfL-csnpmLOqg",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/lAVqpgBX4gmD1kiU3s_KIw/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/4bg29ggxEnfL-csnpmLOqg/status",
           verbs: ["GET"],
         },
       },
@@ -1072,14 +1072,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "KifiORyoQj58Squ7C87-Vw",
+      authorisationId: "zdHFGFjAtpr6BKKRzNBLDg",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/KifiORyoQj58Squ7C87-Vw",
+          href: "http://sandbox.test/sca/zdHFGFjAtpr6BKKRzNBLDg",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/lAVqpgBX4gmD1kiU3s_KIw/authorisations/KifiORyoQj58Squ7C87-Vw",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/4bg29ggxEnfL-csnpmLOqg/authorisations/zdHFGFjAtpr6BKKRzNBLDg",
           verbs: ["GET"],
         },
       },
@@ -1088,7 +1088,7 @@ export const examples: Record<string, Example> = {
   listPaymentAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["xmp1kUQ4fUFUqSAlicFF-w", "KifiORyoQj58Squ7C87-Vw"],
+      authorisationIds: ["kS8sD29j4BgDMEoERKRv2g", "zdHFGFjAtpr6BKKRzNBLDg"],
     },
   },
   getPaymentAuthorisationStatus: {
@@ -1109,19 +1109,19 @@ export const examples: Record<string, Example> = {
       transactionStatus: "ACTC",
       _links: {
         startAuthorisation: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/lAVqpgBX4gmD1kiU3s_KIw/cancellation-authorisations",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/4bg29ggxEnfL-csnpmLOqg/cancellation-authorisations",
           verbs: ["POST"],
         },
         scaRedirect: {
-          href: "http://sandbox.test/sca/RCoLmj6QSa_RnfAbtVtztw",
+          href: "http://sandbox.test/sca/RdvQ4t0BBEzcx71grRCNug",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/lAVqpgBX4gmD1kiU3s_KIw",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/4bg29ggxEnfL-csnpmLOqg",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/lAVqpgBX4gmD1kiU3s_KIw/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/4bg29ggxEnfL-csnpmLOqg/status",
           verbs: ["GET"],
         },
       },
@@ -1131,14 +1131,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "l4l8h5tACqLdpwvCz-GoLw",
+      authorisationId: "HZQ5qDjgwspYVVJG2xDMjg",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/l4l8h5tACqLdpwvCz-GoLw",
+          href: "http://sandbox.test/sca/HZQ5qDjgwspYVVJG2xDMjg",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/lAVqpgBX4gmD1kiU3s_KIw/cancellation-authorisations/l4l8h5tACqLdpwvCz-GoLw",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/4bg29ggxEnfL-csnpmLOqg/cancellation-authorisations/HZQ5qDjgwspYVVJG2xDMjg",
           verbs: ["GET"],
         },
       },
@@ -1147,7 +1147,7 @@ export const examples: Record<string, Example> = {
   listCancellationAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["RCoLmj6QSa_RnfAbtVtztw", "l4l8h5tACqLdpwvCz-GoLw"],
+      authorisationIds: ["RdvQ4t0BBEzcx71grRCNug", "HZQ5qDjgwspYVVJG2xDMjg"],
     },
   },
   getCancellationAuthorisationStatus: {
@@ -1178,23 +1178,23 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      paymentId: "ROi-FSHAJYh8YqpQH7UKnw",
+      paymentId: "PBK1pzUffoZPtgofEIZNPA",
       transactionFeeIndicator: false,
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/gQ7tqjwM_QanCOJ36HhDyg",
+          href: "http://sandbox.test/sca/bk6VBYhzdEulyur_n2TX9A",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/ROi-FSHAJYh8YqpQH7UKnw",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/PBK1pzUffoZPtgofEIZNPA",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/ROi-FSHAJYh8YqpQH7UKnw/status",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/PBK1pzUffoZPtgofEIZNPA/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/ROi-FSHAJYh8YqpQH7UKnw/authorisations/gQ7tqjwM_QanCOJ36HhDyg",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/PBK1pzUffoZPtgofEIZNPA/authorisations/bk6VBYhzdEulyur_n2TX9A",
           verbs: ["GET"],
         },
       },
@@ -1251,7 +1251,7 @@ export const examples: Record<string, Example> = {
     response: {
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/GHIjiGH3K7YBQ2cSU91wMw",
+          href: "http://sandbox.test/sca/eOmK-MPmurtiVkjE2pQpTA",
           verbs: ["GET"],
         },
       },
@@ -1260,15 +1260,15 @@ export const examples: Record<string, Example> = {
   adminRunBatch: {
     status: 200,
     response: {
-      ranAt: "2026-03-02T10:00:01.103Z",
+      ranAt: "2026-03-02T10:00:01.649Z",
       moved: [
         {
-          paymentId: "lAVqpgBX4gmD1kiU3s_KIw",
+          paymentId: "4bg29ggxEnfL-csnpmLOqg",
           from: "ACTC",
           to: "ACSC",
         },
         {
-          paymentId: "-t-1f6iweHgtk_4nBhVeUg",
+          paymentId: "GIiQVQ1XtRDXl-T1Z5zbUg",
           from: "ACTC",
           to: "ACSC",
         },
@@ -1282,38 +1282,38 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      from: "2026-03-02T10:00:01.113Z",
-      now: "2026-03-03T10:00:01.112Z",
+      from: "2026-03-02T10:00:01.672Z",
+      now: "2026-03-03T10:00:01.671Z",
       batchRuns: 5,
       moved: [],
       executions: [],
-      offsetMs: -22950344567,
+      offsetMs: -22951506784,
       timeZone: "Europe/Oslo",
     },
   },
   createSigningBasket: {
     request: {
-      paymentIds: ["YWKM3O3owfAXoKLIG-sb4g", "kBUVq7lPUACWINorqkFd2Q"],
+      paymentIds: ["oopii8JWCM2QKs7239L48g", "g74s2XeoMgvQ7zQXar_87g"],
     },
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      basketId: "zIoPKGRbvX2aIPhJU-hYFA",
+      basketId: "kNq4pfKvw5BtpsGaYpb52w",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/wqTNp3GNHC-JKK79ls8O7Q",
+          href: "http://sandbox.test/sca/yx4njLB2qJgskFmtgf7oZQ",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/signing-baskets/zIoPKGRbvX2aIPhJU-hYFA",
+          href: "http://sandbox.test/v1/signing-baskets/kNq4pfKvw5BtpsGaYpb52w",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/signing-baskets/zIoPKGRbvX2aIPhJU-hYFA/status",
+          href: "http://sandbox.test/v1/signing-baskets/kNq4pfKvw5BtpsGaYpb52w/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/signing-baskets/zIoPKGRbvX2aIPhJU-hYFA/authorisations/wqTNp3GNHC-JKK79ls8O7Q",
+          href: "http://sandbox.test/v1/signing-baskets/kNq4pfKvw5BtpsGaYpb52w/authorisations/yx4njLB2qJgskFmtgf7oZQ",
           verbs: ["GET"],
         },
       },
@@ -1322,15 +1322,15 @@ export const examples: Record<string, Example> = {
   getSigningBasket: {
     status: 200,
     response: {
-      payments: ["YWKM3O3owfAXoKLIG-sb4g", "kBUVq7lPUACWINorqkFd2Q"],
+      payments: ["oopii8JWCM2QKs7239L48g", "g74s2XeoMgvQ7zQXar_87g"],
       transactionStatus: "RCVD",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/signing-baskets/zIoPKGRbvX2aIPhJU-hYFA",
+          href: "http://sandbox.test/v1/signing-baskets/kNq4pfKvw5BtpsGaYpb52w",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/signing-baskets/zIoPKGRbvX2aIPhJU-hYFA/status",
+          href: "http://sandbox.test/v1/signing-baskets/kNq4pfKvw5BtpsGaYpb52w/status",
           verbs: ["GET"],
         },
       },
@@ -1346,14 +1346,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "t7I4QefIKdBdi_Xg8Cxc2w",
+      authorisationId: "fOHuOXiqCnUvyG6HTVK9TA",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/t7I4QefIKdBdi_Xg8Cxc2w",
+          href: "http://sandbox.test/sca/fOHuOXiqCnUvyG6HTVK9TA",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/signing-baskets/zIoPKGRbvX2aIPhJU-hYFA/authorisations/t7I4QefIKdBdi_Xg8Cxc2w",
+          href: "http://sandbox.test/v1/signing-baskets/kNq4pfKvw5BtpsGaYpb52w/authorisations/fOHuOXiqCnUvyG6HTVK9TA",
           verbs: ["GET"],
         },
       },
@@ -1362,7 +1362,7 @@ export const examples: Record<string, Example> = {
   listSigningBasketAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["wqTNp3GNHC-JKK79ls8O7Q", "t7I4QefIKdBdi_Xg8Cxc2w"],
+      authorisationIds: ["yx4njLB2qJgskFmtgf7oZQ", "fOHuOXiqCnUvyG6HTVK9TA"],
     },
   },
   getSigningBasketScaStatus: {
@@ -1393,7 +1393,7 @@ export const examples: Record<string, Example> = {
     },
     status: 404,
     response: {
-      id: "0346c470-54e0-4a5e-8de8-2115c842bf00",
+      id: "397e5681-5538-45ae-aa66-58b8513bccca",
       system: "psd2-sandbox",
       status: 404,
       code: "PRODUCT_UNKNOWN",
@@ -1427,7 +1427,7 @@ export const examples: Record<string, Example> = {
     },
     status: 403,
     response: {
-      id: "1411a967-777f-4818-83aa-cee551fd34b5",
+      id: "b9175571-4830-48d2-bd49-50da56defc3d",
       system: "psd2-sandbox",
       status: 403,
       code: "PRODUCT_INVALID",
@@ -1463,8 +1463,8 @@ export const examples: Record<string, Example> = {
           organisationId: "PSDNO-FSA-999999991",
           roles: ["PSP_AS", "PSP_PI", "PSP_AI", "PSP_IC"],
           keyFingerprint: "a352fa14d5ea9e568be6a296c96100164ea5c168743c7d4ec6ceeea0c54aa411",
-          firstSeen: "2026-03-02T10:00:00.506Z",
-          lastSeen: "2026-03-03T10:00:01.122Z",
+          firstSeen: "2026-03-02T10:00:00.889Z",
+          lastSeen: "2026-03-03T10:00:01.695Z",
           name: "Sandbox Test TPP AS",
         },
       ],

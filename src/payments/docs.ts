@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineOperations, type OperationDoc } from "../http/operation-doc.js";
 import { ScaChallengeBody } from "../sca/schema.js";
+import { SCENARIO_HEADER, Scenario, scenarioDescriptions } from "../scenarios/schema.js";
 import { bulkHeaders, noHeaders, periodicHeaders, sepaHeaders } from "./headers.js";
 import { DOMESTIC, INSTANT, SEPA } from "./products.js";
 import { BulkPayment } from "./schema/bulk.js";
@@ -41,6 +42,19 @@ export const paymentPathParams = z.object({
   paymentId: z.string().describe("The id the creation answered"),
 });
 
+/** Not the bank's: the sandbox's scenario triggers (docs/scenarios.md#scenario-triggers). */
+const scenario = {
+  [SCENARIO_HEADER]: {
+    required: false,
+    description: `Sandbox only, not the bank's interface: make this payment take one path of its lifecycle. ${Object.entries(
+      scenarioDescriptions,
+    )
+      .map(([name, text]) => `${name}: ${text}`)
+      .join(" ")}`,
+    schema: Scenario,
+  },
+};
+
 const created = {
   201: {
     description: "Created: the PSU authorises it at _links.scaRedirect.",
@@ -73,6 +87,7 @@ const create = (
   summary,
   responses: created,
   errors: [...creationErrors],
+  extraHeaders: scenario,
   ...rest,
 });
 
