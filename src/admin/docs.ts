@@ -7,7 +7,7 @@ import { BatchRunAnswer, ClockAnswer, ClockMoveAnswer, HealthAnswer, TppListAnsw
 /** The OpenAPI description of the control API (see src/http/operation-doc.ts). Not the bank's interface. */
 
 function admin(op: Omit<OperationDoc, "tag">): OperationDoc {
-  return { tag: "Control API", ...op, errors: ["UNAUTHORIZED", ...(op.errors ?? [])] };
+  return { tag: "Control API", ...op, errors: ["UNAUTHORIZED", "PAYLOAD_TOO_LARGE", ...(op.errors ?? [])] };
 }
 
 export const adminDocs = defineOperations([
