@@ -7,6 +7,7 @@ import { durable } from "./http/durable.js";
 import type { AppEnv } from "./http/env.js";
 import { notFound, onError } from "./http/error-handlers.js";
 import { requestId } from "./http/request-id.js";
+import { injectFaults } from "./faults/middleware.js";
 import { requireRole } from "./http/roles.js";
 import { rememberRequestIds } from "./idempotency/middleware.js";
 import { paymentRoutes } from "./payments/index.js";
@@ -46,6 +47,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
     await next();
   });
   app.use(requestId());
+  app.use(injectFaults);
   app.use(durable);
   app.use("/v1/*", limitBody(MAX_BODY_BYTES));
   app.use("/__admin/*", limitBody(MAX_BODY_BYTES));

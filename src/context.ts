@@ -4,6 +4,7 @@ import type { SandboxConfig } from "./config/schema.js";
 import type { Logger } from "./logger.js";
 import type { Store } from "./store/store.js";
 import type { TrustedCa } from "./trust/ca.js";
+import type { Faults } from "./faults/rules.js";
 
 /** Everything a request handler may use. Built once per sandbox by `createSandbox`; no globals. */
 export interface SandboxContext {
@@ -13,6 +14,8 @@ export interface SandboxContext {
   logger: Logger;
   /** The CAs of `trust.cas`, read once at start. */
   trustedCas: readonly TrustedCa[];
+  /** Fault injection rules (PUT /__admin/faults): a test's set-up, kept in memory only. */
+  faults: Faults;
 }
 
 /** The bank's calendar date at an instant: the date in its time zone (Europe/Oslo by default), not UTC. */

@@ -38,7 +38,9 @@ export const errorStatus = {
   RESOURCE_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  ACCESS_EXCEEDED: 429,
   SYSTEM_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

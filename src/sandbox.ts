@@ -1,3 +1,4 @@
+import { createFaults } from "./faults/rules.js";
 import { createApp } from "./app.js";
 import { createClock } from "./clock.js";
 import type { SandboxConfig } from "./config/schema.js";
@@ -34,6 +35,6 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
   const trustedCas = loadTrustedCas(config.trust);
   const store = await openStore(config, log);
   const clock = createClock(store.meta.clockOffsetMs);
-  const ctx: SandboxContext = { config, store, clock, logger: log, trustedCas };
+  const ctx: SandboxContext = { config, store, clock, logger: log, trustedCas, faults: createFaults() };
   return { ctx, app: createApp(ctx), close: () => store.close() };
 }

@@ -1,5 +1,5 @@
 import { readAnswer } from "./answers.js";
-import type { BatchRun, ClockMoved, ClockState, Health } from "./types.js";
+import type { ActiveFault, BatchRun, ClockMoved, ClockState, FaultRuleInput, Health } from "./types.js";
 
 /** What names an SCA: a scaRedirect link, an authorisation id, or an answer carrying `_links.scaRedirect`. */
 export type ScaTarget = string | { _links: { scaRedirect: { href: string } } };
@@ -25,6 +25,12 @@ export interface SandboxControl {
   health(): Promise<Health>;
   /** Blocks, closes (`deleted`) or re-enables an account, by accountId or 11-digit account number. */
   setAccountStatus(account: string, status: "enabled" | "blocked" | "deleted"): Promise<unknown>;
+  /** Replaces the fault rules (PUT /__admin/faults); resolves with them, ids included. */
+  setFaults(rules: FaultRuleInput[]): Promise<ActiveFault[]>;
+  /** The fault rules with their hits (GET /__admin/faults). */
+  faults(): Promise<ActiveFault[]>;
+  /** No more faults (DELETE /__admin/faults). */
+  clearFaults(): Promise<void>;
   /**
    * Approves an SCA as the PSU does: logs in with `customer` on the SCA page and presses Approve (the
    * page's own form post). Resolves with where the page sends the PSU's browser (the TPP's redirect);
@@ -101,6 +107,9 @@ export function createControl(base: string, adminToken?: string): SandboxControl
     health: () => admin("GET", "/health"),
     setAccountStatus: (account, status) =>
       admin("PUT", `/accounts/${encodeURIComponent(account)}/status`, { status }),
+    setFaults: async (rules) => (await admin<{ rules: ActiveFault[] }>("PUT", "/faults", { rules })).rules,
+    faults: async () => (await admin<{ rules: ActiveFault[] }>("GET", "/faults")).rules,
+    clearFaults: () => admin("DELETE", "/faults"),
     approve: (sca, customer) => decide(sca, customer, "approve"),
     reject: (sca, customer) => decide(sca, customer, "reject"),
   };

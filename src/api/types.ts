@@ -70,6 +70,8 @@ export type TppContactRequest = In<typeof Tpp.ContactRequest>;
 export type TppContactResponse = Out<typeof Tpp.ContactResponse>;
 
 // The control API (/__admin)
+export type FaultRuleInput = In<typeof import("../faults/schema.js").FaultRule>;
+export type { ActiveFault } from "../faults/schema.js";
 export type BatchRun = BatchResult;
 export type ClockMoved = ClockMove & { offsetMs: number; timeZone: string };
 export interface ClockState {

@@ -88,6 +88,19 @@ describe("startSandbox()", () => {
     expect(await bank.health()).toMatchObject({ status: "UP", customers: 6 });
   });
 
+  it("setFaults, faults and clearFaults: a TPP's retry meets a 503 once, then the bank", async () => {
+    const [rule] = await bank.setFaults([{ method: "POST", path: "/v1/payments", status: 503, times: 1 }]);
+    const tpp = bank.tpp();
+    const body = { ...sepa, instructedAmount: { currency: "EUR", amount: "5.00" } };
+    const failed = await refusal(tpp.createSepaPayment(body));
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get("x-sandbox-fault")).toBe(`${rule?.id}; status=503`);
+    expect((await tpp.createSepaPayment(body)).transactionStatus).toBe("RCVD");
+    expect(await bank.faults()).toMatchObject([{ hits: 1, remaining: 0 }]);
+    await bank.clearFaults();
+    expect(await bank.faults()).toEqual([]);
+  });
+
   it("close() twice is one close", async () => {
     const other = await startSandbox({ logLevel: "silent" });
     await Promise.all([other.close(), other.close()]);
