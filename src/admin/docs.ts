@@ -2,7 +2,15 @@ import { z } from "zod";
 import { defineOperations, type OperationDoc } from "../http/operation-doc.js";
 import { AccountStatusAnswer, AccountStatusChange } from "./accounts.js";
 import { ClockMoveRequest } from "./clock.js";
-import { BatchRunAnswer, ClockAnswer, ClockMoveAnswer, HealthAnswer, TppListAnswer } from "./schema.js";
+import { FaultRulesRequest } from "../faults/schema.js";
+import {
+  FaultRulesAnswer,
+  BatchRunAnswer,
+  ClockAnswer,
+  ClockMoveAnswer,
+  HealthAnswer,
+  TppListAnswer,
+} from "./schema.js";
 
 /** The OpenAPI description of the control API (see src/http/operation-doc.ts). Not the bank's interface. */
 
@@ -79,5 +87,30 @@ export const adminDocs = defineOperations([
     params: z.object({ organisationId: z.string().describe("The certificate's organizationIdentifier") }),
     responses: { 204: { description: "Forgotten." } },
     errors: ["RESOURCE_UNKNOWN"],
+  }),
+  admin({
+    operationId: "adminSetFaults",
+    method: "put",
+    path: "/__admin/faults",
+    summary: "Inject faults: errors and latency on matching requests",
+    description:
+      "Replaces the fault rules (docs/faults.md). A request a rule hits waits latencyMs, then gets the rule's status (500, 503 or 429 with the Error object) instead of the bank's answer, or goes on (latency only). The control API is never faulted.",
+    body: FaultRulesRequest,
+    responses: { 200: { description: "The rules now in force.", body: FaultRulesAnswer } },
+    errors: ["FORMAT_ERROR"],
+  }),
+  admin({
+    operationId: "adminListFaults",
+    method: "get",
+    path: "/__admin/faults",
+    summary: "The fault rules, with their hits",
+    responses: { 200: { description: "The rules.", body: FaultRulesAnswer } },
+  }),
+  admin({
+    operationId: "adminClearFaults",
+    method: "delete",
+    path: "/__admin/faults",
+    summary: "Clear the fault rules",
+    responses: { 204: { description: "Cleared." } },
   }),
 ]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FaultRule } from "../faults/schema.js";
 import { transactionStatuses } from "../domain/transitions.js";
 
 /** What the control API answers, so the OpenAPI document and the tests hold it to one shape. */
@@ -56,6 +57,19 @@ export const TppListAnswer = z
           lastSeen: z.string(),
         })
         .strict(),
+    ),
+  })
+  .strict();
+
+/** GET and PUT /__admin/faults: the rules, each with its id, its hits and what is left of `times`. */
+export const FaultRulesAnswer = z
+  .object({
+    rules: z.array(
+      FaultRule.safeExtend({
+        id: z.string(),
+        hits: z.number().int(),
+        remaining: z.number().int().optional(),
+      }),
     ),
   })
   .strict();

@@ -37,6 +37,9 @@ export const responseHeaderDescriptions: Record<string, string> = {
   "ASPSP-SCA-Approach": "Always REDIRECT: the PSU authorises on the bank's SCA page.",
   "X-Sandbox-Replayed":
     "true when this is the stored first answer to an identical earlier request with the same X-Request-ID (a retry).",
+  "X-Sandbox-Fault":
+    "Only when a fault rule (PUT /__admin/faults) touched this answer: the rule's id and what it did.",
+  "Retry-After": "Seconds to wait, on an answer of a fault rule that sets retryAfter.",
   "X-Sandbox-Signature-Warning":
     "Only with signature mode warn: why the signature check failed, although the call was answered.",
   "Cache-Control": "no-store: the SCA page is never cached.",

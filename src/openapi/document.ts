@@ -1,4 +1,5 @@
 import { errorStatus } from "../errors.js";
+import { faultCodes } from "../faults/schema.js";
 import type { HeaderTable } from "../http/headers.js";
 import type { OperationDoc, ResponseDoc } from "../http/operation-doc.js";
 import { version } from "../version.js";
@@ -12,6 +13,9 @@ import { tags } from "./tags.js";
 export type OpenApiDocument = JsonSchema & { paths: Record<string, Record<string, JsonSchema>> };
 
 const signed = (op: OperationDoc) => op.path.startsWith("/v1/");
+/** Fault rules (PUT /__admin/faults) can hit every path but the control API's. */
+const faultable = (op: OperationDoc) => !op.path.startsWith("/__admin");
+const faultErrors = Object.values(faultCodes);
 /** Interface 5.1: a body needs a Digest, except on signing basket creation. */
 const digestRequired = (op: OperationDoc) =>
   op.body !== undefined && !(op.method === "post" && op.path === "/v1/signing-baskets");
@@ -53,6 +57,7 @@ function responseHeaders(op: OperationDoc, doc: ResponseDoc): JsonSchema {
     "X-Request-ID",
     "X-Content-Type-Options",
     ...(signed(op) ? ["X-Sandbox-Replayed", "X-Sandbox-Signature-Warning"] : []),
+    ...(faultable(op) ? ["X-Sandbox-Fault", "Retry-After"] : []),
     ...(doc.headers ?? []),
   ];
   return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
@@ -92,7 +97,11 @@ function operation(op: OperationDoc): JsonSchema {
       },
     };
   }
-  const codes = [...(signed(op) ? signedCallErrors : []), ...(op.errors ?? [])];
+  const codes = [
+    ...(signed(op) ? signedCallErrors : []),
+    ...(op.errors ?? []),
+    ...(faultable(op) ? faultErrors : []),
+  ];
   for (const [status, list] of byStatus(codes)) {
     if (responses[String(status)]) continue; // a 401 Challenge already lists the Error as an alternative
     responses[String(status)] = errorResponse(status, list, responseHeaders(op, { description: "" }));

@@ -7,15 +7,15 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       status: "UP",
-      now: "2026-03-02T10:00:00.854Z",
+      now: "2026-03-02T10:00:00.228Z",
       customers: 6,
     },
   },
   adminGetClock: {
     status: 200,
     response: {
-      now: "2026-03-02T10:00:00.868Z",
-      offsetMs: -23037906783,
+      now: "2026-03-02T10:00:00.229Z",
+      offsetMs: -23038598609,
       timeZone: "Europe/Oslo",
     },
   },
@@ -293,7 +293,7 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      customerId: "1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
+      customerId: "fd271046-2085-42ba-8d5f-c491d041cffd",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -302,7 +302,7 @@ export const examples: Record<string, Example> = {
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
+          href: "http://sandbox.test/v1/sandbox/customers/fd271046-2085-42ba-8d5f-c491d041cffd",
           verbs: ["GET"],
         },
       },
@@ -311,7 +311,7 @@ export const examples: Record<string, Example> = {
   getSandboxCustomer: {
     status: 200,
     response: {
-      customerId: "1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
+      customerId: "fd271046-2085-42ba-8d5f-c491d041cffd",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -320,7 +320,7 @@ export const examples: Record<string, Example> = {
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
+          href: "http://sandbox.test/v1/sandbox/customers/fd271046-2085-42ba-8d5f-c491d041cffd",
           verbs: ["GET"],
         },
       },
@@ -335,16 +335,16 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      accountId: "87a1d85d-5f9e-46b9-a328-e329e7b12f89",
-      iban: "NO9797104732880",
-      bban: "97104732880",
+      accountId: "57e390db-ce51-4203-a0f3-c9aecb7d8b93",
+      iban: "NO1897108934402",
+      bban: "97108934402",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
+        customerId: "fd271046-2085-42ba-8d5f-c491d041cffd",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -366,19 +366,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89",
+          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
+          href: "http://sandbox.test/v1/sandbox/customers/fd271046-2085-42ba-8d5f-c491d041cffd",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93/balance",
           verbs: ["PUT"],
         },
       },
@@ -388,11 +388,11 @@ export const examples: Record<string, Example> = {
     request: {
       customerNumber: "01019000326",
       agreementId: "912345678",
-      accountIds: ["87a1d85d-5f9e-46b9-a328-e329e7b12f89"],
+      accountIds: ["57e390db-ce51-4203-a0f3-c9aecb7d8b93"],
     },
     status: 201,
     response: {
-      customerId: "1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
+      customerId: "fd271046-2085-42ba-8d5f-c491d041cffd",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -400,14 +400,14 @@ export const examples: Record<string, Example> = {
         {
           id: "912345678",
           name: "Nordlys Test AS",
-          engagements: ["87a1d85d-5f9e-46b9-a328-e329e7b12f89"],
+          engagements: ["57e390db-ce51-4203-a0f3-c9aecb7d8b93"],
         },
       ],
-      accounts: ["87a1d85d-5f9e-46b9-a328-e329e7b12f89"],
+      accounts: ["57e390db-ce51-4203-a0f3-c9aecb7d8b93"],
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
+          href: "http://sandbox.test/v1/sandbox/customers/fd271046-2085-42ba-8d5f-c491d041cffd",
           verbs: ["GET"],
         },
       },
@@ -416,16 +416,16 @@ export const examples: Record<string, Example> = {
   getSandboxAccount: {
     status: 200,
     response: {
-      accountId: "87a1d85d-5f9e-46b9-a328-e329e7b12f89",
-      iban: "NO9797104732880",
-      bban: "97104732880",
+      accountId: "57e390db-ce51-4203-a0f3-c9aecb7d8b93",
+      iban: "NO1897108934402",
+      bban: "97108934402",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
+        customerId: "fd271046-2085-42ba-8d5f-c491d041cffd",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -447,19 +447,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89",
+          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
+          href: "http://sandbox.test/v1/sandbox/customers/fd271046-2085-42ba-8d5f-c491d041cffd",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93/balance",
           verbs: ["PUT"],
         },
       },
@@ -474,16 +474,16 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      accountId: "87a1d85d-5f9e-46b9-a328-e329e7b12f89",
-      iban: "NO9797104732880",
-      bban: "97104732880",
+      accountId: "57e390db-ce51-4203-a0f3-c9aecb7d8b93",
+      iban: "NO1897108934402",
+      bban: "97108934402",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
+        customerId: "fd271046-2085-42ba-8d5f-c491d041cffd",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -505,19 +505,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89",
+          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
+          href: "http://sandbox.test/v1/sandbox/customers/fd271046-2085-42ba-8d5f-c491d041cffd",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93/balance",
           verbs: ["PUT"],
         },
       },
@@ -530,7 +530,7 @@ export const examples: Record<string, Example> = {
         amount: "250.50",
       },
       debtorAccount: {
-        iban: "NO9797104732880",
+        iban: "NO1897108934402",
       },
       creditorAccount: {
         iban: "NO9386011117947",
@@ -540,7 +540,7 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      transactionId: "07b4fa17-50d9-42a5-b835-785e2a960a0d",
+      transactionId: "298eb398-5228-4942-8400-47296b2310f0",
       bookingDate: "2026-03-02",
       valueDate: "2026-03-02",
       transactionAmount: {
@@ -553,17 +553,17 @@ export const examples: Record<string, Example> = {
       },
       debtorName: "Nordlys Test AS",
       debtorAccount: {
-        iban: "NO9797104732880",
+        iban: "NO1897108934402",
         currency: "NOK",
       },
       remittanceInformationUnstructured: "Faktura 1042",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89/transactions/07b4fa17-50d9-42a5-b835-785e2a960a0d",
+          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93/transactions/298eb398-5228-4942-8400-47296b2310f0",
           verbs: ["GET"],
         },
         account: {
-          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89",
+          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93",
           verbs: ["GET"],
         },
       },
@@ -580,14 +580,14 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       account: {
-        iban: "NO9797104732880",
-        bban: "97104732880",
+        iban: "NO1897108934402",
+        bban: "97108934402",
         currency: "NOK",
       },
       transactions: {
         booked: [
           {
-            transactionId: "07b4fa17-50d9-42a5-b835-785e2a960a0d",
+            transactionId: "298eb398-5228-4942-8400-47296b2310f0",
             bookingDate: "2026-03-02",
             valueDate: "2026-03-02",
             transactionAmount: {
@@ -600,17 +600,17 @@ export const examples: Record<string, Example> = {
             },
             debtorName: "Nordlys Test AS",
             debtorAccount: {
-              iban: "NO9797104732880",
+              iban: "NO1897108934402",
               currency: "NOK",
             },
             remittanceInformationUnstructured: "Faktura 1042",
             _links: {
               self: {
-                href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89/transactions/07b4fa17-50d9-42a5-b835-785e2a960a0d",
+                href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93/transactions/298eb398-5228-4942-8400-47296b2310f0",
                 verbs: ["GET"],
               },
               account: {
-                href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89",
+                href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93",
                 verbs: ["GET"],
               },
             },
@@ -619,7 +619,7 @@ export const examples: Record<string, Example> = {
         pending: [],
         _links: {
           account: {
-            href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89",
+            href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93",
             verbs: ["GET"],
           },
         },
@@ -629,7 +629,7 @@ export const examples: Record<string, Example> = {
   getSandboxAccountTransaction: {
     status: 200,
     response: {
-      transactionId: "07b4fa17-50d9-42a5-b835-785e2a960a0d",
+      transactionId: "298eb398-5228-4942-8400-47296b2310f0",
       bookingDate: "2026-03-02",
       valueDate: "2026-03-02",
       transactionAmount: {
@@ -642,17 +642,17 @@ export const examples: Record<string, Example> = {
       },
       debtorName: "Nordlys Test AS",
       debtorAccount: {
-        iban: "NO9797104732880",
+        iban: "NO1897108934402",
         currency: "NOK",
       },
       remittanceInformationUnstructured: "Faktura 1042",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89/transactions/07b4fa17-50d9-42a5-b835-785e2a960a0d",
+          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93/transactions/298eb398-5228-4942-8400-47296b2310f0",
           verbs: ["GET"],
         },
         account: {
-          href: "http://sandbox.test/v1/sandbox/accounts/87a1d85d-5f9e-46b9-a328-e329e7b12f89",
+          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93",
           verbs: ["GET"],
         },
       },
@@ -667,8 +667,8 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      cardAccountId: "c4a26bd0-048b-4543-91ac-81c259b9cc43",
-      maskedPan: "579547******5911",
+      cardAccountId: "5058dbb3-8f27-4ca7-a677-c52da1146df5",
+      maskedPan: "507955******2224",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -677,7 +677,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
+        customerId: "fd271046-2085-42ba-8d5f-c491d041cffd",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -701,19 +701,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/c4a26bd0-048b-4543-91ac-81c259b9cc43",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/5058dbb3-8f27-4ca7-a677-c52da1146df5",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
+          href: "http://sandbox.test/v1/sandbox/customers/fd271046-2085-42ba-8d5f-c491d041cffd",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/c4a26bd0-048b-4543-91ac-81c259b9cc43/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/5058dbb3-8f27-4ca7-a677-c52da1146df5/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/c4a26bd0-048b-4543-91ac-81c259b9cc43/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/5058dbb3-8f27-4ca7-a677-c52da1146df5/balance",
           verbs: ["PUT"],
         },
       },
@@ -722,8 +722,8 @@ export const examples: Record<string, Example> = {
   getSandboxCardAccount: {
     status: 200,
     response: {
-      cardAccountId: "c4a26bd0-048b-4543-91ac-81c259b9cc43",
-      maskedPan: "579547******5911",
+      cardAccountId: "5058dbb3-8f27-4ca7-a677-c52da1146df5",
+      maskedPan: "507955******2224",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -732,7 +732,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
+        customerId: "fd271046-2085-42ba-8d5f-c491d041cffd",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -756,19 +756,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/c4a26bd0-048b-4543-91ac-81c259b9cc43",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/5058dbb3-8f27-4ca7-a677-c52da1146df5",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
+          href: "http://sandbox.test/v1/sandbox/customers/fd271046-2085-42ba-8d5f-c491d041cffd",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/c4a26bd0-048b-4543-91ac-81c259b9cc43/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/5058dbb3-8f27-4ca7-a677-c52da1146df5/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/c4a26bd0-048b-4543-91ac-81c259b9cc43/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/5058dbb3-8f27-4ca7-a677-c52da1146df5/balance",
           verbs: ["PUT"],
         },
       },
@@ -783,8 +783,8 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      cardAccountId: "c4a26bd0-048b-4543-91ac-81c259b9cc43",
-      maskedPan: "579547******5911",
+      cardAccountId: "5058dbb3-8f27-4ca7-a677-c52da1146df5",
+      maskedPan: "507955******2224",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -793,7 +793,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
+        customerId: "fd271046-2085-42ba-8d5f-c491d041cffd",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -817,19 +817,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/c4a26bd0-048b-4543-91ac-81c259b9cc43",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/5058dbb3-8f27-4ca7-a677-c52da1146df5",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/1512ac4b-c9b3-4ba3-807d-fc5d040cbd55",
+          href: "http://sandbox.test/v1/sandbox/customers/fd271046-2085-42ba-8d5f-c491d041cffd",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/c4a26bd0-048b-4543-91ac-81c259b9cc43/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/5058dbb3-8f27-4ca7-a677-c52da1146df5/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/c4a26bd0-048b-4543-91ac-81c259b9cc43/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/5058dbb3-8f27-4ca7-a677-c52da1146df5/balance",
           verbs: ["PUT"],
         },
       },
@@ -880,7 +880,7 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       cardAccount: {
-        maskedPan: "579547******5911",
+        maskedPan: "507955******2224",
       },
       cardTransactions: {
         booked: [
@@ -907,7 +907,7 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       cardAccount: {
-        maskedPan: "579547******5911",
+        maskedPan: "507955******2224",
       },
       cardTransactions: {
         booked: [
@@ -938,7 +938,7 @@ export const examples: Record<string, Example> = {
     response: {
       tppId: "PSDNO-FSA-999999991",
       email: "dev@tpp.example",
-      updatedAt: "2026-03-02T10:00:01.337Z",
+      updatedAt: "2026-03-02T10:00:00.484Z",
       _links: {
         self: {
           href: "http://sandbox.test/v1/sandbox/tpp/contact",
@@ -952,7 +952,7 @@ export const examples: Record<string, Example> = {
     response: {
       tppId: "PSDNO-FSA-999999991",
       email: "dev@tpp.example",
-      updatedAt: "2026-03-02T10:00:01.337Z",
+      updatedAt: "2026-03-02T10:00:00.484Z",
       _links: {
         self: {
           href: "http://sandbox.test/v1/sandbox/tpp/contact",
@@ -1006,7 +1006,7 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      paymentId: "4bg29ggxEnfL-csnpmLOqg",
+      paymentId: "CeyaDAfNZNfOMJ8D31kLYQ",
       transactionFeeIndicator: true,
       transactionFees: {
         currency: "NOK",
@@ -1014,19 +1014,19 @@ export const examples: Record<string, Example> = {
       },
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/kS8sD29j4BgDMEoERKRv2g",
+          href: "http://sandbox.test/sca/k1ND-NmiT2_PDYleu3UE_g",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/4bg29ggxEnfL-csnpmLOqg",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/CeyaDAfNZNfOMJ8D31kLYQ",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/4bg29ggxEnfL-csnpmLOqg/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/CeyaDAfNZNfOMJ8D31kLYQ/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/4bg29ggxEnfL-csnpmLOqg/authorisations/kS8sD29j4BgDMEoERKRv2g",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/CeyaDAfNZNfOMJ8D31kLYQ/authorisations/k1ND-NmiT2_PDYleu3UE_g",
           verbs: ["GET"],
         },
       },
@@ -1058,11 +1058,11 @@ export const examples: Record<string, Example> = {
       transactionStatus: "RCVD",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/4bg29ggxEnfL-csnpmLOqg",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/CeyaDAfNZNfOMJ8D31kLYQ",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/4bg29ggxEnfL-csnpmLOqg/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/CeyaDAfNZNfOMJ8D31kLYQ/status",
           verbs: ["GET"],
         },
       },
@@ -1072,14 +1072,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "zdHFGFjAtpr6BKKRzNBLDg",
+      authorisationId: "A_zm5r3BO5OWsPD5Uzuhdw",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/zdHFGFjAtpr6BKKRzNBLDg",
+          href: "http://sandbox.test/sca/A_zm5r3BO5OWsPD5Uzuhdw",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/4bg29ggxEnfL-csnpmLOqg/authorisations/zdHFGFjAtpr6BKKRzNBLDg",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/CeyaDAfNZNfOMJ8D31kLYQ/authorisations/A_zm5r3BO5OWsPD5Uzuhdw",
           verbs: ["GET"],
         },
       },
@@ -1088,7 +1088,7 @@ export const examples: Record<string, Example> = {
   listPaymentAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["kS8sD29j4BgDMEoERKRv2g", "zdHFGFjAtpr6BKKRzNBLDg"],
+      authorisationIds: ["k1ND-NmiT2_PDYleu3UE_g", "A_zm5r3BO5OWsPD5Uzuhdw"],
     },
   },
   getPaymentAuthorisationStatus: {
@@ -1109,19 +1109,19 @@ export const examples: Record<string, Example> = {
       transactionStatus: "ACTC",
       _links: {
         startAuthorisation: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/4bg29ggxEnfL-csnpmLOqg/cancellation-authorisations",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/CeyaDAfNZNfOMJ8D31kLYQ/cancellation-authorisations",
           verbs: ["POST"],
         },
         scaRedirect: {
-          href: "http://sandbox.test/sca/RdvQ4t0BBEzcx71grRCNug",
+          href: "http://sandbox.test/sca/soySHYnt81yppA5d0gc--w",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/4bg29ggxEnfL-csnpmLOqg",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/CeyaDAfNZNfOMJ8D31kLYQ",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/4bg29ggxEnfL-csnpmLOqg/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/CeyaDAfNZNfOMJ8D31kLYQ/status",
           verbs: ["GET"],
         },
       },
@@ -1131,14 +1131,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "HZQ5qDjgwspYVVJG2xDMjg",
+      authorisationId: "LHEVvhPvUouV1-S4i6TxSg",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/HZQ5qDjgwspYVVJG2xDMjg",
+          href: "http://sandbox.test/sca/LHEVvhPvUouV1-S4i6TxSg",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/4bg29ggxEnfL-csnpmLOqg/cancellation-authorisations/HZQ5qDjgwspYVVJG2xDMjg",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/CeyaDAfNZNfOMJ8D31kLYQ/cancellation-authorisations/LHEVvhPvUouV1-S4i6TxSg",
           verbs: ["GET"],
         },
       },
@@ -1147,7 +1147,7 @@ export const examples: Record<string, Example> = {
   listCancellationAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["RdvQ4t0BBEzcx71grRCNug", "HZQ5qDjgwspYVVJG2xDMjg"],
+      authorisationIds: ["soySHYnt81yppA5d0gc--w", "LHEVvhPvUouV1-S4i6TxSg"],
     },
   },
   getCancellationAuthorisationStatus: {
@@ -1178,23 +1178,23 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      paymentId: "PBK1pzUffoZPtgofEIZNPA",
+      paymentId: "6zbJnE9S4rG-FBWruKhaEQ",
       transactionFeeIndicator: false,
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/bk6VBYhzdEulyur_n2TX9A",
+          href: "http://sandbox.test/sca/Dmvaht2owjbC7IbQfWgv8g",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/PBK1pzUffoZPtgofEIZNPA",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/6zbJnE9S4rG-FBWruKhaEQ",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/PBK1pzUffoZPtgofEIZNPA/status",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/6zbJnE9S4rG-FBWruKhaEQ/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/PBK1pzUffoZPtgofEIZNPA/authorisations/bk6VBYhzdEulyur_n2TX9A",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/6zbJnE9S4rG-FBWruKhaEQ/authorisations/Dmvaht2owjbC7IbQfWgv8g",
           verbs: ["GET"],
         },
       },
@@ -1251,7 +1251,7 @@ export const examples: Record<string, Example> = {
     response: {
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/eOmK-MPmurtiVkjE2pQpTA",
+          href: "http://sandbox.test/sca/Tjma39zPeZ5fLOcorzmf5g",
           verbs: ["GET"],
         },
       },
@@ -1260,15 +1260,15 @@ export const examples: Record<string, Example> = {
   adminRunBatch: {
     status: 200,
     response: {
-      ranAt: "2026-03-02T10:00:01.649Z",
+      ranAt: "2026-03-02T10:00:00.599Z",
       moved: [
         {
-          paymentId: "4bg29ggxEnfL-csnpmLOqg",
+          paymentId: "CeyaDAfNZNfOMJ8D31kLYQ",
           from: "ACTC",
           to: "ACSC",
         },
         {
-          paymentId: "GIiQVQ1XtRDXl-T1Z5zbUg",
+          paymentId: "D-k8deEtw1EAVfM3QjNW7w",
           from: "ACTC",
           to: "ACSC",
         },
@@ -1282,38 +1282,38 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      from: "2026-03-02T10:00:01.672Z",
-      now: "2026-03-03T10:00:01.671Z",
+      from: "2026-03-02T10:00:00.601Z",
+      now: "2026-03-03T10:00:00.601Z",
       batchRuns: 5,
       moved: [],
       executions: [],
-      offsetMs: -22951506784,
+      offsetMs: -22952198609,
       timeZone: "Europe/Oslo",
     },
   },
   createSigningBasket: {
     request: {
-      paymentIds: ["oopii8JWCM2QKs7239L48g", "g74s2XeoMgvQ7zQXar_87g"],
+      paymentIds: ["IZoMDuuHAJ18E6n3WJxPGw", "iJE8QcB5EUUpTfljOkkGSw"],
     },
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      basketId: "kNq4pfKvw5BtpsGaYpb52w",
+      basketId: "Zd1NO6xVshnCEaQdpt_Nrg",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/yx4njLB2qJgskFmtgf7oZQ",
+          href: "http://sandbox.test/sca/9ey2KQjw8ycnenftRYY0Vg",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/signing-baskets/kNq4pfKvw5BtpsGaYpb52w",
+          href: "http://sandbox.test/v1/signing-baskets/Zd1NO6xVshnCEaQdpt_Nrg",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/signing-baskets/kNq4pfKvw5BtpsGaYpb52w/status",
+          href: "http://sandbox.test/v1/signing-baskets/Zd1NO6xVshnCEaQdpt_Nrg/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/signing-baskets/kNq4pfKvw5BtpsGaYpb52w/authorisations/yx4njLB2qJgskFmtgf7oZQ",
+          href: "http://sandbox.test/v1/signing-baskets/Zd1NO6xVshnCEaQdpt_Nrg/authorisations/9ey2KQjw8ycnenftRYY0Vg",
           verbs: ["GET"],
         },
       },
@@ -1322,15 +1322,15 @@ export const examples: Record<string, Example> = {
   getSigningBasket: {
     status: 200,
     response: {
-      payments: ["oopii8JWCM2QKs7239L48g", "g74s2XeoMgvQ7zQXar_87g"],
+      payments: ["IZoMDuuHAJ18E6n3WJxPGw", "iJE8QcB5EUUpTfljOkkGSw"],
       transactionStatus: "RCVD",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/signing-baskets/kNq4pfKvw5BtpsGaYpb52w",
+          href: "http://sandbox.test/v1/signing-baskets/Zd1NO6xVshnCEaQdpt_Nrg",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/signing-baskets/kNq4pfKvw5BtpsGaYpb52w/status",
+          href: "http://sandbox.test/v1/signing-baskets/Zd1NO6xVshnCEaQdpt_Nrg/status",
           verbs: ["GET"],
         },
       },
@@ -1346,14 +1346,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "fOHuOXiqCnUvyG6HTVK9TA",
+      authorisationId: "RAMegDJe3CXLxg51yNjT8Q",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/fOHuOXiqCnUvyG6HTVK9TA",
+          href: "http://sandbox.test/sca/RAMegDJe3CXLxg51yNjT8Q",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/signing-baskets/kNq4pfKvw5BtpsGaYpb52w/authorisations/fOHuOXiqCnUvyG6HTVK9TA",
+          href: "http://sandbox.test/v1/signing-baskets/Zd1NO6xVshnCEaQdpt_Nrg/authorisations/RAMegDJe3CXLxg51yNjT8Q",
           verbs: ["GET"],
         },
       },
@@ -1362,7 +1362,7 @@ export const examples: Record<string, Example> = {
   listSigningBasketAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["yx4njLB2qJgskFmtgf7oZQ", "fOHuOXiqCnUvyG6HTVK9TA"],
+      authorisationIds: ["9ey2KQjw8ycnenftRYY0Vg", "RAMegDJe3CXLxg51yNjT8Q"],
     },
   },
   getSigningBasketScaStatus: {
@@ -1393,7 +1393,7 @@ export const examples: Record<string, Example> = {
     },
     status: 404,
     response: {
-      id: "397e5681-5538-45ae-aa66-58b8513bccca",
+      id: "a7885e20-a580-40ee-8622-e9870641c93c",
       system: "psd2-sandbox",
       status: 404,
       code: "PRODUCT_UNKNOWN",
@@ -1427,7 +1427,7 @@ export const examples: Record<string, Example> = {
     },
     status: 403,
     response: {
-      id: "b9175571-4830-48d2-bd49-50da56defc3d",
+      id: "65d1d02e-fd22-4718-8f88-cbfa453c1635",
       system: "psd2-sandbox",
       status: 403,
       code: "PRODUCT_INVALID",
@@ -1455,6 +1455,54 @@ export const examples: Record<string, Example> = {
       status: "enabled",
     },
   },
+  adminSetFaults: {
+    request: {
+      rules: [
+        {
+          method: "GET",
+          path: "/v1/sandbox/tpp/contact",
+          status: 503,
+          times: 1,
+          retryAfter: 5,
+        },
+      ],
+    },
+    status: 200,
+    response: {
+      rules: [
+        {
+          method: "GET",
+          path: "/v1/sandbox/tpp/contact",
+          status: 503,
+          times: 1,
+          retryAfter: 5,
+          id: "2009abe9-cbc0-444e-a20f-1a35a2e10360",
+          hits: 0,
+          remaining: 1,
+        },
+      ],
+    },
+  },
+  adminListFaults: {
+    status: 200,
+    response: {
+      rules: [
+        {
+          method: "GET",
+          path: "/v1/sandbox/tpp/contact",
+          status: 503,
+          times: 1,
+          retryAfter: 5,
+          id: "2009abe9-cbc0-444e-a20f-1a35a2e10360",
+          hits: 0,
+          remaining: 1,
+        },
+      ],
+    },
+  },
+  adminClearFaults: {
+    status: 204,
+  },
   adminListTpps: {
     status: 200,
     response: {
@@ -1463,8 +1511,8 @@ export const examples: Record<string, Example> = {
           organisationId: "PSDNO-FSA-999999991",
           roles: ["PSP_AS", "PSP_PI", "PSP_AI", "PSP_IC"],
           keyFingerprint: "a352fa14d5ea9e568be6a296c96100164ea5c168743c7d4ec6ceeea0c54aa411",
-          firstSeen: "2026-03-02T10:00:00.889Z",
-          lastSeen: "2026-03-03T10:00:01.695Z",
+          firstSeen: "2026-03-02T10:00:00.236Z",
+          lastSeen: "2026-03-03T10:00:00.604Z",
           name: "Sandbox Test TPP AS",
         },
       ],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineOperations, type OperationDoc } from "../http/operation-doc.js";
+import type { OperationDoc } from "../http/operation-doc.js";
 import { ScaChallengeBody } from "../sca/schema.js";
 import { SCENARIO_HEADER, Scenario, scenarioDescriptions } from "../scenarios/schema.js";
 import { bulkHeaders, noHeaders, periodicHeaders, sepaHeaders } from "./headers.js";

@@ -251,6 +251,15 @@ export async function journey(bank: Bank): Promise<void> {
     { headers: { "content-type": "application/json" }, body: JSON.stringify({ status: "enabled" }) },
     200,
   );
+  // Fault injection: the next GET of the TPP contact answers 503, then the rule is spent
+  const json = { "content-type": "application/json" };
+  const rules = {
+    rules: [{ method: "GET", path: "/v1/sandbox/tpp/contact", status: 503, times: 1, retryAfter: 5 }],
+  };
+  await raw("PUT", "/__admin/faults", { headers: json, body: JSON.stringify(rules) }, 200);
+  await raw("GET", "/__admin/faults", {}, 200);
+  await call("GET", "/v1/sandbox/tpp/contact", {}, 503);
+  await raw("DELETE", "/__admin/faults", {}, 204);
   const tpps = JSON.parse(await raw("GET", "/__admin/tpps", {}, 200)) as {
     tpps: { organisationId: string }[];
   };
