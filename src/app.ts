@@ -7,6 +7,11 @@ import { durable } from "./http/durable.js";
 import type { AppEnv } from "./http/env.js";
 import { notFound, onError } from "./http/error-handlers.js";
 import { requestId } from "./http/request-id.js";
+import { corsFor } from "./http/cors.js";
+import { basketHeaders } from "./baskets/headers.js";
+import { bulkHeaders, periodicHeaders, sepaHeaders } from "./payments/headers.js";
+import { startHeaders } from "./sca/start.js";
+import { SCENARIO_HEADER } from "./scenarios/schema.js";
 import { injectFaults } from "./faults/middleware.js";
 import { requireRole } from "./http/roles.js";
 import { rememberRequestIds } from "./idempotency/middleware.js";
@@ -26,6 +31,11 @@ import { verifySignature } from "./signing/middleware.js";
 import { createTrustCheck } from "./trust/check.js";
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** Every request header of the interface's header tables, which a browser app may send (CORS). */
+const browserHeaders = [
+  ...Object.keys({ ...sepaHeaders, ...periodicHeaders, ...bulkHeaders, ...basketHeaders, ...startHeaders }),
+  SCENARIO_HEADER,
+];
 /** The payment initiation service's paths (signing baskets group its payments). */
 const PAYMENT_INITIATION = [
   "/v1/payments/*",
@@ -46,6 +56,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
     c.set("ctx", ctx);
     await next();
   });
+  if (ctx.config.cors.origins.length > 0) app.use("/v1/*", corsFor(ctx.config.cors.origins, browserHeaders));
   app.use(requestId());
   app.use(injectFaults);
   app.use(durable);

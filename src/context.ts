@@ -1,10 +1,22 @@
+import type { X509Certificate } from "node:crypto";
 import { dateIn } from "./domain/dates.js";
 import type { Clock } from "./clock.js";
 import type { SandboxConfig } from "./config/schema.js";
 import type { Logger } from "./logger.js";
 import type { Store } from "./store/store.js";
-import type { TrustedCa } from "./trust/ca.js";
 import type { Faults } from "./faults/rules.js";
+
+/**
+ * A CA of `trust.cas` as loaded at start (`loadTrustedCas` in `src/trust/ca.ts`). Declared here, with
+ * the context that carries it, so the context imports no feature.
+ */
+export interface TrustedCa {
+  file: string;
+  x509: X509Certificate;
+  subject: string;
+  notBefore: Date;
+  notAfter: Date;
+}
 
 /** Everything a request handler may use. Built once per sandbox by `createSandbox`; no globals. */
 export interface SandboxContext {

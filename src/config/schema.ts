@@ -99,6 +99,25 @@ export const SandboxConfig = z
       .optional()
       .describe("When set, /__admin/* requires the header Authorization: Bearer <token>"),
     trust: TrustConfig.prefault({}).describe("Which TPP certificates the bank accepts"),
+    cors: z
+      .object({
+        origins: z
+          .array(
+            z
+              .string()
+              .regex(
+                /^(\*|https?:\/\/[^/\s?#]+)$/,
+                'an origin such as "http://localhost:3000" (scheme, host and port, no path), or "*" for any',
+              ),
+          )
+          .default([])
+          .describe(
+            'Browser origins allowed to call /v1 (CORS, for browser-based TPP apps); none by default, "*" for any',
+          ),
+      })
+      .strict()
+      .prefault({})
+      .describe("Cross-origin access for TPP front ends running in a browser"),
     logLevel: z.enum(["silent", "error", "warn", "info", "debug"]).default("warn"),
     store: z
       .object({

@@ -5,15 +5,10 @@
  */
 import { readFileSync } from "node:fs";
 import { X509Certificate } from "node:crypto";
+import type { TrustedCa } from "../context.js";
 import { readCertificateFields } from "../signing/cert-der.js";
 
-export interface TrustedCa {
-  file: string;
-  x509: X509Certificate;
-  subject: string;
-  notBefore: Date;
-  notAfter: Date;
-}
+export type { TrustedCa };
 
 const PEM_BLOCK = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
 
