@@ -24,6 +24,7 @@ import { cancellationAuthorisations, paymentAuthorisations } from "./payments/au
 import { paymentSubject } from "./payments/authorisations/payment-subject.js";
 import { authorisationRoutes } from "./sca/index.js";
 import { openapiRoutes } from "./openapi/routes.js";
+import { pageRoutes } from "./pages/routes.js";
 import { scaPageRoutes } from "./sca/page/routes.js";
 import { psuSubject } from "./sca/psu-subject.js";
 import { registerScaSubjects } from "./sca/subject.js";
@@ -82,6 +83,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   app.route("/__admin", adminRoutes());
   app.route("/sca", scaPageRoutes());
   app.route("/", openapiRoutes());
+  app.route("/", pageRoutes());
   app.notFound(notFound);
   app.onError(onError);
   return app;

@@ -25,8 +25,8 @@ export interface ResponseDoc {
   body?: z.ZodType;
   /** An HTML page (the SCA page, the docs). */
   html?: boolean;
-  /** Another media type with a plain string body (the YAML document). */
-  text?: string;
+  /** Other media types with a plain string body (the YAML document, the docs page's files). */
+  text?: string | readonly string[];
   /** Headers besides X-Request-ID, which every answer carries. */
   headers?: readonly ResponseHeaderName[];
 }

@@ -37,12 +37,16 @@ export const responseHeaderDescriptions: Record<string, string> = {
   "ASPSP-SCA-Approach": "Always REDIRECT: the PSU authorises on the bank's SCA page.",
   "X-Sandbox-Replayed":
     "true when this is the stored first answer to an identical earlier request with the same X-Request-ID (a retry).",
+  "Access-Control-Allow-Origin":
+    "Only with config cors.origins: the browser origin allowed to read the answer.",
+  "Access-Control-Expose-Headers": "Only with config cors.origins: the headers a browser app may read.",
+  Vary: "Origin, when CORS is on.",
   "X-Sandbox-Fault":
     "Only when a fault rule (PUT /__admin/faults) touched this answer: the rule's id and what it did.",
   "Retry-After": "Seconds to wait, on an answer of a fault rule that sets retryAfter.",
   "X-Sandbox-Signature-Warning":
     "Only with signature mode warn: why the signature check failed, although the call was answered.",
-  "Cache-Control": "no-store: the SCA page is never cached.",
+  "Cache-Control": "no-store on the SCA page (never cached); an hour for the docs page's files.",
   Pragma: "no-cache.",
   "X-Frame-Options": "DENY: the SCA page is never framed.",
   "Referrer-Policy": "no-referrer.",

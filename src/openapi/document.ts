@@ -16,6 +16,8 @@ const signed = (op: OperationDoc) => op.path.startsWith("/v1/");
 /** Fault rules (PUT /__admin/faults) can hit every path but the control API's. */
 const faultable = (op: OperationDoc) => !op.path.startsWith("/__admin");
 const faultErrors = Object.values(faultCodes);
+/** With config cors.origins set, every /v1 answer to a browser's request carries these (src/http/cors.ts). */
+const corsHeaders = ["Access-Control-Allow-Origin", "Access-Control-Expose-Headers", "Vary"];
 /** Interface 5.1: a body needs a Digest, except on signing basket creation. */
 const digestRequired = (op: OperationDoc) =>
   op.body !== undefined && !(op.method === "post" && op.path === "/v1/signing-baskets");
@@ -56,7 +58,7 @@ function responseHeaders(op: OperationDoc, doc: ResponseDoc): JsonSchema {
   const names = [
     "X-Request-ID",
     "X-Content-Type-Options",
-    ...(signed(op) ? ["X-Sandbox-Replayed", "X-Sandbox-Signature-Warning"] : []),
+    ...(signed(op) ? ["X-Sandbox-Replayed", "X-Sandbox-Signature-Warning", ...corsHeaders] : []),
     ...(faultable(op) ? ["X-Sandbox-Fault", "Retry-After"] : []),
     ...(doc.headers ?? []),
   ];
@@ -70,7 +72,10 @@ function content(doc: ResponseDoc, example: Example | undefined, status: number)
     return { "application/json": { schema, ...(shown !== undefined ? { example: shown } : {}) } };
   }
   if (doc.html) return { "text/html": { schema: { type: "string" } } };
-  if (doc.text) return { [doc.text]: { schema: { type: "string" } } };
+  if (doc.text) {
+    const types = typeof doc.text === "string" ? [doc.text] : doc.text;
+    return Object.fromEntries(types.map((type) => [type, { schema: { type: "string" } }]));
+  }
   return undefined;
 }
 

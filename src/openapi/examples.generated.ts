@@ -3,19 +3,28 @@
 import type { Example } from "./examples.js";
 
 export const examples: Record<string, Example> = {
+  landingPage: {
+    status: 200,
+  },
+  docsPage: {
+    status: 200,
+  },
+  docsAsset: {
+    status: 200,
+  },
   adminHealth: {
     status: 200,
     response: {
       status: "UP",
-      now: "2026-03-02T10:00:00.228Z",
+      now: "2026-03-02T10:00:00.329Z",
       customers: 6,
     },
   },
   adminGetClock: {
     status: 200,
     response: {
-      now: "2026-03-02T10:00:00.229Z",
-      offsetMs: -23038598609,
+      now: "2026-03-02T10:00:00.330Z",
+      offsetMs: -23039181545,
       timeZone: "Europe/Oslo",
     },
   },
@@ -293,7 +302,7 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      customerId: "fd271046-2085-42ba-8d5f-c491d041cffd",
+      customerId: "40f78ee4-54ce-414f-af8f-1ebd5958b259",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -302,7 +311,7 @@ export const examples: Record<string, Example> = {
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/fd271046-2085-42ba-8d5f-c491d041cffd",
+          href: "http://sandbox.test/v1/sandbox/customers/40f78ee4-54ce-414f-af8f-1ebd5958b259",
           verbs: ["GET"],
         },
       },
@@ -311,7 +320,7 @@ export const examples: Record<string, Example> = {
   getSandboxCustomer: {
     status: 200,
     response: {
-      customerId: "fd271046-2085-42ba-8d5f-c491d041cffd",
+      customerId: "40f78ee4-54ce-414f-af8f-1ebd5958b259",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -320,7 +329,7 @@ export const examples: Record<string, Example> = {
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/fd271046-2085-42ba-8d5f-c491d041cffd",
+          href: "http://sandbox.test/v1/sandbox/customers/40f78ee4-54ce-414f-af8f-1ebd5958b259",
           verbs: ["GET"],
         },
       },
@@ -335,16 +344,16 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      accountId: "57e390db-ce51-4203-a0f3-c9aecb7d8b93",
-      iban: "NO1897108934402",
-      bban: "97108934402",
+      accountId: "1fee2303-6bb5-4ca4-b74c-af6b933db984",
+      iban: "NO9297102599067",
+      bban: "97102599067",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "fd271046-2085-42ba-8d5f-c491d041cffd",
+        customerId: "40f78ee4-54ce-414f-af8f-1ebd5958b259",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -366,19 +375,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93",
+          href: "http://sandbox.test/v1/sandbox/accounts/1fee2303-6bb5-4ca4-b74c-af6b933db984",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/fd271046-2085-42ba-8d5f-c491d041cffd",
+          href: "http://sandbox.test/v1/sandbox/customers/40f78ee4-54ce-414f-af8f-1ebd5958b259",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/1fee2303-6bb5-4ca4-b74c-af6b933db984/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/1fee2303-6bb5-4ca4-b74c-af6b933db984/balance",
           verbs: ["PUT"],
         },
       },
@@ -388,11 +397,11 @@ export const examples: Record<string, Example> = {
     request: {
       customerNumber: "01019000326",
       agreementId: "912345678",
-      accountIds: ["57e390db-ce51-4203-a0f3-c9aecb7d8b93"],
+      accountIds: ["1fee2303-6bb5-4ca4-b74c-af6b933db984"],
     },
     status: 201,
     response: {
-      customerId: "fd271046-2085-42ba-8d5f-c491d041cffd",
+      customerId: "40f78ee4-54ce-414f-af8f-1ebd5958b259",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -400,14 +409,14 @@ export const examples: Record<string, Example> = {
         {
           id: "912345678",
           name: "Nordlys Test AS",
-          engagements: ["57e390db-ce51-4203-a0f3-c9aecb7d8b93"],
+          engagements: ["1fee2303-6bb5-4ca4-b74c-af6b933db984"],
         },
       ],
-      accounts: ["57e390db-ce51-4203-a0f3-c9aecb7d8b93"],
+      accounts: ["1fee2303-6bb5-4ca4-b74c-af6b933db984"],
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/fd271046-2085-42ba-8d5f-c491d041cffd",
+          href: "http://sandbox.test/v1/sandbox/customers/40f78ee4-54ce-414f-af8f-1ebd5958b259",
           verbs: ["GET"],
         },
       },
@@ -416,16 +425,16 @@ export const examples: Record<string, Example> = {
   getSandboxAccount: {
     status: 200,
     response: {
-      accountId: "57e390db-ce51-4203-a0f3-c9aecb7d8b93",
-      iban: "NO1897108934402",
-      bban: "97108934402",
+      accountId: "1fee2303-6bb5-4ca4-b74c-af6b933db984",
+      iban: "NO9297102599067",
+      bban: "97102599067",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "fd271046-2085-42ba-8d5f-c491d041cffd",
+        customerId: "40f78ee4-54ce-414f-af8f-1ebd5958b259",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -447,19 +456,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93",
+          href: "http://sandbox.test/v1/sandbox/accounts/1fee2303-6bb5-4ca4-b74c-af6b933db984",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/fd271046-2085-42ba-8d5f-c491d041cffd",
+          href: "http://sandbox.test/v1/sandbox/customers/40f78ee4-54ce-414f-af8f-1ebd5958b259",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/1fee2303-6bb5-4ca4-b74c-af6b933db984/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/1fee2303-6bb5-4ca4-b74c-af6b933db984/balance",
           verbs: ["PUT"],
         },
       },
@@ -474,16 +483,16 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      accountId: "57e390db-ce51-4203-a0f3-c9aecb7d8b93",
-      iban: "NO1897108934402",
-      bban: "97108934402",
+      accountId: "1fee2303-6bb5-4ca4-b74c-af6b933db984",
+      iban: "NO9297102599067",
+      bban: "97102599067",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "fd271046-2085-42ba-8d5f-c491d041cffd",
+        customerId: "40f78ee4-54ce-414f-af8f-1ebd5958b259",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -505,19 +514,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93",
+          href: "http://sandbox.test/v1/sandbox/accounts/1fee2303-6bb5-4ca4-b74c-af6b933db984",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/fd271046-2085-42ba-8d5f-c491d041cffd",
+          href: "http://sandbox.test/v1/sandbox/customers/40f78ee4-54ce-414f-af8f-1ebd5958b259",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/1fee2303-6bb5-4ca4-b74c-af6b933db984/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/1fee2303-6bb5-4ca4-b74c-af6b933db984/balance",
           verbs: ["PUT"],
         },
       },
@@ -530,7 +539,7 @@ export const examples: Record<string, Example> = {
         amount: "250.50",
       },
       debtorAccount: {
-        iban: "NO1897108934402",
+        iban: "NO9297102599067",
       },
       creditorAccount: {
         iban: "NO9386011117947",
@@ -540,7 +549,7 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      transactionId: "298eb398-5228-4942-8400-47296b2310f0",
+      transactionId: "d771f83c-2ed0-4dd6-84d1-ca0b6ddbdee8",
       bookingDate: "2026-03-02",
       valueDate: "2026-03-02",
       transactionAmount: {
@@ -553,17 +562,17 @@ export const examples: Record<string, Example> = {
       },
       debtorName: "Nordlys Test AS",
       debtorAccount: {
-        iban: "NO1897108934402",
+        iban: "NO9297102599067",
         currency: "NOK",
       },
       remittanceInformationUnstructured: "Faktura 1042",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93/transactions/298eb398-5228-4942-8400-47296b2310f0",
+          href: "http://sandbox.test/v1/sandbox/accounts/1fee2303-6bb5-4ca4-b74c-af6b933db984/transactions/d771f83c-2ed0-4dd6-84d1-ca0b6ddbdee8",
           verbs: ["GET"],
         },
         account: {
-          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93",
+          href: "http://sandbox.test/v1/sandbox/accounts/1fee2303-6bb5-4ca4-b74c-af6b933db984",
           verbs: ["GET"],
         },
       },
@@ -580,14 +589,14 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       account: {
-        iban: "NO1897108934402",
-        bban: "97108934402",
+        iban: "NO9297102599067",
+        bban: "97102599067",
         currency: "NOK",
       },
       transactions: {
         booked: [
           {
-            transactionId: "298eb398-5228-4942-8400-47296b2310f0",
+            transactionId: "d771f83c-2ed0-4dd6-84d1-ca0b6ddbdee8",
             bookingDate: "2026-03-02",
             valueDate: "2026-03-02",
             transactionAmount: {
@@ -600,17 +609,17 @@ export const examples: Record<string, Example> = {
             },
             debtorName: "Nordlys Test AS",
             debtorAccount: {
-              iban: "NO1897108934402",
+              iban: "NO9297102599067",
               currency: "NOK",
             },
             remittanceInformationUnstructured: "Faktura 1042",
             _links: {
               self: {
-                href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93/transactions/298eb398-5228-4942-8400-47296b2310f0",
+                href: "http://sandbox.test/v1/sandbox/accounts/1fee2303-6bb5-4ca4-b74c-af6b933db984/transactions/d771f83c-2ed0-4dd6-84d1-ca0b6ddbdee8",
                 verbs: ["GET"],
               },
               account: {
-                href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93",
+                href: "http://sandbox.test/v1/sandbox/accounts/1fee2303-6bb5-4ca4-b74c-af6b933db984",
                 verbs: ["GET"],
               },
             },
@@ -619,7 +628,7 @@ export const examples: Record<string, Example> = {
         pending: [],
         _links: {
           account: {
-            href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93",
+            href: "http://sandbox.test/v1/sandbox/accounts/1fee2303-6bb5-4ca4-b74c-af6b933db984",
             verbs: ["GET"],
           },
         },
@@ -629,7 +638,7 @@ export const examples: Record<string, Example> = {
   getSandboxAccountTransaction: {
     status: 200,
     response: {
-      transactionId: "298eb398-5228-4942-8400-47296b2310f0",
+      transactionId: "d771f83c-2ed0-4dd6-84d1-ca0b6ddbdee8",
       bookingDate: "2026-03-02",
       valueDate: "2026-03-02",
       transactionAmount: {
@@ -642,17 +651,17 @@ export const examples: Record<string, Example> = {
       },
       debtorName: "Nordlys Test AS",
       debtorAccount: {
-        iban: "NO1897108934402",
+        iban: "NO9297102599067",
         currency: "NOK",
       },
       remittanceInformationUnstructured: "Faktura 1042",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93/transactions/298eb398-5228-4942-8400-47296b2310f0",
+          href: "http://sandbox.test/v1/sandbox/accounts/1fee2303-6bb5-4ca4-b74c-af6b933db984/transactions/d771f83c-2ed0-4dd6-84d1-ca0b6ddbdee8",
           verbs: ["GET"],
         },
         account: {
-          href: "http://sandbox.test/v1/sandbox/accounts/57e390db-ce51-4203-a0f3-c9aecb7d8b93",
+          href: "http://sandbox.test/v1/sandbox/accounts/1fee2303-6bb5-4ca4-b74c-af6b933db984",
           verbs: ["GET"],
         },
       },
@@ -667,8 +676,8 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      cardAccountId: "5058dbb3-8f27-4ca7-a677-c52da1146df5",
-      maskedPan: "507955******2224",
+      cardAccountId: "7b419000-32c0-40b3-8b5c-fd7f0075fbc8",
+      maskedPan: "524690******3757",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -677,7 +686,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "fd271046-2085-42ba-8d5f-c491d041cffd",
+        customerId: "40f78ee4-54ce-414f-af8f-1ebd5958b259",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -701,19 +710,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/5058dbb3-8f27-4ca7-a677-c52da1146df5",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/7b419000-32c0-40b3-8b5c-fd7f0075fbc8",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/fd271046-2085-42ba-8d5f-c491d041cffd",
+          href: "http://sandbox.test/v1/sandbox/customers/40f78ee4-54ce-414f-af8f-1ebd5958b259",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/5058dbb3-8f27-4ca7-a677-c52da1146df5/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/7b419000-32c0-40b3-8b5c-fd7f0075fbc8/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/5058dbb3-8f27-4ca7-a677-c52da1146df5/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/7b419000-32c0-40b3-8b5c-fd7f0075fbc8/balance",
           verbs: ["PUT"],
         },
       },
@@ -722,8 +731,8 @@ export const examples: Record<string, Example> = {
   getSandboxCardAccount: {
     status: 200,
     response: {
-      cardAccountId: "5058dbb3-8f27-4ca7-a677-c52da1146df5",
-      maskedPan: "507955******2224",
+      cardAccountId: "7b419000-32c0-40b3-8b5c-fd7f0075fbc8",
+      maskedPan: "524690******3757",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -732,7 +741,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "fd271046-2085-42ba-8d5f-c491d041cffd",
+        customerId: "40f78ee4-54ce-414f-af8f-1ebd5958b259",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -756,19 +765,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/5058dbb3-8f27-4ca7-a677-c52da1146df5",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/7b419000-32c0-40b3-8b5c-fd7f0075fbc8",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/fd271046-2085-42ba-8d5f-c491d041cffd",
+          href: "http://sandbox.test/v1/sandbox/customers/40f78ee4-54ce-414f-af8f-1ebd5958b259",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/5058dbb3-8f27-4ca7-a677-c52da1146df5/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/7b419000-32c0-40b3-8b5c-fd7f0075fbc8/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/5058dbb3-8f27-4ca7-a677-c52da1146df5/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/7b419000-32c0-40b3-8b5c-fd7f0075fbc8/balance",
           verbs: ["PUT"],
         },
       },
@@ -783,8 +792,8 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      cardAccountId: "5058dbb3-8f27-4ca7-a677-c52da1146df5",
-      maskedPan: "507955******2224",
+      cardAccountId: "7b419000-32c0-40b3-8b5c-fd7f0075fbc8",
+      maskedPan: "524690******3757",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -793,7 +802,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "fd271046-2085-42ba-8d5f-c491d041cffd",
+        customerId: "40f78ee4-54ce-414f-af8f-1ebd5958b259",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -817,19 +826,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/5058dbb3-8f27-4ca7-a677-c52da1146df5",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/7b419000-32c0-40b3-8b5c-fd7f0075fbc8",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/fd271046-2085-42ba-8d5f-c491d041cffd",
+          href: "http://sandbox.test/v1/sandbox/customers/40f78ee4-54ce-414f-af8f-1ebd5958b259",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/5058dbb3-8f27-4ca7-a677-c52da1146df5/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/7b419000-32c0-40b3-8b5c-fd7f0075fbc8/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/5058dbb3-8f27-4ca7-a677-c52da1146df5/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/7b419000-32c0-40b3-8b5c-fd7f0075fbc8/balance",
           verbs: ["PUT"],
         },
       },
@@ -880,7 +889,7 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       cardAccount: {
-        maskedPan: "507955******2224",
+        maskedPan: "524690******3757",
       },
       cardTransactions: {
         booked: [
@@ -907,7 +916,7 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       cardAccount: {
-        maskedPan: "507955******2224",
+        maskedPan: "524690******3757",
       },
       cardTransactions: {
         booked: [
@@ -938,7 +947,7 @@ export const examples: Record<string, Example> = {
     response: {
       tppId: "PSDNO-FSA-999999991",
       email: "dev@tpp.example",
-      updatedAt: "2026-03-02T10:00:00.484Z",
+      updatedAt: "2026-03-02T10:00:00.389Z",
       _links: {
         self: {
           href: "http://sandbox.test/v1/sandbox/tpp/contact",
@@ -952,7 +961,7 @@ export const examples: Record<string, Example> = {
     response: {
       tppId: "PSDNO-FSA-999999991",
       email: "dev@tpp.example",
-      updatedAt: "2026-03-02T10:00:00.484Z",
+      updatedAt: "2026-03-02T10:00:00.389Z",
       _links: {
         self: {
           href: "http://sandbox.test/v1/sandbox/tpp/contact",
@@ -1006,7 +1015,7 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      paymentId: "CeyaDAfNZNfOMJ8D31kLYQ",
+      paymentId: "t3BWeZH1Ebm3W3z7Ipo93w",
       transactionFeeIndicator: true,
       transactionFees: {
         currency: "NOK",
@@ -1014,19 +1023,19 @@ export const examples: Record<string, Example> = {
       },
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/k1ND-NmiT2_PDYleu3UE_g",
+          href: "http://sandbox.test/sca/z7AmMdGjz0XBFnTQ58ASFg",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/CeyaDAfNZNfOMJ8D31kLYQ",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/t3BWeZH1Ebm3W3z7Ipo93w",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/CeyaDAfNZNfOMJ8D31kLYQ/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/t3BWeZH1Ebm3W3z7Ipo93w/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/CeyaDAfNZNfOMJ8D31kLYQ/authorisations/k1ND-NmiT2_PDYleu3UE_g",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/t3BWeZH1Ebm3W3z7Ipo93w/authorisations/z7AmMdGjz0XBFnTQ58ASFg",
           verbs: ["GET"],
         },
       },
@@ -1058,11 +1067,11 @@ export const examples: Record<string, Example> = {
       transactionStatus: "RCVD",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/CeyaDAfNZNfOMJ8D31kLYQ",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/t3BWeZH1Ebm3W3z7Ipo93w",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/CeyaDAfNZNfOMJ8D31kLYQ/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/t3BWeZH1Ebm3W3z7Ipo93w/status",
           verbs: ["GET"],
         },
       },
@@ -1072,14 +1081,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "A_zm5r3BO5OWsPD5Uzuhdw",
+      authorisationId: "A68dGabvwa-kELcF2ZsXJQ",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/A_zm5r3BO5OWsPD5Uzuhdw",
+          href: "http://sandbox.test/sca/A68dGabvwa-kELcF2ZsXJQ",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/CeyaDAfNZNfOMJ8D31kLYQ/authorisations/A_zm5r3BO5OWsPD5Uzuhdw",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/t3BWeZH1Ebm3W3z7Ipo93w/authorisations/A68dGabvwa-kELcF2ZsXJQ",
           verbs: ["GET"],
         },
       },
@@ -1088,7 +1097,7 @@ export const examples: Record<string, Example> = {
   listPaymentAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["k1ND-NmiT2_PDYleu3UE_g", "A_zm5r3BO5OWsPD5Uzuhdw"],
+      authorisationIds: ["z7AmMdGjz0XBFnTQ58ASFg", "A68dGabvwa-kELcF2ZsXJQ"],
     },
   },
   getPaymentAuthorisationStatus: {
@@ -1109,19 +1118,19 @@ export const examples: Record<string, Example> = {
       transactionStatus: "ACTC",
       _links: {
         startAuthorisation: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/CeyaDAfNZNfOMJ8D31kLYQ/cancellation-authorisations",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/t3BWeZH1Ebm3W3z7Ipo93w/cancellation-authorisations",
           verbs: ["POST"],
         },
         scaRedirect: {
-          href: "http://sandbox.test/sca/soySHYnt81yppA5d0gc--w",
+          href: "http://sandbox.test/sca/1EC7vXxQTnzfAs9uv_e8kA",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/CeyaDAfNZNfOMJ8D31kLYQ",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/t3BWeZH1Ebm3W3z7Ipo93w",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/CeyaDAfNZNfOMJ8D31kLYQ/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/t3BWeZH1Ebm3W3z7Ipo93w/status",
           verbs: ["GET"],
         },
       },
@@ -1131,14 +1140,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "LHEVvhPvUouV1-S4i6TxSg",
+      authorisationId: "jLw4_BGhi5ATh2loqxnEAg",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/LHEVvhPvUouV1-S4i6TxSg",
+          href: "http://sandbox.test/sca/jLw4_BGhi5ATh2loqxnEAg",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/CeyaDAfNZNfOMJ8D31kLYQ/cancellation-authorisations/LHEVvhPvUouV1-S4i6TxSg",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/t3BWeZH1Ebm3W3z7Ipo93w/cancellation-authorisations/jLw4_BGhi5ATh2loqxnEAg",
           verbs: ["GET"],
         },
       },
@@ -1147,7 +1156,7 @@ export const examples: Record<string, Example> = {
   listCancellationAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["soySHYnt81yppA5d0gc--w", "LHEVvhPvUouV1-S4i6TxSg"],
+      authorisationIds: ["1EC7vXxQTnzfAs9uv_e8kA", "jLw4_BGhi5ATh2loqxnEAg"],
     },
   },
   getCancellationAuthorisationStatus: {
@@ -1178,23 +1187,23 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      paymentId: "6zbJnE9S4rG-FBWruKhaEQ",
+      paymentId: "fkAXrdVkB4_j8Q46ZGw1LQ",
       transactionFeeIndicator: false,
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/Dmvaht2owjbC7IbQfWgv8g",
+          href: "http://sandbox.test/sca/q9lyxx33FlZXx3WIDVoU-g",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/6zbJnE9S4rG-FBWruKhaEQ",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/fkAXrdVkB4_j8Q46ZGw1LQ",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/6zbJnE9S4rG-FBWruKhaEQ/status",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/fkAXrdVkB4_j8Q46ZGw1LQ/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/6zbJnE9S4rG-FBWruKhaEQ/authorisations/Dmvaht2owjbC7IbQfWgv8g",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/fkAXrdVkB4_j8Q46ZGw1LQ/authorisations/q9lyxx33FlZXx3WIDVoU-g",
           verbs: ["GET"],
         },
       },
@@ -1251,7 +1260,7 @@ export const examples: Record<string, Example> = {
     response: {
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/Tjma39zPeZ5fLOcorzmf5g",
+          href: "http://sandbox.test/sca/kYKmWxXCkgPm-nWJ8B2G1A",
           verbs: ["GET"],
         },
       },
@@ -1260,15 +1269,15 @@ export const examples: Record<string, Example> = {
   adminRunBatch: {
     status: 200,
     response: {
-      ranAt: "2026-03-02T10:00:00.599Z",
+      ranAt: "2026-03-02T10:00:00.444Z",
       moved: [
         {
-          paymentId: "CeyaDAfNZNfOMJ8D31kLYQ",
+          paymentId: "t3BWeZH1Ebm3W3z7Ipo93w",
           from: "ACTC",
           to: "ACSC",
         },
         {
-          paymentId: "D-k8deEtw1EAVfM3QjNW7w",
+          paymentId: "n4jj2lduT5d-z_UldzLQQA",
           from: "ACTC",
           to: "ACSC",
         },
@@ -1282,38 +1291,38 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      from: "2026-03-02T10:00:00.601Z",
-      now: "2026-03-03T10:00:00.601Z",
+      from: "2026-03-02T10:00:00.446Z",
+      now: "2026-03-03T10:00:00.446Z",
       batchRuns: 5,
       moved: [],
       executions: [],
-      offsetMs: -22952198609,
+      offsetMs: -22952781545,
       timeZone: "Europe/Oslo",
     },
   },
   createSigningBasket: {
     request: {
-      paymentIds: ["IZoMDuuHAJ18E6n3WJxPGw", "iJE8QcB5EUUpTfljOkkGSw"],
+      paymentIds: ["EfDXsscdruNcrotyvIga7g", "T4R7G0S4Htq2nI-7pLy5eA"],
     },
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      basketId: "Zd1NO6xVshnCEaQdpt_Nrg",
+      basketId: "u8JMTiSzeoMNxyEdCCHu5w",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/9ey2KQjw8ycnenftRYY0Vg",
+          href: "http://sandbox.test/sca/e6uANmJ5LLsZytsDB3LozQ",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/signing-baskets/Zd1NO6xVshnCEaQdpt_Nrg",
+          href: "http://sandbox.test/v1/signing-baskets/u8JMTiSzeoMNxyEdCCHu5w",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/signing-baskets/Zd1NO6xVshnCEaQdpt_Nrg/status",
+          href: "http://sandbox.test/v1/signing-baskets/u8JMTiSzeoMNxyEdCCHu5w/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/signing-baskets/Zd1NO6xVshnCEaQdpt_Nrg/authorisations/9ey2KQjw8ycnenftRYY0Vg",
+          href: "http://sandbox.test/v1/signing-baskets/u8JMTiSzeoMNxyEdCCHu5w/authorisations/e6uANmJ5LLsZytsDB3LozQ",
           verbs: ["GET"],
         },
       },
@@ -1322,15 +1331,15 @@ export const examples: Record<string, Example> = {
   getSigningBasket: {
     status: 200,
     response: {
-      payments: ["IZoMDuuHAJ18E6n3WJxPGw", "iJE8QcB5EUUpTfljOkkGSw"],
+      payments: ["EfDXsscdruNcrotyvIga7g", "T4R7G0S4Htq2nI-7pLy5eA"],
       transactionStatus: "RCVD",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/signing-baskets/Zd1NO6xVshnCEaQdpt_Nrg",
+          href: "http://sandbox.test/v1/signing-baskets/u8JMTiSzeoMNxyEdCCHu5w",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/signing-baskets/Zd1NO6xVshnCEaQdpt_Nrg/status",
+          href: "http://sandbox.test/v1/signing-baskets/u8JMTiSzeoMNxyEdCCHu5w/status",
           verbs: ["GET"],
         },
       },
@@ -1346,14 +1355,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "RAMegDJe3CXLxg51yNjT8Q",
+      authorisationId: "_GDxg00_0Semz1eL7nVk7g",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/RAMegDJe3CXLxg51yNjT8Q",
+          href: "http://sandbox.test/sca/_GDxg00_0Semz1eL7nVk7g",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/signing-baskets/Zd1NO6xVshnCEaQdpt_Nrg/authorisations/RAMegDJe3CXLxg51yNjT8Q",
+          href: "http://sandbox.test/v1/signing-baskets/u8JMTiSzeoMNxyEdCCHu5w/authorisations/_GDxg00_0Semz1eL7nVk7g",
           verbs: ["GET"],
         },
       },
@@ -1362,7 +1371,7 @@ export const examples: Record<string, Example> = {
   listSigningBasketAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["9ey2KQjw8ycnenftRYY0Vg", "RAMegDJe3CXLxg51yNjT8Q"],
+      authorisationIds: ["e6uANmJ5LLsZytsDB3LozQ", "_GDxg00_0Semz1eL7nVk7g"],
     },
   },
   getSigningBasketScaStatus: {
@@ -1393,7 +1402,7 @@ export const examples: Record<string, Example> = {
     },
     status: 404,
     response: {
-      id: "a7885e20-a580-40ee-8622-e9870641c93c",
+      id: "bb347327-9b6f-4327-bfe1-944f6d7fe063",
       system: "psd2-sandbox",
       status: 404,
       code: "PRODUCT_UNKNOWN",
@@ -1427,7 +1436,7 @@ export const examples: Record<string, Example> = {
     },
     status: 403,
     response: {
-      id: "65d1d02e-fd22-4718-8f88-cbfa453c1635",
+      id: "b592a36c-75e3-4ee9-aa9c-8c975dbd44e7",
       system: "psd2-sandbox",
       status: 403,
       code: "PRODUCT_INVALID",
@@ -1476,7 +1485,7 @@ export const examples: Record<string, Example> = {
           status: 503,
           times: 1,
           retryAfter: 5,
-          id: "2009abe9-cbc0-444e-a20f-1a35a2e10360",
+          id: "4d970a21-8d5c-416a-b3e9-3df1891b42ba",
           hits: 0,
           remaining: 1,
         },
@@ -1493,7 +1502,7 @@ export const examples: Record<string, Example> = {
           status: 503,
           times: 1,
           retryAfter: 5,
-          id: "2009abe9-cbc0-444e-a20f-1a35a2e10360",
+          id: "4d970a21-8d5c-416a-b3e9-3df1891b42ba",
           hits: 0,
           remaining: 1,
         },
@@ -1511,8 +1520,8 @@ export const examples: Record<string, Example> = {
           organisationId: "PSDNO-FSA-999999991",
           roles: ["PSP_AS", "PSP_PI", "PSP_AI", "PSP_IC"],
           keyFingerprint: "a352fa14d5ea9e568be6a296c96100164ea5c168743c7d4ec6ceeea0c54aa411",
-          firstSeen: "2026-03-02T10:00:00.236Z",
-          lastSeen: "2026-03-03T10:00:00.604Z",
+          firstSeen: "2026-03-02T10:00:00.334Z",
+          lastSeen: "2026-03-03T10:00:00.450Z",
           name: "Sandbox Test TPP AS",
         },
       ],

@@ -5,6 +5,7 @@ import { authorisationDocs } from "../payments/authorisations/docs.js";
 import { paymentDocs } from "../payments/docs.js";
 import { sandboxDocs } from "../sandbox/docs.js";
 import { scaPageDocs } from "../sca/page/docs.js";
+import { pageDocs } from "../pages/docs.js";
 import { selfDocs } from "./docs.js";
 
 /** Every operation the sandbox serves, folder by folder: a new folder's docs.ts is added here. */
@@ -16,4 +17,5 @@ export const operations: readonly OperationDoc[] = [
   ...adminDocs,
   ...scaPageDocs,
   ...selfDocs,
+  ...pageDocs,
 ];

@@ -70,6 +70,15 @@ export async function contractChecker(document: OpenApiDocument): Promise<Checke
 
   function check(pair: Pair): string[] {
     const req = request(pair);
+    // A CORS preflight is the browser's protocol, not an operation (OpenAPI does not list them): it
+    // must be a 204 without a body (allowing the origin when cors.origins lists it), or a refusal
+    // with the Error object.
+    if (pair.method === "OPTIONS" && pair.requestHeaders["access-control-request-method"] !== undefined) {
+      const answered = pair.status === 204 && pair.responseBody === "";
+      return answered || (pair.status >= 400 && isError(pair.responseBody))
+        ? []
+        : [`CORS preflight answered ${pair.status}\n    ${pair.method} ${pair.target}`];
+    }
     const op = api.matchOperation(req) as Operation | undefined;
     const problems: string[] = [];
     const status = String(pair.status);

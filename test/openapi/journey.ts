@@ -65,6 +65,9 @@ export async function journey(bank: Bank): Promise<void> {
   // The sandbox's own description and control API
   await raw("GET", "/openapi.json", {}, 200);
   await raw("GET", "/openapi.yaml", {}, 200);
+  await raw("GET", "/", {}, 200);
+  await raw("GET", "/docs", {}, 200);
+  await raw("GET", "/docs/assets/init.js", {}, 200);
   await raw("GET", "/__admin/health", {}, 200);
   await raw("GET", "/__admin/clock", {}, 200);
 
