@@ -20,7 +20,7 @@ export {
   defaultCustomers,
 } from "./api/customers.js";
 export { type RunningSandbox, type StartOptions, startSandbox } from "./api/start.js";
-export type { BasketRef, CreateOptions, PaymentRef, SandboxTpp, TppOptions } from "./api/tpp.js";
+export type { BasketRef, CreateQuery, PaymentRef, SandboxTpp, TppOptions } from "./api/tpp.js";
 export type { SandboxDataApi } from "./api/tpp-data.js";
 export type * from "./api/types.js";
 export { ConfigError, loadConfig } from "./config/load.js";

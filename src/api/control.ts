@@ -1,8 +1,13 @@
-import { readAnswer } from "./answers.js";
+import { readAnswer, SandboxHttpError } from "./answers.js";
 import type { ActiveFault, BatchRun, ClockMoved, ClockState, FaultRuleInput, Health } from "./types.js";
 
-/** What names an SCA: a scaRedirect link, an authorisation id, or an answer carrying `_links.scaRedirect`. */
-export type ScaTarget = string | { _links: { scaRedirect: { href: string } } };
+type WithScaRedirect = { _links: { scaRedirect: { href: string } } };
+
+/**
+ * What names an SCA: a scaRedirect link, an authorisation id, an answer carrying `_links.scaRedirect`
+ * (a creation, a started authorisation), or the SandboxHttpError of a 401 Challenge.
+ */
+export type ScaTarget = string | WithScaRedirect | SandboxHttpError;
 
 /** Who logs in on the SCA page: a customer number, or a customer (defaultCustomers.private). */
 export type ScaLogin = string | { customerNumber: string };
@@ -55,9 +60,12 @@ export class ScaRefusedError extends Error {
 }
 
 function scaUrl(base: string, sca: ScaTarget): string {
-  const ref = typeof sca === "string" ? sca : sca._links.scaRedirect.href;
-  if (/^https?:\/\//.test(ref)) return `${base}${new URL(ref).pathname}`;
-  return ref.startsWith("/") ? `${base}${ref}` : `${base}/sca/${encodeURIComponent(ref)}`;
+  const answer = sca instanceof SandboxHttpError ? (sca.body as Partial<WithScaRedirect>) : sca;
+  const ref = typeof answer === "string" ? answer : answer?._links?.scaRedirect?.href;
+  if (ref === undefined) throw new TypeError("approve/reject: this answer carries no _links.scaRedirect");
+  // A link may name another host (publicUrl, a proxy): the page is this sandbox's /sca/{id} all the same.
+  const id = /\/sca\/([^/?#]+)/.exec(ref)?.[1] ?? encodeURIComponent(ref);
+  return `${base}/sca/${id}`;
 }
 
 /** The page's own error line (role="alert"), as text. */

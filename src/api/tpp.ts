@@ -34,11 +34,8 @@ export type PaymentRef =
 /** A signing basket, by its creation answer, its path or its id. */
 export type BasketRef = string | { basketId: string };
 
-/** Creation options beside the body: extra or replacing headers, and the query (allowLogicalDuplicate). */
-export interface CreateOptions {
-  headers?: Headers;
-  query?: Query;
-}
+/** The query of a creation: `allowLogicalDuplicate` (SEPA and bulk). */
+export type CreateQuery = { allowLogicalDuplicate?: boolean };
 
 const SEPA = "/v1/payments/sepa-credit-transfers";
 const PERIODIC = "/v1/periodic-payments/norwegian-domestic-credit-transfers";
@@ -50,7 +47,10 @@ export function paymentPath(ref: PaymentRef): string {
     if ("_links" in ref) return paymentPath(ref._links.self.href);
     return `/v1/${ref.paymentService}/${ref.paymentProduct}/${ref.paymentId}`;
   }
-  return ref.startsWith("/") ? ref : new URL(ref).pathname;
+  // A link may carry publicUrl's host and path prefix: the operation is its /v1/… part.
+  const path = ref.startsWith("/") ? ref : new URL(ref).pathname;
+  const at = path.indexOf("/v1/");
+  return at > 0 ? path.slice(at) : path;
 }
 
 function basketPath(ref: BasketRef): string {
@@ -62,10 +62,19 @@ function basketPath(ref: BasketRef): string {
 export interface SandboxTpp extends SandboxDataApi {
   /** `SN=<hex serial>,CA=<issuer DN>` of the signing certificate. */
   readonly keyId: string;
-  createSepaPayment(body: SepaPaymentRequest, options?: CreateOptions): Promise<PaymentCreated>;
-  createPeriodicPayment(body: PeriodicPaymentRequest, options?: CreateOptions): Promise<PaymentCreated>;
-  /** A corporate PSU without a valid SCA gets a 401 Challenge (thrown; approve `error.body`, then retry). */
-  createBulkPayment(body: BulkPaymentRequest, options?: CreateOptions): Promise<PaymentCreated>;
+  /** `headers` add to or replace the defaults (any case), e.g. `{ "X-Sandbox-Scenario": "sca-failed" }`. */
+  createSepaPayment(
+    body: SepaPaymentRequest,
+    headers?: Headers,
+    query?: CreateQuery,
+  ): Promise<PaymentCreated>;
+  createPeriodicPayment(body: PeriodicPaymentRequest, headers?: Headers): Promise<PaymentCreated>;
+  /** A corporate PSU without a valid SCA gets a 401 Challenge (thrown; `bank.approve(error, …)`, then retry). */
+  createBulkPayment(
+    body: BulkPaymentRequest,
+    headers?: Headers,
+    query?: CreateQuery,
+  ): Promise<PaymentCreated>;
   getFeeInformation(body: FeeInformationRequest): Promise<FeeInformationResponse>;
   getPayment(payment: PaymentRef): Promise<PaymentRead>;
   getPaymentStatus(payment: PaymentRef): Promise<PaymentStatusResponse>;
@@ -94,20 +103,20 @@ export interface SandboxTpp extends SandboxDataApi {
 
 export function createSandboxTpp(baseUrl: string, options: TppOptions = {}): SandboxTpp {
   const call: Caller = createCaller(baseUrl, options);
-  const create = (path: string, body: unknown, opts: CreateOptions = {}, acceptFix = true) =>
+  const create = (path: string, body: unknown, headers?: Headers, query?: CreateQuery) =>
     call<PaymentCreated>("POST", path, {
       body,
-      headers: call.initiation(opts.headers, acceptFix),
-      ...(opts.query ? { query: opts.query } : {}),
+      headers: call.initiation(headers, true),
+      ...(query ? { query } : {}),
     });
   const start = (path: string, headers?: Headers) =>
     call<AuthorisationStarted>("POST", path, { headers: call.initiation(headers) });
   return {
     keyId: call.raw.keyId,
     ...sandboxDataApi(call),
-    createSepaPayment: (body, opts) => create(SEPA, body, opts),
-    createPeriodicPayment: (body, opts) => create(PERIODIC, body, opts),
-    createBulkPayment: (body, opts) => create(BULK, body, opts),
+    createSepaPayment: (body, headers, query) => create(SEPA, body, headers, query),
+    createPeriodicPayment: (body, headers) => create(PERIODIC, body, headers),
+    createBulkPayment: (body, headers, query) => create(BULK, body, headers, query),
     getFeeInformation: (body) => call("POST", FEES, { body }),
     getPayment: (p) => call("GET", paymentPath(p)),
     getPaymentStatus: (p) => call("GET", `${paymentPath(p)}/status`),

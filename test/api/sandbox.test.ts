@@ -101,6 +101,26 @@ describe("startSandbox()", () => {
     expect(await bank.faults()).toEqual([]);
   });
 
+  it("approve finds the page of a link that names another host (publicUrl behind a proxy)", async () => {
+    const proxied = await startSandbox({ logLevel: "silent", publicUrl: "https://bank.example/psd2" });
+    try {
+      const payment = await proxied.tpp().createSepaPayment(sepa);
+      expect(payment._links.scaRedirect.href).toMatch(/^https:\/\/bank\.example\/psd2\/sca\//);
+      await proxied.approve(payment, defaultCustomers.private);
+      expect(
+        (
+          await proxied
+            .tpp()
+            .getPaymentStatus(
+              payment.paymentId ? `/v1/payments/sepa-credit-transfers/${payment.paymentId}` : "",
+            )
+        ).transactionStatus,
+      ).toBe("ACTC");
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("close() twice is one close", async () => {
     const other = await startSandbox({ logLevel: "silent" });
     await Promise.all([other.close(), other.close()]);

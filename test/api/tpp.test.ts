@@ -50,7 +50,7 @@ describe("bank.tpp()", () => {
   it("given headers replace the defaults whatever their case: another TPP-Redirect-URI is where approval lands", async () => {
     const tpp = bank.tpp();
     const created = await tpp.createSepaPayment(sepa("11.00"), {
-      headers: { "tpp-redirect-uri": "https://tpp.example/elsewhere" },
+      "tpp-redirect-uri": "https://tpp.example/elsewhere",
     });
     expect(await bank.approve(created._links.scaRedirect.href, nora)).toMatch(
       /^https:\/\/tpp\.example\/elsewhere/,
@@ -71,7 +71,8 @@ describe("bank.tpp()", () => {
     const tpp = bank.tpp({ psu: corporate });
     const challenge = await refusal(tpp.createBulkPayment(bulk));
     expect(challenge.status).toBe(401);
-    await bank.approve(ScaChallengeBody.parse(challenge.body), corporate);
+    expect(ScaChallengeBody.safeParse(challenge.body).success).toBe(true);
+    await bank.approve(challenge, corporate);
     const created = await tpp.createBulkPayment(bulk);
     await bank.approve(created, corporate);
     expect((await tpp.getPaymentStatus(created)).transactionStatus).toBe("ACTC");
@@ -125,6 +126,17 @@ describe("bank.tpp()", () => {
     // A body built elsewhere (untyped JSON, say) is still checked by the bank.
     const failed = await refusal(bank.tpp().createSepaPayment(body));
     expect(failed.status).toBe(400);
+  });
+
+  it("headers carry a scenario trigger; the query allows a logical duplicate", async () => {
+    const tpp = bank.tpp();
+    const failing = await tpp.createSepaPayment(sepa("18.00"), { "X-Sandbox-Scenario": "sca-failed" });
+    await bank.approve(failing, nora);
+    expect((await tpp.getPaymentStatus(failing)).transactionStatus).toBe("RJCT");
+    await tpp.createSepaPayment(sepa("19.00"));
+    expect((await refusal(tpp.createSepaPayment(sepa("19.00")))).status).toBe(409);
+    const again = await tpp.createSepaPayment(sepa("19.00"), {}, { allowLogicalDuplicate: true });
+    expect(again.transactionStatus).toBe("RCVD");
   });
 
   it("tpp.request() signs any other call and hands back the Response", async () => {
