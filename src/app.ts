@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { dashboardHome } from "./admin/dashboard/index.js";
 import { adminRoutes } from "./admin/index.js";
 import { basketRoutes } from "./baskets/index.js";
 import type { SandboxContext } from "./context.js";
@@ -6,7 +7,9 @@ import { limitBody } from "./http/body-limit.js";
 import { durable } from "./http/durable.js";
 import type { AppEnv } from "./http/env.js";
 import { notFound, onError } from "./http/error-handlers.js";
+import { baseUrl } from "./http/links.js";
 import { requestId } from "./http/request-id.js";
+import { keepSignatureDiagnosis, observeRequests } from "./journal/middleware.js";
 import { corsFor } from "./http/cors.js";
 import { basketHeaders } from "./baskets/headers.js";
 import { bulkHeaders, periodicHeaders, sepaHeaders } from "./payments/headers.js";
@@ -57,6 +60,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
     c.set("ctx", ctx);
     await next();
   });
+  app.use(observeRequests);
   if (ctx.config.cors.origins.length > 0) app.use("/v1/*", corsFor(ctx.config.cors.origins, browserHeaders));
   app.use(requestId());
   app.use(injectFaults);
@@ -69,6 +73,12 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
       mode: () => ctx.config.signature,
       clock: ctx.clock,
       logger: ctx.logger,
+      onRefusal: (c, diagnosis) => {
+        keepSignatureDiagnosis(c, diagnosis);
+        if (ctx.journal.size === 0) return undefined;
+        const href = `${baseUrl(c)}/__admin/requests/${encodeURIComponent(c.get("requestId"))}`;
+        return `the sandbox's diagnosis of this refusal (signing string, keyId, Digest, certificate): GET ${href}`;
+      },
       trust: createTrustCheck({ mode: () => ctx.config.trust.mode, cas: ctx.trustedCas, store: ctx.store }),
     }),
   );
@@ -81,6 +91,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   app.route("/v1", authorisationRoutes(cancellationAuthorisations));
   app.route("/v1", authorisationRoutes(basketAuthorisations));
   app.route("/__admin", adminRoutes());
+  app.route("/__admin/", dashboardHome());
   app.route("/sca", scaPageRoutes());
   app.route("/", openapiRoutes());
   app.route("/", pageRoutes());

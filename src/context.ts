@@ -2,6 +2,7 @@ import type { X509Certificate } from "node:crypto";
 import { dateIn } from "./domain/dates.js";
 import type { Clock } from "./clock.js";
 import type { SandboxConfig } from "./config/schema.js";
+import type { RequestJournal } from "./journal/journal.js";
 import type { Logger } from "./logger.js";
 import type { Store } from "./store/store.js";
 import type { Faults } from "./faults/rules.js";
@@ -24,6 +25,8 @@ export interface SandboxContext {
   store: Store;
   clock: Clock;
   logger: Logger;
+  /** The most recent requests, with what they were answered and why (`GET /__admin/requests`). */
+  journal: RequestJournal;
   /** The CAs of `trust.cas`, read once at start. */
   trustedCas: readonly TrustedCa[];
   /** Fault injection rules (PUT /__admin/faults): a test's set-up, kept in memory only. */

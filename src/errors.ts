@@ -62,6 +62,8 @@ export type TppMessage = z.infer<typeof TppMessage>;
 /** One violation: what was wrong, where (a JSON path like `creditorAccount.iban` or a header name). */
 export interface Violation {
   code?: ErrorCode;
+  /** A note beside the errors (e.g. where to read more), rendered with category WARNING. */
+  category?: "WARNING";
   path?: string;
   text: string;
 }
@@ -118,7 +120,7 @@ export function renderError(error: ApiError, id: string): ErrorBody {
     code: error.code,
     message: clip(error.message),
     tppMessages: error.violations.map((v) => {
-      const message: TppMessage = { category: "ERROR", code: v.code ?? error.code };
+      const message: TppMessage = { category: v.category ?? "ERROR", code: v.code ?? error.code };
       if (v.path !== undefined) message.path = v.path;
       message.text = clip(v.text);
       return message;

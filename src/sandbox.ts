@@ -3,6 +3,7 @@ import { createApp } from "./app.js";
 import { createClock } from "./clock.js";
 import type { SandboxConfig } from "./config/schema.js";
 import type { SandboxContext } from "./context.js";
+import { createRequestJournal } from "./journal/journal.js";
 import { createLogger, type Logger } from "./logger.js";
 import { defaultData } from "./sandbox/reset.js";
 import { model } from "./collections.js";
@@ -35,6 +36,15 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
   const trustedCas = loadTrustedCas(config.trust);
   const store = await openStore(config, log);
   const clock = createClock(store.meta.clockOffsetMs);
-  const ctx: SandboxContext = { config, store, clock, logger: log, trustedCas, faults: createFaults() };
+  const journal = createRequestJournal(config.journal.size);
+  const ctx: SandboxContext = {
+    config,
+    store,
+    clock,
+    logger: log,
+    trustedCas,
+    faults: createFaults(),
+    journal,
+  };
   return { ctx, app: createApp(ctx), close: () => store.close() };
 }

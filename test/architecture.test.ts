@@ -11,7 +11,7 @@ const layers: readonly (readonly string[])[] = [
   ["store"],
   ["context"],
   ["http"],
-  ["signing", "idempotency", "faults"],
+  ["signing", "idempotency", "faults", "journal"],
   ["trust"],
   ["sandbox", "scenarios"],
   ["psu"],
@@ -22,7 +22,11 @@ const layers: readonly (readonly string[])[] = [
 ];
 
 /** The imports that run up the layers, each a known exception named in docs/architecture.md. */
-const upward = ["context.ts -> faults/rules.ts", "sandbox/generate.ts -> collections.ts"];
+const upward = [
+  "context.ts -> journal/journal.ts",
+  "context.ts -> faults/rules.ts",
+  "sandbox/generate.ts -> collections.ts",
+];
 
 const src = resolve(import.meta.dirname, "../src");
 const unit = (file: string) => {

@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { moveClock } from "../batch/clock.js";
+import { type ClockMove, moveClock } from "../batch/clock.js";
+import type { SandboxContext } from "../context.js";
 import { addDuration, parseDuration } from "../domain/duration.js";
 import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
@@ -35,6 +36,24 @@ export type ClockMoveRequest = z.infer<typeof ClockMoveRequest>;
 /** A forward move runs every batch run in between, synchronously: bound it (about 9 000 runs). */
 const MAX_FORWARD_MS = 5 * 366 * 86_400_000;
 
+/** A checked clock move (the API's and the dashboard's): throws FORMAT_ERROR beyond 5 years forward. */
+export function moveClockAsAsked(ctx: SandboxContext, body: ClockMoveRequest): ClockMove {
+  // One reading of the clock: an advance moves it by exactly the duration asked for.
+  const now = ctx.clock.now();
+  const target =
+    body.now !== undefined
+      ? new Date(body.now)
+      : addDuration(now, parseDuration(body.advance ?? "") ?? { years: 0, months: 0, ms: 0 });
+  if (target.getTime() - now.getTime() > MAX_FORWARD_MS) {
+    throw apiError(
+      "FORMAT_ERROR",
+      "the clock moves at most 5 years forward at a time (every batch run in between is run); move it in steps",
+      body.now !== undefined ? "now" : "advance",
+    );
+  }
+  return moveClock(ctx, target, now);
+}
+
 export function registerClock(app: Hono<AppEnv>): void {
   app.get("/clock", (c) => {
     const { clock, config } = c.get("ctx");
@@ -44,18 +63,7 @@ export function registerClock(app: Hono<AppEnv>): void {
     const body = parseWith(ClockMoveRequest, parseJsonText(await c.req.text()));
     // From here on everything is synchronous: no request runs between the batch runs and the move.
     const ctx = c.get("ctx");
-    const target =
-      body.now !== undefined
-        ? new Date(body.now)
-        : addDuration(ctx.clock.now(), parseDuration(body.advance ?? "") ?? { years: 0, months: 0, ms: 0 });
-    if (target.getTime() - ctx.clock.now().getTime() > MAX_FORWARD_MS) {
-      throw apiError(
-        "FORMAT_ERROR",
-        "the clock moves at most 5 years forward at a time (every batch run in between is run); move it in steps",
-        body.now !== undefined ? "now" : "advance",
-      );
-    }
-    const move = moveClock(ctx, target);
+    const move = moveClockAsAsked(ctx, body);
     return c.json({ ...move, offsetMs: ctx.clock.offsetMs(), timeZone: ctx.config.timeZone });
   });
 }

@@ -4,8 +4,11 @@ import { resetData } from "../sandbox/reset.js";
 import { registerAccountStatus } from "./accounts.js";
 import { registerBatchRuns } from "./batch-runs.js";
 import { registerClock } from "./clock.js";
+import { registerDashboard } from "./dashboard/index.js";
 import { registerFaults } from "./faults.js";
 import { adminGuard } from "./guard.js";
+import { registerPayments } from "./payments.js";
+import { registerRequests } from "./requests.js";
 import { registerTpps } from "./tpps.js";
 
 /** The control API (not the bank's interface; unsigned): health, reset, the clock, batch runs, account states, TPPs, faults. */
@@ -14,10 +17,13 @@ export function adminRoutes(): Hono<AppEnv> {
   app.use(adminGuard);
   app.get("/health", (c) => {
     const { store, clock } = c.get("ctx");
+    // DEGRADED: answering and journaling every change, but the data file is not being updated.
+    const health = store.health();
     return c.json({
-      status: "UP",
+      status: health.status === "ok" ? "UP" : "DEGRADED",
       now: clock.now().toISOString(),
       customers: store.values("customers").length,
+      store: health,
     });
   });
   app.post("/reset", async (c) => {
@@ -29,6 +35,9 @@ export function adminRoutes(): Hono<AppEnv> {
   registerClock(app);
   registerBatchRuns(app);
   registerAccountStatus(app);
+  registerRequests(app);
+  registerPayments(app);
+  registerDashboard(app);
   registerTpps(app);
   registerFaults(app);
   return app;

@@ -1,6 +1,6 @@
 import { mayApprove, tppName } from "../payments/authorisations/covered.js";
 import { basketDetails } from "../payments/authorisations/details.js";
-import { authorised, moved, putPayment } from "../payments/lifecycle.js";
+import { authorised, decidedBy, expiredBy, moved, putPayment } from "../payments/lifecycle.js";
 import type { PaymentRecord } from "../payments/model.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import { othersOpen } from "../sca/expiry.js";
@@ -46,14 +46,18 @@ export const basketSubject: ScaSubject = {
 ${basketDetails(payments)}`;
   },
   approve: (ctx, authorisation) =>
-    paymentsOf(ctx.store, authorisation).map((p) => putPayment(authorised(ctx, p))),
+    paymentsOf(ctx.store, authorisation).map((p) =>
+      putPayment(authorised(ctx, p, decidedBy(ctx.store, authorisation))),
+    ),
   reject: (ctx, authorisation, now) =>
-    paymentsOf(ctx.store, authorisation).map((p) => putPayment(moved(p, "sca-failed", now))),
-  expire(store, authorisation, now) {
+    paymentsOf(ctx.store, authorisation).map((p) =>
+      putPayment(moved(p, "sca-failed", now, {}, decidedBy(ctx.store, authorisation))),
+    ),
+  expire(store, authorisation, now, batchRunId) {
     const basket = store.get("baskets", authorisation.basketId ?? "");
     if (!basket || othersOpen(store, authorisation, basket.authorisationIds, now)) return [];
     return paymentsOf(store, authorisation)
       .filter((p) => p.transactionStatus === "RCVD")
-      .map((p) => putPayment(moved(p, "sca-expired", now)));
+      .map((p) => putPayment(moved(p, "sca-expired", now, {}, expiredBy(authorisation, batchRunId))));
   },
 };

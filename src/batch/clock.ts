@@ -16,8 +16,7 @@ export interface ClockMove {
  * first, in order, each at its own time; backwards, nothing runs. The new offset is stored in the
  * store's meta so moved time survives a restart. All synchronous: no request sees half a move.
  */
-export function moveClock(ctx: SandboxContext, to: Date): ClockMove {
-  const from = ctx.clock.now();
+export function moveClock(ctx: SandboxContext, to: Date, from: Date = ctx.clock.now()): ClockMove {
   const startOffset = ctx.clock.offsetMs();
   const result: ClockMove = {
     from: from.toISOString(),

@@ -8,6 +8,8 @@ import { type Sweep, sweeps as defaultSweeps } from "./sweeps.js";
 import type { BatchContext, Moved } from "./types.js";
 
 export interface BatchResult {
+  /** Named in the status history of every payment the run moved. */
+  runId: string;
   ranAt: string;
   /** Status moves, one per payment that changed status. */
   moved: Moved[];
@@ -34,7 +36,10 @@ export function runBatch(
   const today = bankDate(config, now);
   const moves: Moved[] = [];
   const executions: ExecutionReport[] = [];
-  for (const sweep of sweeps) moves.push(...sweep(ctx, now));
+  // From the run's time, not random: a run stays the same for the same store, config and time.
+  const runId = `batch-${now.toISOString()}`;
+  const details = { batchRunId: runId };
+  for (const sweep of sweeps) moves.push(...sweep(ctx, now, details));
   const open = store
     .values("payments")
     .filter((p) => p.transactionStatus === "PDNG" || p.transactionStatus === "ACTC")
@@ -42,17 +47,17 @@ export function runBatch(
   const settles = !config.batch.bankingDaysOnly || isBankingDay(today);
   for (const payment of open) {
     if (payment.service === "periodic-payments") {
-      runStandingOrder(store, config, payment, today, now, moves, executions);
+      runStandingOrder(store, config, payment, today, now, moves, executions, details);
       continue;
     }
     if (!settles || payment.executionDate > today) continue;
-    const due = payment.transactionStatus === "PDNG" ? moved(payment, "due", now) : payment;
-    const final = settle(store, config, due, today, now);
+    const due = payment.transactionStatus === "PDNG" ? moved(payment, "due", now, {}, details) : payment;
+    const final = settle(store, config, due, today, now, details);
     moves.push({
       paymentId: payment.paymentId,
       from: payment.transactionStatus,
       to: final.transactionStatus,
     });
   }
-  return { ranAt: now.toISOString(), moved: moves, executions };
+  return { runId, ranAt: now.toISOString(), moved: moves, executions };
 }

@@ -1,7 +1,7 @@
 import type { SandboxConfig } from "../config/schema.js";
 import type { TppMessage } from "../errors.js";
 import { moved } from "../payments/lifecycle.js";
-import type { EntryOutcome, PaymentRecord } from "../payments/model.js";
+import type { CauseDetails, EntryOutcome, PaymentRecord } from "../payments/model.js";
 import type { Store } from "../store/store.js";
 import { Ledger } from "./ledger.js";
 import { transfersOf } from "./transfers.js";
@@ -18,9 +18,10 @@ export function settle(
   payment: PaymentRecord,
   today: string,
   now: Date,
+  details: CauseDetails = {},
 ): PaymentRecord {
   const ledger = new Ledger(store, config);
-  const processing = moved(payment, "batch", now);
+  const processing = moved(payment, "batch", now, {}, details);
   const outcomes: EntryOutcome[] = [];
   const messages: TppMessage[] = [];
   let psuMessage: string | undefined;
@@ -39,13 +40,19 @@ export function settle(
   const booked = outcomes.filter((o) => o.transactionStatus === "ACSC").length;
   const event =
     booked === outcomes.length ? "settled" : booked === 0 ? "settlement-rejected" : "settled-partially";
-  const final = moved(processing, event, now, {
-    ...(booked > 0 ? { settledAt: now.toISOString(), bookingDate: today } : {}),
-    ...(payment.service === "bulk-payments" ? { entries: outcomes } : {}),
-    ...(messages.length > 0 ? { tppMessages: messages } : {}),
-    ...(psuMessage !== undefined ? { psuMessage } : {}),
-    ...(fundsAvailable !== undefined ? { fundsAvailable } : booked > 0 ? { fundsAvailable: true } : {}),
-  });
+  const final = moved(
+    processing,
+    event,
+    now,
+    {
+      ...(booked > 0 ? { settledAt: now.toISOString(), bookingDate: today } : {}),
+      ...(payment.service === "bulk-payments" ? { entries: outcomes } : {}),
+      ...(messages.length > 0 ? { tppMessages: messages } : {}),
+      ...(psuMessage !== undefined ? { psuMessage } : {}),
+      ...(fundsAvailable !== undefined ? { fundsAvailable } : booked > 0 ? { fundsAvailable: true } : {}),
+    },
+    details,
+  );
   store.commit([...ledger.changes, change.put("payments", final)]);
   return final;
 }

@@ -3,7 +3,7 @@ import { addDays } from "../domain/calendar.js";
 import { bankDate } from "../context.js";
 import { executionsBetween, type StandingOrder, scheduleEnded } from "../domain/schedule.js";
 import { moved } from "../payments/lifecycle.js";
-import type { PaymentRecord, PeriodicExecution } from "../payments/model.js";
+import type { CauseDetails, PaymentRecord, PeriodicExecution } from "../payments/model.js";
 import type { Store } from "../store/store.js";
 import { Ledger } from "./ledger.js";
 import { transfersOf } from "./transfers.js";
@@ -31,12 +31,13 @@ export function runStandingOrder(
   now: Date,
   moves: Moved[],
   reports: ExecutionReport[],
+  details: CauseDetails = {},
 ): void {
   const order = payment.request as unknown as StandingOrder;
   let current = payment;
   if (current.transactionStatus === "PDNG") {
     if (order.startDate > today) return;
-    current = moved(current, "due", now);
+    current = moved(current, "due", now, {}, details);
     store.put("payments", current);
   }
   if (current.transactionStatus !== "ACTC") return;
@@ -70,7 +71,7 @@ export function runStandingOrder(
     });
   }
   if (scheduleEnded(order, today)) {
-    const ended = moved(current, "schedule-ended", now);
+    const ended = moved(current, "schedule-ended", now, {}, details);
     store.put("payments", ended);
     current = ended;
   }

@@ -2,6 +2,9 @@ import { ListenError, startWithConfig } from "../api/start.js";
 import { ConfigError, loadConfig } from "../config/load.js";
 import { parseServeArgs } from "./args.js";
 
+/** How long SIGINT/SIGTERM may take: in-flight requests, then a last fold (tens of seconds at a million records). */
+const STOP_TIMEOUT_MS = 30_000;
+
 /** Whether `host` only accepts connections from this machine. */
 export function isLoopback(host: string): boolean {
   const h = host.replace(/^\[|\]$/g, "").toLowerCase();
@@ -26,8 +29,27 @@ export async function serveCommand(argv: string[]): Promise<void> {
       `psd2-sandbox: warning: listening on ${config.host} without adminToken: anyone who can reach it can reset the bank and move its clock through /__admin; set PSD2_SANDBOX_ADMIN_TOKEN or adminToken\n`,
     );
   }
+  let stopping = false;
   const stop = async () => {
-    await bank.close();
+    if (stopping) {
+      // A second signal: the operator will not wait. The journal holds every answered change.
+      process.exit(0);
+    }
+    stopping = true;
+    // Bounded: a hung client or a fold that cannot finish never keeps the process alive; whatever was
+    // answered is in the journal, which the next start replays.
+    const deadline = setTimeout(() => {
+      process.stderr.write(
+        `psd2-sandbox: stopped after ${STOP_TIMEOUT_MS / 1000} s without finishing the fold; the journal will be replayed at the next start\n`,
+      );
+      process.exit(0);
+    }, STOP_TIMEOUT_MS);
+    deadline.unref();
+    try {
+      await bank.close();
+    } catch (error) {
+      process.stderr.write(`psd2-sandbox: error while stopping: ${String(error)}\n`);
+    }
     process.exit(0);
   };
   process.on("SIGINT", stop);

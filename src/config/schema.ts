@@ -131,6 +131,19 @@ export const SandboxConfig = z
           ),
       })
       .prefault({}),
+    journal: z
+      .object({
+        size: z
+          .number()
+          .int()
+          .min(0)
+          .default(1000)
+          .describe(
+            "Requests the request journal (GET /__admin/requests) keeps in memory, newest first; 0 keeps none",
+          ),
+      })
+      .strict()
+      .prefault({}),
     timeZone: z.string().default("Europe/Oslo").describe("Time zone of the bank's calendar and batch runs"),
     batch: z
       .object({

@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
+import { noteInJournal } from "../journal/middleware.js";
 import { type FaultStatus, faultCodes } from "./schema.js";
 
 export const FAULT_HEADER = "X-Sandbox-Fault";
@@ -25,6 +26,7 @@ export const injectFaults = createMiddleware<AppEnv>(async function injectFaults
   if (rule.latencyMs) await new Promise((resolve) => setTimeout(resolve, rule.latencyMs));
   const described = `${rule.id}; ${rule.status !== undefined ? `status=${rule.status}` : "passed"}${rule.latencyMs ? `; latency=${rule.latencyMs}` : ""}`;
   c.get("ctx").logger.info("fault injected", { requestId: c.get("requestId"), fault: described });
+  noteInJournal(c, `fault injected: ${described}`);
   if (rule.status === undefined) {
     await next();
     c.header(FAULT_HEADER, described);

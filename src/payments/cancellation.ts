@@ -42,7 +42,7 @@ export function cancelPayment(
     );
   }
   if (allowed(status, "deleted")) {
-    const cancelled = moved(payment, "deleted", now);
+    const cancelled = moved(payment, "deleted", now, {}, { by: payment.tppId });
     store.put("payments", cancelled);
     return { kind: "cancelled", payment: cancelled };
   }

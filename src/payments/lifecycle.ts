@@ -1,14 +1,48 @@
 import { bankDate, type SandboxContext } from "../context.js";
 import { isBefore } from "../domain/dates.js";
 import { type PaymentEvent, transition } from "../domain/transitions.js";
-import type { StoreChange } from "../store/store.js";
-import type { PaymentRecord } from "./model.js";
+import type { AuthorisationRecord } from "../sca/model.js";
 import { change } from "../store/change.js";
+import type { Store, StoreChange } from "../store/store.js";
+import type { CauseDetails, ChangeCause, PaymentRecord, StatusChange } from "./model.js";
+
+const causes: Record<PaymentEvent, ChangeCause> = {
+  created: "creation",
+  "sca-finalised": "sca-decision",
+  "sca-finalised-future-dated": "sca-decision",
+  "sca-failed": "sca-decision",
+  "sca-expired": "sca-expiry",
+  deleted: "cancellation",
+  "cancellation-finalised": "cancellation",
+  due: "batch-run",
+  batch: "batch-run",
+  settled: "batch-run",
+  "settlement-rejected": "batch-run",
+  "settled-partially": "batch-run",
+  "schedule-ended": "batch-run",
+};
+
+/** The history entry of a move, the cause read from the event. */
+export function statusChange(
+  from: StatusChange["from"],
+  event: PaymentEvent,
+  now: Date,
+  details: CauseDetails = {},
+): StatusChange {
+  return {
+    at: now.toISOString(),
+    from,
+    to: transition(from, event),
+    event,
+    cause: causes[event],
+    ...details,
+  };
+}
 
 /**
  * The one way a payment's status changes: the move is checked against the transition table (a move
- * it does not hold throws), stamped with the sandbox time, and returned with any other fields the
- * event sets. The caller stores it — alone with `store.put`, or with the records that must change
+ * it does not hold throws), stamped with the sandbox time, appended to the payment's status history
+ * with its cause, and returned with any other fields the event sets. The caller stores it — alone with `store.put`, or with the records that must change
  * together (a debit, a booked transaction) in one `store.commit`.
  */
 export function moved(
@@ -16,12 +50,15 @@ export function moved(
   event: PaymentEvent,
   now: Date,
   patch: Partial<PaymentRecord> = {},
+  details: CauseDetails = {},
 ): PaymentRecord {
+  const step = statusChange(payment.transactionStatus, event, now, details);
   return {
     ...payment,
     ...patch,
-    transactionStatus: transition(payment.transactionStatus, event),
-    statusChangedAt: now.toISOString(),
+    transactionStatus: step.to,
+    statusChangedAt: step.at,
+    statusHistory: [...(payment.statusHistory ?? []), step],
   };
 }
 
@@ -34,15 +71,38 @@ export function putPayment(payment: PaymentRecord): StoreChange {
  * when its execution date (or a standing order's start date) lies in the future. `authorised` only
  * computes the new record (for a `store.commit` with the authorisation); `authorisePayment` stores it.
  */
-export function authorised(ctx: SandboxContext, payment: PaymentRecord): PaymentRecord {
+export function authorised(
+  ctx: SandboxContext,
+  payment: PaymentRecord,
+  details: CauseDetails = {},
+): PaymentRecord {
   const now = ctx.clock.now();
   const today = bankDate(ctx.config, now);
   const future = isBefore(today, payment.executionDate);
-  return moved(payment, future ? "sca-finalised-future-dated" : "sca-finalised", now);
+  return moved(payment, future ? "sca-finalised-future-dated" : "sca-finalised", now, {}, details);
 }
 
-export function authorisePayment(ctx: SandboxContext, payment: PaymentRecord): PaymentRecord {
-  const updated = authorised(ctx, payment);
+export function authorisePayment(
+  ctx: SandboxContext,
+  payment: PaymentRecord,
+  details: CauseDetails = {},
+): PaymentRecord {
+  const updated = authorised(ctx, payment, details);
   ctx.store.put("payments", updated);
   return updated;
+}
+
+/** Who decided an authorisation, and where, for the status histories of the payments it moved. */
+export function decidedBy(store: Store, authorisation: AuthorisationRecord): CauseDetails {
+  const customer = authorisation.completedBy ? store.get("customers", authorisation.completedBy) : undefined;
+  return {
+    ...(customer ? { by: `${customer.customerNumber} ${customer.customerName}` } : {}),
+    authorisationId: authorisation.authorisationId,
+    ...(authorisation.completedVia ? { via: authorisation.completedVia } : {}),
+  };
+}
+
+/** The authorisation that ran out of time, and the batch run whose sweep found it (if one did). */
+export function expiredBy(authorisation: AuthorisationRecord, batchRunId: string | undefined): CauseDetails {
+  return { authorisationId: authorisation.authorisationId, ...(batchRunId ? { batchRunId } : {}) };
 }

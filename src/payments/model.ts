@@ -1,4 +1,4 @@
-import type { TransactionStatus } from "../domain/transitions.js";
+import type { PaymentEvent, TransactionStatus } from "../domain/transitions.js";
 import type { TppMessage } from "../errors.js";
 import type { Amount } from "../http/fields.js";
 import type { Scenario } from "../scenarios/schema.js";
@@ -58,6 +58,30 @@ export interface PaymentRecord {
   executions?: PeriodicExecution[];
   /** X-Sandbox-Scenario of the creation: the path the SCA and the batch make it take. */
   scenario?: Scenario;
+  /** Every status change, oldest first (absent in data files written before it was kept). */
+  statusHistory?: StatusChange[];
+}
+
+/** What made a status change: who or what acted, beside the event of the transition table. */
+export type ChangeCause = "creation" | "sca-decision" | "sca-expiry" | "cancellation" | "batch-run";
+
+/** The details a caller knows about a change, stored with it. */
+export interface CauseDetails {
+  /** Who acted: a TPP id (creation, DELETE) or a PSU (`customerNumber customerName`). */
+  by?: string;
+  authorisationId?: string;
+  batchRunId?: string;
+  /** Where the PSU decided: the SCA page, or the dashboard acting as the PSU. */
+  via?: "sca-page" | "dashboard";
+}
+
+/** One entry of a payment's status history; `at` is the bank's clock. */
+export interface StatusChange extends CauseDetails {
+  at: string;
+  from: TransactionStatus | "NEW";
+  to: TransactionStatus;
+  event: PaymentEvent;
+  cause: ChangeCause;
 }
 
 export interface EntryOutcome {

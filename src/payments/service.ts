@@ -1,5 +1,5 @@
 import type { SandboxContext } from "../context.js";
-import { NEW, transition } from "../domain/transitions.js";
+import { NEW } from "../domain/transitions.js";
 import { apiError } from "../errors.js";
 import { opaqueId } from "../ids.js";
 import type { PsuClaims } from "../psu/identify.js";
@@ -15,7 +15,7 @@ import { isBefore } from "../domain/dates.js";
 import { checkPayment } from "./checks.js";
 import { duplicateKey, findDuplicate, rememberKey } from "./duplicates.js";
 import { paymentFee } from "./fees.js";
-import { putPayment } from "./lifecycle.js";
+import { putPayment, statusChange } from "./lifecycle.js";
 import type { PaymentRecord, PaymentService } from "./model.js";
 import type { PaymentPlan } from "./plan.js";
 
@@ -95,6 +95,7 @@ export function createPayment(ctx: SandboxContext, input: CreatePayment): Create
     redirect: input.redirect,
     ...(input.scenario ? { scenario: input.scenario } : {}),
   });
+  const created = statusChange(NEW, "created", now, { by: input.tppId });
   const payment: PaymentRecord = {
     paymentId,
     service: plan.service,
@@ -104,7 +105,8 @@ export function createPayment(ctx: SandboxContext, input: CreatePayment): Create
     agreementId: psu.agreement.id,
     debtorAccountId: debtor.accountId,
     request: plan.request,
-    transactionStatus: transition(NEW, "created"),
+    transactionStatus: created.to,
+    statusHistory: [created],
     authorisationIds: [authorisation.authorisationId],
     cancellationAuthorisationIds: [],
     acceptFixes: input.acceptFixes,

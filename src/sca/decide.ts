@@ -19,6 +19,7 @@ export function decide(
   authorisation: AuthorisationRecord,
   customer: CustomerRecord,
   asked: ScaAction,
+  via: NonNullable<AuthorisationRecord["completedVia"]> = "sca-page",
 ): string {
   const now = ctx.clock.now();
   // sca-failed: whatever the PSU presses, the SCA fails (as a wrong one-time code would make it).
@@ -28,13 +29,15 @@ export function decide(
     scaStatus: action === "approve" ? "finalised" : "failed",
     completedAt: now.toISOString(),
     completedBy: customer.customerId,
+    completedVia: via,
   };
   const subject = subjectOf(authorisation);
   const changes: StoreChange[] = [putAuthorisation(done)];
   if (action === "approve") {
-    changes.push(scaCompleted(customer.customerId, now), ...subject.approve(ctx, authorisation, now));
+    // The subject gets the decided authorisation: who decided, and where, goes into status histories.
+    changes.push(scaCompleted(customer.customerId, now), ...subject.approve(ctx, done, now));
   } else {
-    changes.push(...subject.reject(ctx, authorisation, now));
+    changes.push(...subject.reject(ctx, done, now));
   }
   ctx.store.commit(changes);
   const { ok, nok } = authorisation.redirect;

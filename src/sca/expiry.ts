@@ -20,11 +20,16 @@ export function isOverdue(authorisation: AuthorisationRecord, now: Date): boolea
 }
 
 /** `expireIfDue` at a given time, for the batch, which passes its own time in. */
-export function expireAt(store: Store, authorisation: AuthorisationRecord, now: Date): boolean {
+export function expireAt(
+  store: Store,
+  authorisation: AuthorisationRecord,
+  now: Date,
+  batchRunId?: string,
+): boolean {
   if (!isOverdue(authorisation, now)) return false;
   const changes: StoreChange[] = [
     putAuthorisation({ ...authorisation, scaStatus: "failed" }),
-    ...subjectOf(authorisation).expire(store, authorisation, now),
+    ...subjectOf(authorisation).expire(store, authorisation, now, batchRunId),
   ];
   store.commit(changes);
   return true;

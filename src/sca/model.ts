@@ -57,6 +57,8 @@ export interface AuthorisationRecord {
   /** When the PSU approved or rejected it (sandbox clock), and who (a customerId). */
   completedAt?: string;
   completedBy?: string;
+  /** Where the PSU decided: the SCA page, or the dashboard acting as the PSU. */
+  completedVia?: "sca-page" | "dashboard";
   /** X-Sandbox-Scenario of the payment it was created with (sca-abandoned, sca-failed: how it ends). */
   scenario?: Scenario;
 }

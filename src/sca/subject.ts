@@ -28,8 +28,11 @@ export interface ScaSubject {
   approve(ctx: SandboxContext, authorisation: AuthorisationRecord, now: Date): StoreChange[];
   /** What rejecting does beside failing the authorisation, committed with it. */
   reject(ctx: SandboxContext, authorisation: AuthorisationRecord, now: Date): StoreChange[];
-  /** What running out of time does beside failing the authorisation, committed with it. */
-  expire(store: Store, authorisation: AuthorisationRecord, now: Date): StoreChange[];
+  /**
+   * What running out of time does beside failing the authorisation, committed with it; `batchRunId`
+   * names the batch run whose sweep found it (for status histories), absent when a read did.
+   */
+  expire(store: Store, authorisation: AuthorisationRecord, now: Date, batchRunId?: string): StoreChange[];
 }
 
 // The subjects are code, the same for every sandbox in the process: composition registers them once

@@ -4,13 +4,14 @@
  * `rawBody` and `tpp`. Modes: `enforce` rejects; `warn` checks, answers anyway and reports the
  * failure in a response header and the log; `off` checks nothing.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Clock } from "../clock.js";
 import { ApiError } from "../errors.js";
 import type { AppEnv, TppIdentity } from "../http/env.js";
 import type { Logger } from "../logger.js";
 import { CERTIFICATE_HEADER, type CertificateCache, createCertificateCache } from "./certificate.js";
+import { type SignatureDiagnosis, SignatureRefusal } from "./diagnosis.js";
 import { digestRequiredByInterface, type VerifyContext, verifyRequest } from "./verify-request.js";
 
 export type SignatureMode = "enforce" | "warn" | "off";
@@ -22,6 +23,11 @@ export interface VerifySignatureOptions {
   logger: Logger;
   /** Whether an operation must carry Digest; defaults to interface 5.1 (`digestRequiredByInterface`). */
   digestRequired?: (method: string, path: string, bodyLength: number) => boolean;
+  /**
+   * Told of every failed check with its diagnosis (the request journal keeps it). What it returns,
+   * if anything, is added to a refusal as a last tppMessage: where to read the diagnosis.
+   */
+  onRefusal?: (c: Context<AppEnv>, diagnosis: SignatureDiagnosis) => string | undefined;
   /** Checks a certificate whose signature verified (trust mode, key pinning); throws to refuse it. */
   trust?: VerifyContext["trust"];
 }
@@ -85,7 +91,19 @@ export function verifySignature(options: VerifySignatureOptions): MiddlewareHand
     try {
       c.set("tpp", await verifyRequest(request, context));
     } catch (error) {
-      if (mode === "enforce" || !(error instanceof ApiError)) throw error;
+      const hint = error instanceof SignatureRefusal ? options.onRefusal?.(c, error.diagnosis) : undefined;
+      if (!(error instanceof ApiError)) throw error;
+      // Whose request it was, as far as its certificate tells, so a refusal can be found by TPP.
+      c.set("tpp", bestEffortIdentity(certificates, headers.get(CERTIFICATE_HEADER)));
+      if (mode === "enforce") {
+        throw hint === undefined
+          ? error
+          : new ApiError(
+              error.code,
+              [...error.violations, { category: "WARNING", text: hint }],
+              error.message,
+            );
+      }
       const warning = `${error.code}: ${error.message}`;
       options.logger.warn("request signature check failed (signature mode warn)", {
         code: error.code,
@@ -93,7 +111,6 @@ export function verifySignature(options: VerifySignatureOptions): MiddlewareHand
         method,
         path: request.target,
       });
-      c.set("tpp", bestEffortIdentity(certificates, headers.get(CERTIFICATE_HEADER)));
       await next();
       c.res = setHeader(c.res, WARNING_HEADER, headerSafe(warning));
       return;

@@ -3,7 +3,7 @@
  * time, in the order a client developer would want to fix them: missing headers, body digest,
  * certificate, keyId, signed-header list, then the signature itself.
  */
-import { apiError } from "../errors.js";
+import { ApiError, apiError } from "../errors.js";
 import type { TppIdentity } from "../http/env.js";
 import {
   CERTIFICATE_HEADER,
@@ -12,6 +12,7 @@ import {
   type ParsedCertificate,
 } from "./certificate.js";
 import { DIGEST_HEADER, verifyDigest } from "./digest.js";
+import { diagnose, type SignatureCheck, SignatureRefusal } from "./diagnosis.js";
 import { checkKeyId, parseKeyId } from "./keyid.js";
 import {
   buildSigningString,
@@ -41,7 +42,25 @@ export function digestRequiredByInterface(method: string, path: string, bodyLeng
   return !(method.toUpperCase() === "POST" && path.replace(/\/+$/, "") === "/v1/signing-baskets");
 }
 
+/**
+ * The TPP the request's certificate names, when every check passes. A failed check throws a
+ * `SignatureRefusal`: the ApiError the TPP is answered with, plus the diagnosis of that check.
+ */
 export async function verifyRequest(request: ReceivedRequest, context: VerifyContext): Promise<TppIdentity> {
+  const at: { check: SignatureCheck } = { check: "required-headers" };
+  try {
+    return await runChecks(request, context, at);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error instanceof SignatureRefusal) throw error;
+    throw new SignatureRefusal(error, diagnose(request, context, at.check, error));
+  }
+}
+
+async function runChecks(
+  request: ReceivedRequest,
+  context: VerifyContext,
+  at: { check: SignatureCheck },
+): Promise<TppIdentity> {
   const { headers } = request;
   const digest = headers.get(DIGEST_HEADER);
   const certificateHeader = headers.get(CERTIFICATE_HEADER);
@@ -55,18 +74,27 @@ export async function verifyRequest(request: ReceivedRequest, context: VerifyCon
   if (signatureHeader === null) {
     throw apiError("SIGNATURE_MISSING", `${SIGNATURE_HEADER} is required`, SIGNATURE_HEADER);
   }
+  at.check = "digest";
   if (digest !== null) verifyDigest(digest, request.body);
 
+  at.check = "certificate";
   const certificate = context.certificates.get(certificateHeader);
+  at.check = "certificate-validity";
   checkValidity(certificate, context.now);
+  at.check = "signature-header";
   const params = parseSignatureHeader(signatureHeader);
+  at.check = "algorithm";
   checkAlgorithm(params, certificate.publicKey);
+  at.check = "key-id";
   if (!certificate.matchingKeyIds.has(params.keyId)) {
     checkKeyId(parseKeyId(params.keyId), certificate.x509.serialNumber, certificate.fields);
     if (certificate.matchingKeyIds.size < 8) certificate.matchingKeyIds.add(params.keyId);
   }
+  at.check = "signed-headers";
   checkSignedHeaders(params, headers);
+  at.check = "signature";
   await checkSignatureValue(params, buildSigningString(params.headers, request), certificate.publicKey);
+  at.check = "trust";
   context.trust?.(certificate, context.now);
   return certificate.identity;
 }

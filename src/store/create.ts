@@ -1,6 +1,7 @@
 import { Low, Memory } from "lowdb";
 import type { StoreChange } from "./change.js";
 import { idByField } from "./field-index.js";
+import type { StoreHealth } from "./journal.js";
 import { StoreMemory } from "./memory.js";
 import type { Change, SingleChange } from "./records.js";
 import type { Collection, CollectionSpec, Collections, Data, StoreModel } from "./registry.js";
@@ -16,9 +17,8 @@ export interface Durability {
    * cannot be recorded, else returns what queues it once memory has changed.
    */
   prepare(change: Change): () => void;
-  /** All data was replaced: the next write must hold it whole. */
-  replaced(): void;
   sync(): Promise<void>;
+  health(): StoreHealth;
   close(): Promise<void>;
 }
 
@@ -87,13 +87,10 @@ export function createStore(options: StoreOptions): Store {
     remove: (c, id) => record({ op: "del", c, id }),
     setMeta: (v) => record({ op: "meta", v }),
     commit: (changes) => record({ op: "all", changes: changes.map(single) }),
-    replace(data) {
-      assertOpen();
-      db.data = StoreMemory.fromData(model, data);
-      durability?.replaced();
-    },
+    replace: (data) => record({ op: "replace", v: data }),
     dump: () => db.data.toData(),
     sync: () => durability?.sync() ?? Promise.resolve(),
+    health: () => durability?.health() ?? { status: "ok", failedFolds: 0, journalEntries: 0 },
     close() {
       closed = true;
       return durability?.close() ?? Promise.resolve();

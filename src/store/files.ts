@@ -46,26 +46,60 @@ export async function syncDir(dir: string): Promise<void> {
 
 /** The append-only journal file as the writer sees it; tests substitute one that fails. */
 export interface JournalFile {
+  /** Bytes of whole, flushed entries: what a successful append left. */
+  readonly size: number;
   /** Appends and flushes: once this resolves the text survives a crash. */
   append(text: string): Promise<void>;
-  /** Empties the file (after its entries were folded into a snapshot). */
-  truncate(): Promise<void>;
+  /** Cuts the file back to `size` bytes (what a failed append may have left half-written goes). */
+  truncate(size: number): Promise<void>;
+  /**
+   * Drops the bytes before `offset` (entries a snapshot now holds): the rest is written to a
+   * temporary file that replaces the journal, so a crash leaves the old journal or the new one.
+   */
+  keepFrom(offset: number): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function openJournalFile(path: string): Promise<JournalFile> {
-  const handle = await open(path, "a");
+  let handle = await open(path, "a+");
+  let size = (await handle.stat()).size;
   // The journal may have just been created; its directory entry must last as long as its entries.
   await syncDir(dirname(path));
+  async function truncate(to: number): Promise<void> {
+    // Opened with O_APPEND, so later appends start again at the new end.
+    await handle.truncate(to);
+    await handle.datasync();
+    size = to;
+  }
   return {
-    async append(text) {
-      await handle.appendFile(text);
-      await handle.datasync();
+    get size() {
+      return size;
     },
-    async truncate() {
-      // Opened with O_APPEND, so later appends start again at offset 0.
-      await handle.truncate(0);
+    async append(text) {
+      const bytes = Buffer.from(text);
+      await handle.appendFile(bytes);
       await handle.datasync();
+      size += bytes.length;
+    },
+    truncate,
+    async keepFrom(offset) {
+      if (offset >= size) return truncate(0);
+      if (offset === 0) return;
+      const tail = Buffer.alloc(size - offset);
+      await handle.read(tail, 0, tail.length, offset);
+      const tmp = `${path}.tmp`;
+      const out = await open(tmp, "w");
+      try {
+        await out.writeFile(tail);
+        await out.sync();
+      } finally {
+        await out.close();
+      }
+      await rename(tmp, path);
+      await syncDir(dirname(path));
+      await handle.close();
+      handle = await open(path, "a+");
+      size = tail.length;
     },
     close: () => handle.close(),
   };

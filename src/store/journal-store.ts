@@ -75,10 +75,12 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
         return () => {
           seq += 1;
           writer.append(line);
+          // A replace is one large entry: fold it into the data file soon rather than replay it.
+          if (change.op === "replace") writer.foldSoon();
         };
       },
-      replaced: () => writer.snapshotNext(),
       sync: () => writer.sync(),
+      health: () => writer.health(),
       close: () => writer.close(),
     },
   });

@@ -8,21 +8,39 @@ export interface JournalWriterOptions {
   /** Fold the journal into a snapshot once it holds more than this many entries (and at least the record count). */
   compactAfterEntries: number;
   /**
-   * Writes the data file from memory and resolves with its record count. Must capture memory before
-   * its first await: the writer counts on every change made before the call being in the snapshot.
+   * Writes the data file from memory and resolves with its record count. Must pin memory before its
+   * first await: every change made before the call is in the snapshot, every later one is not.
    */
   snapshot(): Promise<number>;
   logger: Logger;
+  /** Backoff before the first retry of a failed fold, doubled per failure up to `maxRetryMs`. */
+  retryMs?: number;
+  maxRetryMs?: number;
+}
+
+/** Whether folds succeed: `degraded` while the last one failed (the journal keeps every change meanwhile). */
+export interface StoreHealth {
+  status: "ok" | "degraded";
+  /** Why the last fold failed. */
+  reason?: string;
+  /** When folds started failing (ISO, real time). */
+  since?: string;
+  failedFolds: number;
+  journalEntries: number;
 }
 
 export interface JournalWriter {
   /** Queues one serialized entry (ending in a newline) for the next group commit. */
   append(line: string): void;
-  /** Makes the next write a full snapshot, for a change that must be durable as one unit (replace). */
-  snapshotNext(): void;
-  /** Resolves when every change queued before the call is durable; rejects if writing it failed. */
+  /** Asks for a fold soon (after a change that makes the journal large, such as a replace). */
+  foldSoon(): void;
+  /** Resolves when every change queued before the call is durable; rejects if appending it failed. */
   sync(): Promise<void>;
-  /** Writes a final snapshot and closes the journal. Idempotent. */
+  health(): StoreHealth;
+  /**
+   * Appends what is queued, tries a last fold (a failed one leaves the journal to replay at the next
+   * start) and closes the journal. Idempotent.
+   */
   close(): Promise<void>;
 }
 
@@ -31,79 +49,137 @@ interface Waiter {
   reject(error: unknown): void;
 }
 
-/** What one turn of the writer does: append `lines`, or write a snapshot (which already holds them). */
 interface Batch {
   lines: string[];
-  snapshot: boolean;
   waiters: Waiter[];
   done: boolean;
 }
 
-const newBatch = (): Batch => ({ lines: [], snapshot: false, waiters: [], done: false });
+const newBatch = (): Batch => ({ lines: [], waiters: [], done: false });
 
 /**
- * The single writer behind a journal store (group commit). While one write is in flight, new
- * entries gather in the next batch, which then goes out as one append and one fsync however many
- * requests it serves. Snapshots run in the same loop, so they never interleave with an append.
+ * The single writer behind a journal store. Appends are group-committed: while one is in flight,
+ * new entries gather in the next batch, which goes out as one append and one fsync however many
+ * requests it serves, and an answer depends on nothing else. Folds run beside the appends: a fold
+ * pins memory, streams the snapshot, and then (between two appends) drops the journal entries it
+ * holds. A fold that fails is logged once, retried with backoff and reported by `health()`; the
+ * journal keeps every change meanwhile, so nothing is lost and no request fails because of it.
  */
 export function createJournalWriter(options: JournalWriterOptions): JournalWriter {
   const { file, logger } = options;
+  const retryMs = options.retryMs ?? 1000;
+  const maxRetryMs = options.maxRetryMs ?? 60_000;
   let next = newBatch();
-  /** The batch holding the latest change: `sync()` waits for it. */
   let latest: Batch | undefined;
-  let running = false;
-  let failed = false;
+  let appending = false;
+  /** Set after an append failed: the journal is cut back to its last whole entry before the next one. */
+  let cutBack = false;
   let entries = options.entries;
-  // Compacting only after as many entries as there are records keeps the amortized cost per write O(1).
   let compactAt = options.compactAfterEntries;
+  /** A fold's last step, run between two appends: drop the entries the new snapshot holds. */
+  let swap: (() => Promise<void>) | undefined;
+  let folding: Promise<void> | undefined;
+  let foldWanted = false;
+  let retryTimer: NodeJS.Timeout | undefined;
   let closing: Promise<void> | undefined;
-
-  // After a failure, a pending snapshot waits for a change or a sync() to retry, so a full disk does not spin.
-  const hasWork = () => next.lines.length > 0 || next.waiters.length > 0 || (next.snapshot && !failed);
+  const health: StoreHealth = { status: "ok", failedFolds: 0, journalEntries: entries };
 
   function kick(): void {
-    if (running || !hasWork()) return;
-    running = true;
+    if (appending || (next.lines.length === 0 && next.waiters.length === 0 && swap === undefined)) return;
+    appending = true;
     // Deferred so that changes made in the same tick share the first write.
     queueMicrotask(() => void drain());
   }
 
   async function drain(): Promise<void> {
-    while (hasWork()) {
+    while (next.lines.length > 0 || next.waiters.length > 0 || swap !== undefined) {
+      if (swap !== undefined) {
+        const run = swap;
+        swap = undefined;
+        await run();
+        continue;
+      }
       const batch = next;
       next = newBatch();
       try {
-        await (batch.snapshot ? compact() : appendLines(batch.lines));
-        failed = false;
+        if (cutBack) {
+          await file.truncate(file.size);
+          cutBack = false;
+        }
+        if (batch.lines.length > 0) await file.append(batch.lines.join(""));
+        entries += batch.lines.length;
+        health.journalEntries = entries;
         batch.done = true;
         for (const w of batch.waiters) w.resolve();
+        if (entries > compactAt) wantFold();
       } catch (error) {
-        logger.error("store write failed; memory is kept and the next write is a full snapshot", {
+        logger.error("store journal write failed; the changes are kept in memory but are not durable", {
           error: String(error),
         });
-        // Whatever this batch held is not on disk. A snapshot rewrites all of memory, and it also
-        // cuts off any partial append, since that would make a later entry unreadable.
-        failed = true;
-        next.snapshot = true;
-        if (latest === batch) latest = next;
+        // A partial append would make every later entry unreadable: cut it off before the next one.
+        cutBack = true;
         batch.done = true;
         for (const w of batch.waiters) w.reject(error);
       }
     }
-    running = false;
+    appending = false;
   }
 
-  async function appendLines(lines: string[]): Promise<void> {
-    await file.append(lines.join(""));
-    entries += lines.length;
-    if (entries > compactAt) next.snapshot = true;
+  function wantFold(): void {
+    foldWanted = true;
+    if (folding === undefined && retryTimer === undefined && closing === undefined) folding = fold();
   }
 
-  async function compact(): Promise<void> {
-    const records = await options.snapshot();
-    await file.truncate();
-    entries = 0;
-    compactAt = Math.max(options.compactAfterEntries, records);
+  async function fold(): Promise<void> {
+    foldWanted = false;
+    const from = file.size;
+    const foldedEntries = entries;
+    try {
+      const records = await options.snapshot();
+      await new Promise<void>((resolve, reject) => {
+        swap = async () => {
+          try {
+            await file.keepFrom(from);
+            entries -= foldedEntries;
+            health.journalEntries = entries;
+            compactAt = Math.max(options.compactAfterEntries, records);
+            resolve();
+          } catch (error) {
+            reject(error);
+          }
+        };
+        kick();
+      });
+      if (health.status === "degraded") {
+        logger.info("store fold succeeded again; the data file is current", {
+          failedFolds: health.failedFolds,
+        });
+      }
+      Object.assign(health, { status: "ok", reason: undefined, since: undefined, failedFolds: 0 });
+    } catch (error) {
+      const reason = String(error instanceof Error ? error.message : error);
+      if (health.status === "ok") {
+        // Logged once per run of failures; health() says how it goes on.
+        logger.error("store fold failed; the journal keeps every change and the fold is retried", {
+          error: reason,
+        });
+        health.since = new Date().toISOString();
+      }
+      health.status = "degraded";
+      health.reason = reason;
+      health.failedFolds += 1;
+      if (closing === undefined) {
+        const wait = Math.min(maxRetryMs, retryMs * 2 ** (health.failedFolds - 1));
+        retryTimer = setTimeout(() => {
+          retryTimer = undefined;
+          wantFold();
+        }, wait);
+        retryTimer.unref();
+      }
+    } finally {
+      folding = undefined;
+    }
+    if (foldWanted && retryTimer === undefined && closing === undefined) wantFold();
   }
 
   function waitFor(batch: Batch): Promise<void> {
@@ -115,26 +191,27 @@ export function createJournalWriter(options: JournalWriterOptions): JournalWrite
 
   return {
     append(line) {
+      if (closing !== undefined) throw new Error("The store journal is closed.");
       next.lines.push(line);
       latest = next;
       kick();
     },
-    snapshotNext() {
-      next.snapshot = true;
-      latest = next;
-      kick();
-    },
+    foldSoon: wantFold,
     sync() {
       return latest === undefined || latest.done ? Promise.resolve() : waitFor(latest);
     },
+    health: () => ({ ...health }),
     close() {
       closing ??= (async () => {
-        next.snapshot = true;
-        try {
-          await waitFor(next);
-        } finally {
-          await file.close();
+        clearTimeout(retryTimer);
+        retryTimer = undefined;
+        await Promise.allSettled([waitFor(next), folding]);
+        if (entries > 0 || health.status === "degraded") {
+          folding = fold();
+          await folding;
         }
+        await waitFor(next).catch(() => undefined);
+        await file.close();
       })();
       return closing;
     },

@@ -20,7 +20,10 @@ export class StoreMemory {
   meta: Meta;
   readonly tables = new Map<string, Table>();
 
-  constructor(model: StoreModel, meta: Partial<Meta> = {}) {
+  constructor(
+    private readonly model: StoreModel,
+    meta: Partial<Meta> = {},
+  ) {
     this.meta = { ...model.meta, ...meta } as Meta;
     for (const c of Object.keys(model.collections)) this.tables.set(c, new Map());
   }
@@ -49,6 +52,14 @@ export class StoreMemory {
   apply(change: Change): void {
     if (change.op === "all") {
       for (const single of change.changes) this.apply(single);
+      return;
+    }
+    if (change.op === "replace") {
+      const next = StoreMemory.fromData(this.model, change.v);
+      this.meta = next.meta;
+      // New table objects: the field indexes of the old ones are dropped with them.
+      this.tables.clear();
+      for (const [name, table] of next.tables) this.tables.set(name, table);
       return;
     }
     if (change.op === "meta") {

@@ -11,7 +11,11 @@ export type SingleChange =
  * groups changes that must survive a crash together (a debit and its booked transaction): they are
  * one journal line, so a torn write drops all of them or none.
  */
-export type Change = SingleChange | { op: "all"; changes: SingleChange[] };
+export type Change =
+  | SingleChange
+  | { op: "all"; changes: SingleChange[] }
+  /** Everything replaced (reset, initialize): one entry, so a crash leaves the old data or the new. */
+  | { op: "replace"; v: Data };
 
 /** A change as it is written to the journal: `s` orders entries and ties them to a snapshot. */
 export type JournalEntry = { s: number } & Change;

@@ -133,6 +133,10 @@ function parseEntry(line: string, collections: ReadonlySet<string>): JournalEntr
   if (typeof raw !== "object" || raw === null) throw new Error("not a JSON object");
   const e = raw as Record<string, unknown>;
   if (typeof e.s !== "number" || !Number.isSafeInteger(e.s) || e.s < 1) throw new Error('bad "s"');
+  if (e.op === "replace") {
+    if (typeof e.v !== "object" || e.v === null) throw new Error('replace entry without an object "v"');
+    return raw as JournalEntry;
+  }
   if (e.op === "all") {
     if (!Array.isArray(e.changes)) throw new Error('"all" entry without a "changes" array');
     for (const change of e.changes) checkSingle(change, collections);

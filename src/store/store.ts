@@ -1,4 +1,5 @@
 import type { StoreChange } from "./change.js";
+import type { StoreHealth } from "./journal.js";
 import type { Collection, Collections, Data, Meta } from "./registry.js";
 
 export type { StoreChange } from "./change.js";
@@ -52,6 +53,8 @@ export interface Store {
   dump(): Data;
   /** Resolves once every change made before this call is durable (at once for a memory store). */
   sync(): Promise<void>;
+  /** Whether the data file keeps up with the journal (`/__admin/health`); always ok in memory mode. */
+  health(): StoreHealth;
   /** Fold pending changes into the data file and release it. The store is unusable afterwards. */
   close(): Promise<void>;
 }

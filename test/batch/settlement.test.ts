@@ -22,6 +22,7 @@ describe("batch runs settle authorised payments", () => {
     expect((await status(bank, self)).transactionStatus).toBe("ACTC");
     const run = await batchRun(bank);
     expect(run).toEqual({
+      runId: expect.stringMatching(/^batch-2026-03-02T10:00/),
       ranAt: expect.stringMatching(/^2026-03-02T10:00/),
       moved: [{ paymentId, from: "ACTC", to: "ACSC" }],
       executions: [],

@@ -75,6 +75,23 @@ describe("status after approval follows the execution date", () => {
 });
 
 describe("who may approve", () => {
+  it.each<[Kind, string, string]>([
+    ["sepa", PSU.private.customerNumber, PSU.private2.customerNumber],
+    ["bulk", PSU.corporate.customerNumber, PSU.private.customerNumber],
+  ])(
+    "the %s login page offers the customers who may approve (%s) as one-click log-ins, not others",
+    async (kind, may, mayNot) => {
+      const payment = await paymentForSca(bank, kind);
+      const login = await scaPage(bank, payment.scaRedirect);
+      expectHtml(login, 200);
+      expect(login.text).toContain(`name="customerNumber" value="${may}"><button`);
+      expect(login.text).not.toContain(`value="${mayNot}"`);
+      const chosen = await scaPage(bank, payment.scaRedirect, { customerNumber: may });
+      expectHtml(chosen, 200);
+      expect(chosen.text).toContain('value="approve"');
+    },
+  );
+
   it("another private customer -> 403 page, nothing changes", async () => {
     const payment = await paymentForSca(bank, "sepa");
     const answer = await decideSca(bank, payment.scaRedirect, PSU.private2.customerNumber, "approve");

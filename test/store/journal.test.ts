@@ -7,8 +7,11 @@ import { recordingLogger } from "./helpers.js";
 function fakeFile() {
   const calls: string[] = [];
   let gate: { open: () => void } | undefined;
-  const state = { failNext: 0, held: false };
+  const state = { failNext: 0, held: false, size: 0 };
   const file: JournalFile = {
+    get size() {
+      return state.size;
+    },
     async append(text) {
       calls.push(`append ${text.trim().split("\n").join(",")}`);
       if (state.held) await new Promise<void>((open) => (gate = { open }));
@@ -16,9 +19,15 @@ function fakeFile() {
         state.failNext -= 1;
         throw new Error("ENOSPC: no space left on device");
       }
+      state.size += text.length;
     },
-    async truncate() {
-      calls.push("truncate");
+    async truncate(size) {
+      calls.push(`truncate ${size}`);
+      state.size = size;
+    },
+    async keepFrom(offset) {
+      calls.push(`keepFrom ${offset}`);
+      state.size -= offset;
     },
     async close() {
       calls.push("close");
@@ -31,20 +40,37 @@ function fakeFile() {
   return { file, calls, state, release };
 }
 
-function writer(fake: ReturnType<typeof fakeFile>, compactAfterEntries = 100) {
-  return createJournalWriter({
+function writer(
+  fake: ReturnType<typeof fakeFile>,
+  compactAfterEntries = 100,
+  failFolds = 0,
+  snapshotWritten: Promise<void> = Promise.resolve(),
+) {
+  const logger = recordingLogger();
+  let failures = failFolds;
+  const w = createJournalWriter({
     file: fake.file,
     entries: 0,
     compactAfterEntries,
-    logger: recordingLogger(),
+    logger,
+    retryMs: 5,
     async snapshot() {
       fake.calls.push("snapshot");
+      await snapshotWritten;
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error("EACCES: permission denied, open 'store.json.tmp'");
+      }
       return 0;
     },
   });
+  return Object.assign(w, { logger });
 }
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
+const until = async (done: () => boolean) => {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 2));
+};
 
 describe("createJournalWriter", () => {
   it("resolves sync() at once when nothing was changed", async () => {
@@ -78,9 +104,11 @@ describe("createJournalWriter", () => {
     expect(fake.calls).toEqual(["append 1", "append 2,3,4"]);
   });
 
-  it("rejects sync() when the write fails, then repairs with a snapshot before appending again", async () => {
+  it("rejects sync() when the write fails, then cuts the journal back to its last whole entry before appending again", async () => {
     const fake = fakeFile();
     const w = writer(fake);
+    w.append("0\n");
+    await w.sync();
     fake.state.failNext = 1;
     w.append("1\n");
     await expect(w.sync()).rejects.toThrow(/ENOSPC/);
@@ -88,39 +116,73 @@ describe("createJournalWriter", () => {
     await w.sync();
     w.append("2\n");
     await w.sync();
-    expect(fake.calls).toEqual(["append 1", "snapshot", "truncate", "append 2"]);
+    expect(fake.calls).toEqual(["append 0", "append 1", "truncate 2", "append 2"]);
   });
 
-  it("compacts once the journal holds more than compactAfterEntries entries", async () => {
+  it("folds once the journal holds more than compactAfterEntries entries, and drops the folded entries", async () => {
     const fake = fakeFile();
     const w = writer(fake, 2);
     for (const n of [1, 2, 3]) {
       w.append(`${n}\n`);
       await w.sync();
     }
+    await until(() => fake.calls.includes("keepFrom 6"));
     w.append("4\n");
     await w.sync();
-    expect(fake.calls).toEqual(["append 1", "append 2", "append 3", "snapshot", "truncate", "append 4"]);
+    expect(fake.calls).toEqual(["append 1", "append 2", "append 3", "snapshot", "keepFrom 6", "append 4"]);
+    expect(w.health()).toMatchObject({ status: "ok", journalEntries: 1 });
   });
 
-  it("makes snapshotNext() durable before any later change is appended", async () => {
+  it("keeps appending while a fold runs: an answer waits for its append alone", async () => {
     const fake = fakeFile();
-    const w = writer(fake);
+    let written = () => {};
+    const w = writer(fake, 100, 0, new Promise<void>((resolve) => (written = resolve)));
     w.append("1\n");
-    w.snapshotNext();
+    await w.sync();
+    w.foldSoon();
     w.append("2\n");
     await w.sync();
-    w.append("3\n");
-    await w.sync();
-    expect(fake.calls).toEqual(["snapshot", "truncate", "append 3"]);
+    expect(fake.calls).toEqual(["append 1", "snapshot", "append 2"]);
+    written();
+    await until(() => fake.calls.some((c) => c.startsWith("keepFrom")));
+    // The fold pinned memory after entry 1: only its 2 bytes are dropped, entry 2 stays to replay.
+    expect(fake.calls).toContain("keepFrom 2");
   });
 
-  it("snapshots and closes the file on close(), once", async () => {
+  it("answers every write while folds fail, reports degraded health, logs once, and retries until one succeeds", async () => {
+    const fake = fakeFile();
+    const w = writer(fake, 1, 3);
+    for (const n of [1, 2, 3]) {
+      w.append(`${n}\n`);
+      await w.sync();
+    }
+    await until(() => w.health().failedFolds >= 2);
+    expect(w.health()).toMatchObject({ status: "degraded", reason: expect.stringMatching(/EACCES/) });
+    w.append("4\n");
+    await w.sync();
+    await until(() => w.health().status === "ok");
+    expect(fake.calls.filter((c) => c === "snapshot")).toHaveLength(4);
+    expect(w.logger.lines.map((l) => `${l.level} ${l.msg}`)).toEqual([
+      "error store fold failed; the journal keeps every change and the fold is retried",
+      "info store fold succeeded again; the data file is current",
+    ]);
+  });
+
+  it("folds and closes the file on close(), once", async () => {
     const fake = fakeFile();
     const w = writer(fake);
     w.append("1\n");
     await Promise.all([w.close(), w.close()]);
     await w.close();
-    expect(fake.calls).toEqual(["snapshot", "truncate", "close"]);
+    expect(fake.calls).toEqual(["append 1", "snapshot", "keepFrom 2", "close"]);
+  });
+
+  it("closes without dropping the journal when the last fold fails", async () => {
+    const fake = fakeFile();
+    const w = writer(fake, 100, 5);
+    w.append("1\n");
+    await w.close();
+    expect(fake.calls).toEqual(["append 1", "snapshot", "close"]);
+    expect(w.health()).toMatchObject({ status: "degraded", journalEntries: 1 });
   });
 });

@@ -1,7 +1,7 @@
 import { allowed } from "../../domain/transitions.js";
 import { html } from "../../sca/page/html.js";
 import type { ScaSubject } from "../../sca/subject.js";
-import { moved, putPayment } from "../lifecycle.js";
+import { decidedBy, moved, putPayment } from "../lifecycle.js";
 import { movedOn, onePayment, paymentOf, tppName } from "./covered.js";
 import { paymentDetails } from "./details.js";
 
@@ -29,7 +29,9 @@ ${paymentDetails(payment)}`;
   },
   approve(ctx, authorisation, now) {
     const payment = paymentOf(ctx.store, authorisation);
-    return payment ? [putPayment(moved(payment, "cancellation-finalised", now))] : [];
+    return payment
+      ? [putPayment(moved(payment, "cancellation-finalised", now, {}, decidedBy(ctx.store, authorisation)))]
+      : [];
   },
   reject: () => [],
   expire: () => [],

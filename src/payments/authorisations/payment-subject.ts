@@ -1,7 +1,7 @@
 import { othersOpen } from "../../sca/expiry.js";
 import { html } from "../../sca/page/html.js";
 import type { ScaSubject } from "../../sca/subject.js";
-import { authorised, moved, putPayment } from "../lifecycle.js";
+import { authorised, decidedBy, expiredBy, moved, putPayment } from "../lifecycle.js";
 import { waitsForBasket } from "../model.js";
 import { movedOn, onePayment, paymentOf, tppName } from "./covered.js";
 import { paymentDetails } from "./details.js";
@@ -38,16 +38,18 @@ ${paymentDetails(payment)}`;
   },
   approve(ctx, authorisation) {
     const payment = paymentOf(ctx.store, authorisation);
-    return payment ? [putPayment(authorised(ctx, payment))] : [];
+    return payment ? [putPayment(authorised(ctx, payment, decidedBy(ctx.store, authorisation)))] : [];
   },
   reject(ctx, authorisation, now) {
     const payment = paymentOf(ctx.store, authorisation);
-    return payment ? [putPayment(moved(payment, "sca-failed", now))] : [];
+    return payment
+      ? [putPayment(moved(payment, "sca-failed", now, {}, decidedBy(ctx.store, authorisation)))]
+      : [];
   },
-  expire(store, authorisation, now) {
+  expire(store, authorisation, now, batchRunId) {
     const payment = paymentOf(store, authorisation);
     if (payment?.transactionStatus !== "RCVD" || waitsForBasket(payment)) return [];
     if (othersOpen(store, authorisation, payment.authorisationIds, now)) return [];
-    return [putPayment(moved(payment, "sca-expired", now))];
+    return [putPayment(moved(payment, "sca-expired", now, {}, expiredBy(authorisation, batchRunId)))];
   },
 };

@@ -37,6 +37,9 @@ tfoot td{font-weight:700;border-bottom:none}
 .who{font-size:14px;color:#4a5b6d;margin:20px 0 0;padding-top:14px;border-top:1px solid #e6ecf2}
 .step{font-size:12px;font-weight:700;letter-spacing:.8px;text-transform:uppercase;color:#8a6d00;margin:0 0 8px}
 .secure svg{vertical-align:-2px;margin-right:6px}
+.choices{margin-top:22px;padding-top:14px;border-top:1px dashed #c9d5e2}
+.choices form{margin:0 0 8px}
+.choices button{width:100%;text-align:left;font-weight:500}
 footer{text-align:center;font-size:12px;color:#6b7b8c;margin:18px 0 30px}
 `;
 

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { AppEnv } from "../../http/env.js";
 import { decide } from "../decide.js";
+import type { AuthorisationRecord } from "../model.js";
 import { subjectOf } from "../subject.js";
 import { type Ctx, deadEnd, find, send } from "./guards.js";
 import { approvalPage, loginPage, messagePage } from "./views.js";
@@ -16,6 +17,15 @@ export const CustomerNumber = z
   .min(1, "Enter your customer number.")
   .regex(/^\d{11}$/, "A customer number is 11 digits, your national identity number.");
 export const Action = z.enum(["approve", "reject"], { error: "Choose Approve or Reject." });
+
+/** The sandbox's customers who may decide this authorisation (shown as one-click log-ins). */
+function eligible(c: Ctx, authorisation: AuthorisationRecord) {
+  const { store } = c.get("ctx");
+  const subject = subjectOf(authorisation);
+  return store
+    .values("customers")
+    .filter((customer) => subject.refusal(store, authorisation, customer) === undefined);
+}
 
 async function postedForm(c: Ctx): Promise<URLSearchParams | undefined> {
   const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
@@ -51,7 +61,7 @@ export function scaPageRoutes(): Hono<AppEnv> {
   app.get("/:authorisationId", (c) => {
     const found = find(c);
     if (found instanceof Response) return found;
-    return deadEnd(c, found) ?? send(c, 200, loginPage(found));
+    return deadEnd(c, found) ?? send(c, 200, loginPage(found, undefined, undefined, eligible(c, found)));
   });
 
   app.post("/:authorisationId", async (c) => {
@@ -63,17 +73,30 @@ export function scaPageRoutes(): Hono<AppEnv> {
     const stop = deadEnd(c, found);
     if (stop) return stop;
     if (!form) {
-      return send(c, 415, loginPage(found, "The form must be sent as application/x-www-form-urlencoded."));
+      return send(
+        c,
+        415,
+        loginPage(
+          found,
+          "The form must be sent as application/x-www-form-urlencoded.",
+          undefined,
+          eligible(c, found),
+        ),
+      );
     }
     const number = CustomerNumber.safeParse(form.get("customerNumber") ?? undefined);
     if (!number.success) {
       const entered = form.get("customerNumber") ?? undefined;
-      return send(c, 400, loginPage(found, number.error.issues[0]?.message, entered));
+      return send(c, 400, loginPage(found, number.error.issues[0]?.message, entered, eligible(c, found)));
     }
     const ctx = c.get("ctx");
     const customer = ctx.store.findBy("customers", "customerNumber", number.data);
     if (!customer) {
-      return send(c, 401, loginPage(found, `No customer has the number ${number.data}.`, number.data));
+      return send(
+        c,
+        401,
+        loginPage(found, `No customer has the number ${number.data}.`, number.data, eligible(c, found)),
+      );
     }
     const subject = subjectOf(found);
     const refusal = subject.refusal(ctx.store, found, customer);
@@ -85,6 +108,7 @@ export function scaPageRoutes(): Hono<AppEnv> {
           found,
           `${customer.customerName} cannot approve this: ${refusal}. Nothing was changed.`,
           number.data,
+          eligible(c, found),
         ),
       );
     }

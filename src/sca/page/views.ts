@@ -15,8 +15,28 @@ function biometrics(authorisation: AuthorisationRecord): Html | "" {
     : html`<p class="notice">${authorisation.tppName ?? "The provider"} preferred no redirect (TPP-Redirect-Preferred: false): in the Sandbox Bank mobile app this step would have used biometrics (fingerprint or face) automatically.</p>`;
 }
 
+/**
+ * The sandbox's customers who may approve, as one-click log-ins for testers (a real bank would not
+ * list them; the footer says this is a sandbox).
+ */
+function choices(customers: readonly CustomerRecord[]): Html | "" {
+  if (customers.length === 0) return "";
+  return html`<div class="choices">
+<p class="hint">Sandbox customers who may ${customers.length === 1 ? "do this" : "do this (choose one)"}:</p>
+${customers.map(
+  (c) =>
+    html`<form method="post"><input type="hidden" name="customerNumber" value="${c.customerNumber}"><button class="secondary" type="submit">${c.customerName} · ${c.customerNumber}</button></form>`,
+)}
+</div>`;
+}
+
 /** Step 1: the PSU logs in with its customer number. */
-export function loginPage(authorisation: AuthorisationRecord, error?: string, entered?: string): string {
+export function loginPage(
+  authorisation: AuthorisationRecord,
+  error?: string,
+  entered?: string,
+  eligible: readonly CustomerRecord[] = [],
+): string {
   const who = authorisation.tppName ?? "A third-party provider";
   return page(
     "Log in",
@@ -30,6 +50,7 @@ ${errorBox(error)}
 <p class="hint">Your 11-digit national identity number (fødselsnummer or D-number).</p>
 <div class="buttons"><button class="primary" type="submit">Log in</button></div>
 </form>
+${choices(eligible)}
 ${biometrics(authorisation)}`,
   );
 }

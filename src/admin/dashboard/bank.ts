@@ -1,0 +1,65 @@
+import type { Context, Hono } from "hono";
+import { html } from "hono/html";
+import { runBatch } from "../../batch/run.js";
+import { ApiError } from "../../errors.js";
+import type { AppEnv } from "../../http/env.js";
+import { ClockMoveRequest, moveClockAsAsked } from "../clock.js";
+import { badge, formOf, localTime, type Markup, page } from "./layout.js";
+
+interface Move {
+  paymentId: string;
+  from: string;
+  to: string;
+  ranAt?: string;
+}
+
+function movedTable(c: Context<AppEnv>, moved: readonly Move[]): Markup {
+  const tz = c.get("ctx").config.timeZone;
+  if (moved.length === 0) return html`<p class="muted">No payment changed status.</p>`;
+  return html`<table><tr><th>Payment</th><th>From</th><th>To</th><th>Run at</th></tr>${moved.map(
+    (m) =>
+      html`<tr><td><a href="/__admin/ui/payments/${m.paymentId}"><code>${m.paymentId}</code></a></td><td>${badge(m.from)}</td><td>${badge(m.to)}</td><td>${m.ranAt ? localTime(m.ranAt, tz) : ""}</td></tr>`,
+  )}</table>`;
+}
+
+const back = html`<p><a href="/__admin/">Back to the overview</a></p>`;
+
+/** "Run batch now" and the clock controls; each answers with what moved. */
+export function registerBankPages(app: Hono<AppEnv>): void {
+  app.post("/ui/batch-runs", (c) => {
+    const ctx = c.get("ctx");
+    const run = runBatch(ctx, ctx.clock.now());
+    return page(
+      c,
+      "Batch run",
+      html`<p class="notice">Batch run <code>${run.runId}</code> at ${localTime(run.ranAt, ctx.config.timeZone)}: ${run.moved.length} payments moved, ${run.executions.length} standing order executions.</p>
+${movedTable(c, run.moved)}${back}`,
+    );
+  });
+
+  app.post("/ui/clock", async (c) => {
+    const form = await formOf(c);
+    const ctx = c.get("ctx");
+    const asked = Object.fromEntries(
+      [...form].filter(([k, v]) => (k === "now" || k === "advance") && v.trim() !== ""),
+    );
+    const parsed = ClockMoveRequest.safeParse(asked);
+    if (!parsed.success) {
+      const text = parsed.error.issues.map((i) => i.message).join("; ");
+      return page(c, "The clock did not move", html`<p class="notice bad">${text}</p>${back}`, 400);
+    }
+    try {
+      const move = moveClockAsAsked(ctx, parsed.data);
+      const tz = ctx.config.timeZone;
+      return page(
+        c,
+        "Clock moved",
+        html`<p class="notice">From ${localTime(move.from, tz)} to ${localTime(move.now, tz)}: ${move.batchRuns} batch runs in between, ${move.moved.length} payments moved, ${move.executions.length} standing order executions.</p>
+${movedTable(c, move.moved)}${back}`,
+      );
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return page(c, "The clock did not move", html`<p class="notice bad">${error.message}</p>${back}`, 400);
+    }
+  });
+}

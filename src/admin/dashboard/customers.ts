@@ -1,0 +1,87 @@
+import type { Hono } from "hono";
+import { html } from "hono/html";
+import { fromMinor } from "../../domain/money.js";
+import type { AppEnv } from "../../http/env.js";
+import type { AccountRecord } from "../../sandbox/model.js";
+import type { Store } from "../../store/store.js";
+import { badge, type Markup, page } from "./layout.js";
+
+const money = (minor: string, currency: string) => `${fromMinor(BigInt(minor), currency)} ${currency}`;
+const RECENT = 20;
+
+function accountBlock(store: Store, account: AccountRecord): Markup {
+  const booked = store
+    .values("transactions")
+    .filter((t) => t.accountId === account.accountId)
+    .sort((a, b) =>
+      a.bookingDate === b.bookingDate
+        ? (a.createdAt ?? "") < (b.createdAt ?? "")
+          ? 1
+          : -1
+        : a.bookingDate < b.bookingDate
+          ? 1
+          : -1,
+    );
+  return html`<section class="card"><h2>${account.name} · <code>${account.bban}</code> ${badge(account.status)}</h2>
+<dl><dt>IBAN</dt><dd>${account.iban}</dd><dt>Product</dt><dd>${account.product}</dd><dt>Booked balance</dt><dd><strong>${money(account.balanceMinor, account.currency)}</strong></dd>
+${account.kidMandatory ? html`<dt>KID</dt><dd>mandatory for payments to it</dd>` : ""}</dl>
+<h2>Booked transactions (${booked.length}${booked.length > RECENT ? `, latest ${RECENT} shown` : ""})</h2>
+${
+  booked.length === 0
+    ? html`<p class="muted">None.</p>`
+    : html`<table><tr><th>Booking date</th><th class="num">Amount</th><th>Counterparty</th><th>Text</th><th>Payment</th></tr>${booked
+        .slice(0, RECENT)
+        .map(
+          (t) =>
+            html`<tr><td>${t.bookingDate}</td><td class="num">${money(t.amountMinor, t.currency)}</td><td>${t.counterpartyName ?? ""} ${t.counterpartyAccount ?? ""}</td><td>${t.remittanceInformationUnstructured ?? ""}</td><td>${t.paymentId ? html`<a href="/__admin/ui/payments/${t.paymentId}"><code>${t.paymentId}</code></a>` : ""}</td></tr>`,
+        )}</table>`
+}</section>`;
+}
+
+/** The bank's customers, their agreements, accounts (balances, bookings) and card accounts. */
+export function registerCustomerPages(app: Hono<AppEnv>): void {
+  app.get("/ui/customers", (c) => {
+    const { store } = c.get("ctx");
+    const customers = store.values("customers").sort((a, b) => a.customerName.localeCompare(b.customerName));
+    return page(
+      c,
+      "Customers",
+      html`<table><tr><th>Name</th><th>Customer number</th><th>Type</th><th class="num">Agreements</th><th class="num">Accounts</th><th class="num">Card accounts</th></tr>${customers.map(
+        (customer) =>
+          html`<tr><td><a href="/__admin/ui/customers/${customer.customerId}">${customer.customerName}</a></td><td>${customer.customerNumber}</td><td>${customer.customerType}</td><td class="num">${customer.agreements.length}</td><td class="num">${customer.accounts.length}</td><td class="num">${customer.cardAccounts.length}</td></tr>`,
+      )}</table>`,
+    );
+  });
+
+  app.get("/ui/customers/:customerId", (c) => {
+    const { store } = c.get("ctx");
+    const customer = store.get("customers", c.req.param("customerId"));
+    if (!customer)
+      return page(c, "No such customer", html`<p><a href="/__admin/ui/customers">All customers</a></p>`, 404);
+    const cards = customer.cardAccounts.flatMap((id) => {
+      const card = store.get("cardAccounts", id);
+      return card ? [card] : [];
+    });
+    return page(
+      c,
+      `${customer.customerName} (${customer.customerNumber})`,
+      html`<p class="muted">${customer.customerType} · customerId <code>${customer.customerId}</code>${customer.contactEmail ? ` · ${customer.contactEmail}` : ""} · <a href="/__admin/ui/payments?psu=${customer.customerNumber}">payments</a></p>
+${customer.agreements.map(
+  (agreement) => html`<h2>Agreement ${agreement.name} <span class="muted">(${agreement.id})</span></h2>
+${agreement.engagements.map((id) => {
+  const account = store.get("accounts", id);
+  return account ? accountBlock(store, account) : html`<p class="muted">Account ${id} is gone.</p>`;
+})}`,
+)}
+<h2>Card accounts</h2>
+${
+  cards.length === 0
+    ? html`<p class="muted">None.</p>`
+    : html`<table><tr><th>Card</th><th>Name</th><th>Status</th><th class="num">Balance</th><th class="num">Credit limit</th><th class="num">Card transactions</th></tr>${cards.map(
+        (card) =>
+          html`<tr><td><code>${card.maskedPan}</code></td><td>${card.name}</td><td>${badge(card.status)}</td><td class="num">${money(card.balanceMinor, card.currency)}</td><td class="num">${money(card.creditLimitMinor, card.currency)}</td><td class="num">${store.values("cardTransactions").filter((t) => t.cardAccountId === card.cardAccountId).length}</td></tr>`,
+      )}</table>`
+}`,
+    );
+  });
+}

@@ -1,0 +1,110 @@
+import type { Hono } from "hono";
+import { html } from "hono/html";
+import type { AppEnv } from "../../http/env.js";
+import type { JournalEntry } from "../../journal/entry.js";
+import type { SignatureDiagnosis } from "../../signing/diagnosis.js";
+import { localTime, type Markup, page } from "./layout.js";
+
+const LIMIT = 200;
+
+function same(a: string | undefined, b: string | undefined): Markup {
+  if (a === undefined || b === undefined) return html``;
+  return a === b ? html`<span class="good">match</span>` : html`<span class="bad">differ</span>`;
+}
+
+/** The diagnosis of a refused signature, laid out as what was sent beside what the sandbox computed. */
+function diagnosisBlock(d: SignatureDiagnosis): Markup {
+  return html`<section class="card"><h2>Signature diagnosis</h2>
+<p class="bad">Failed check: <code>${d.check}</code> → ${d.code}</p><p>${d.message}</p>
+<table><tr><th></th><th>Sent by the TPP</th><th>Computed by the sandbox</th><th></th></tr>
+${d.digest ? html`<tr><th>Digest${d.digest.required ? "" : " (optional here)"}</th><td><code>${d.digest.sent ?? "(none)"}</code></td><td><code>${d.digest.computed}</code></td><td>${same(d.digest.sent, d.digest.computed)}</td></tr>` : ""}
+${d.keyId ? html`<tr><th>keyId</th><td><code>${d.keyId.sent ?? "(none)"}</code></td><td><code>${d.keyId.expected ?? "(no readable certificate)"}</code></td><td>${same(d.keyId.sent, d.keyId.expected)}</td></tr>` : ""}
+</table>
+${
+  d.certificate
+    ? html`<h2>Certificate</h2><dl><dt>Subject</dt><dd>${d.certificate.subject}</dd><dt>Issuer</dt><dd>${d.certificate.issuer}</dd><dt>Serial</dt><dd><code>${d.certificate.serialNumber}</code></dd>
+<dt>Valid</dt><dd>${d.certificate.notBefore} … ${d.certificate.notAfter}</dd>
+<dt>At sandbox time</dt><dd>${d.sandboxTime}: ${d.certificate.validAtSandboxTime ? html`<span class="good">valid</span>` : html`<span class="bad">not valid</span>`}</dd></dl>`
+    : html`<p class="muted">No readable certificate was sent.</p>`
+}
+${
+  d.signingString !== undefined
+    ? html`<h2>Signing string the sandbox built (headers="${(d.signedHeaders ?? []).join(" ")}")</h2><pre>${d.signingString}</pre><p class="muted">Your client must have signed exactly these bytes; compare line by line.</p>`
+    : ""
+}</section>`;
+}
+
+function entryPage(e: JournalEntry, tz: string): Markup {
+  return html`<div class="grid"><section class="card"><dl>
+<dt>Time (bank clock)</dt><dd>${localTime(e.time, tz)}</dd>
+<dt>Request</dt><dd><code>${e.method} ${e.path}${e.query ? `?${e.query}` : ""}</code></dd>
+<dt>Answer</dt><dd class="${e.status >= 400 ? "bad" : ""}">${e.status} ${e.codes.join(", ")}</dd>
+<dt>Duration</dt><dd>${e.durationMs} ms</dd>
+<dt>X-Request-ID</dt><dd><code>${e.xRequestId}</code> · <a href="/__admin/requests/${encodeURIComponent(e.xRequestId)}">JSON</a></dd>
+<dt>TPP</dt><dd>${e.tpp ? `${e.tpp.name ?? ""} ${e.tpp.id}` : "—"}</dd>
+<dt>PSU-ID</dt><dd>${e.psuId ?? "—"}</dd>
+<dt>Resources</dt><dd>${e.resources.map((id) => html`<a href="/__admin/ui/payments/${id}"><code>${id}</code></a> `)}</dd>
+${e.notes ? html`<dt>Notes</dt><dd>${e.notes.join("; ")}</dd>` : ""}
+</dl></section>
+<section class="card"><h2>Request headers</h2><table>${Object.entries(e.request.headers).map(
+    ([name, value]) => html`<tr><th>${name}</th><td><code>${value}</code></td></tr>`,
+  )}</table></section></div>
+${e.signatureDiagnosis ? diagnosisBlock(e.signatureDiagnosis) : ""}
+<section class="card"><h2>Request body${e.request.bodyTruncated ? " (first 16 KB)" : ""}</h2>${e.request.body ? html`<pre>${e.request.body}</pre>` : html`<p class="muted">None.</p>`}</section>
+<section class="card"><h2>Answer body${e.response.bodyTruncated ? " (first 16 KB)" : ""} <span class="muted">${e.response.contentType ?? ""}</span></h2>${e.response.body ? html`<pre>${e.response.body}</pre>` : html`<p class="muted">None kept.</p>`}</section>`;
+}
+
+/** The request journal, refusals highlighted, and one request with its signature diagnosis. */
+export function registerJournalPages(app: Hono<AppEnv>): void {
+  app.get("/ui/requests", (c) => {
+    const { journal, config } = c.get("ctx");
+    const q = (name: string) => c.req.query(name)?.trim() || undefined;
+    const status = q("status");
+    const filter = {
+      ...(q("tpp") ? { tpp: q("tpp") } : {}),
+      ...(status && /^[1-5](\d\d|xx)$/i.test(status) ? { status } : {}),
+      ...(q("method") ? { method: q("method") } : {}),
+      ...(q("path") ? { path: q("path") } : {}),
+      limit: LIMIT,
+    };
+    const found = journal.list(filter);
+    return page(
+      c,
+      "Request journal",
+      html`<form class="filters" method="get">
+<label>TPP<input name="tpp" value="${q("tpp") ?? ""}" size="18"></label>
+<label>Status (401, 4xx)<input name="status" value="${status ?? ""}" size="5"></label>
+<label>Method<input name="method" value="${q("method") ?? ""}" size="6"></label>
+<label>Path prefix<input name="path" value="${q("path") ?? ""}" size="24"></label>
+<button type="submit">Filter</button> <a href="/__admin/ui/requests">clear</a></form>
+<p class="muted">${found.total} of the last ${journal.size} requests${found.total > LIMIT ? `, newest ${LIMIT} shown` : ""}. Refusals are highlighted.</p>
+<table><tr><th>Time</th><th>Method</th><th>Path</th><th>Status</th><th>Codes</th><th class="num">ms</th><th>TPP</th><th>X-Request-ID</th></tr>
+${found.entries.map(
+  (
+    e,
+  ) => html`<tr class="${e.status >= 400 ? "refused" : ""}"><td>${localTime(e.time, config.timeZone)}</td><td>${e.method}</td><td><a href="/__admin/ui/requests/${e.seq}">${e.path}</a></td>
+<td>${e.status}</td><td>${e.codes.join(", ")}${e.signatureDiagnosis ? html` <span class="bad">signature: ${e.signatureDiagnosis.check}</span>` : ""}</td><td class="num">${e.durationMs}</td><td>${e.tpp?.name ?? e.tpp?.id ?? ""}</td><td><code>${e.xRequestId}</code></td></tr>`,
+)}</table>
+<form method="post" action="/__admin/ui/requests/clear"><button type="submit" class="danger">Empty the journal</button></form>`,
+    );
+  });
+
+  app.get("/ui/requests/:seq", (c) => {
+    const { journal, config } = c.get("ctx");
+    const entry = journal.entry(Number(c.req.param("seq")));
+    if (!entry) {
+      return page(
+        c,
+        "Not in the journal",
+        html`<p>The journal no longer holds this request (it keeps the last ${journal.size}).</p>`,
+        404,
+      );
+    }
+    return page(c, `${entry.method} ${entry.path} → ${entry.status}`, entryPage(entry, config.timeZone));
+  });
+
+  app.post("/ui/requests/clear", (c) => {
+    c.get("ctx").journal.clear();
+    return c.redirect("/__admin/ui/requests", 303);
+  });
+}

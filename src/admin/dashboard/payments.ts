@@ -1,0 +1,132 @@
+import type { Hono } from "hono";
+import { html } from "hono/html";
+import { fromMinor } from "../../domain/money.js";
+import { transactionStatuses } from "../../domain/transitions.js";
+import type { AppEnv } from "../../http/env.js";
+import type { PaymentRecord } from "../../payments/model.js";
+import type { Store } from "../../store/store.js";
+import { paymentView } from "../payments.js";
+import { authorisationRows } from "./authorisations.js";
+import { badge, localTime, type Markup, page } from "./layout.js";
+
+const PAGE_SIZE = 25;
+
+function amountOf(payment: PaymentRecord): string {
+  const amount = payment.request.instructedAmount as { amount?: string; currency?: string } | undefined;
+  if (amount?.amount !== undefined) return `${amount.amount} ${amount.currency ?? ""}`;
+  const entries = payment.request.payments;
+  return Array.isArray(entries) ? `${entries.length} payments` : "";
+}
+
+function psuOf(store: Store, payment: PaymentRecord): string {
+  const customer = store.get("customers", payment.psuCustomerId);
+  return customer ? `${customer.customerName} (${customer.customerNumber})` : payment.psuCustomerId;
+}
+
+function matchesPsu(store: Store, payment: PaymentRecord, psu: string): boolean {
+  if (payment.psuCustomerId === psu) return true;
+  const customer = store.get("customers", payment.psuCustomerId);
+  return (
+    customer !== undefined &&
+    (customer.customerNumber === psu || customer.customerName.toLowerCase().includes(psu.toLowerCase()))
+  );
+}
+
+function select(name: string, options: readonly string[], chosen: string): Markup {
+  return html`<select name="${name}"><option value="">any</option>${options.map(
+    (o) => html`<option value="${o}" ${o === chosen ? "selected" : ""}>${o}</option>`,
+  )}</select>`;
+}
+
+/** The dashboard's payments: a filtered, paginated list (newest first) and one payment's page. */
+export function registerPaymentPages(app: Hono<AppEnv>): void {
+  app.get("/ui/payments", (c) => {
+    const { store, config } = c.get("ctx");
+    const status = c.req.query("status") ?? "";
+    const product = c.req.query("product") ?? "";
+    const tpp = c.req.query("tpp") ?? "";
+    const psu = c.req.query("psu")?.trim() ?? "";
+    const pageNo = Math.max(1, Number.parseInt(c.req.query("page") ?? "1", 10) || 1);
+    const all = store.values("payments");
+    const found = all
+      .filter(
+        (p) =>
+          (!status || p.transactionStatus === status) &&
+          (!product || p.product === product) &&
+          (!tpp || p.tppId === tpp) &&
+          (!psu || matchesPsu(store, p, psu)),
+      )
+      .sort((a, b) =>
+        a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.paymentId < b.paymentId ? 1 : -1,
+      );
+    const pages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
+    const shown = found.slice((pageNo - 1) * PAGE_SIZE, pageNo * PAGE_SIZE);
+    const query = (n: number) =>
+      new URLSearchParams({ status, product, tpp, psu, page: String(n) }).toString();
+    return page(
+      c,
+      "Payments",
+      html`<form class="filters" method="get">
+<label>Status ${select("status", transactionStatuses, status)}</label>
+<label>Product ${select("product", [...new Set(all.map((p) => p.product))].sort(), product)}</label>
+<label>TPP ${select("tpp", [...new Set(all.map((p) => p.tppId))].sort(), tpp)}</label>
+<label>PSU (number, name or id)<input name="psu" value="${psu}" size="16"></label>
+<button type="submit">Filter</button> <a href="/__admin/ui/payments">clear</a>
+</form>
+<p class="muted">${found.length} payments, newest first · page ${pageNo} of ${pages}</p>
+<table><tr><th>Created</th><th>Payment</th><th>Product</th><th>Status</th><th class="num">Amount</th><th>PSU</th><th>TPP</th><th>Execution date</th></tr>
+${shown.map(
+  (
+    p,
+  ) => html`<tr><td>${localTime(p.createdAt, config.timeZone)}</td><td><a href="/__admin/ui/payments/${p.paymentId}"><code>${p.paymentId}</code></a></td>
+<td>${p.service}/${p.product}</td><td>${badge(p.transactionStatus)}</td><td class="num">${amountOf(p)}</td><td>${psuOf(store, p)}</td><td>${p.tppId}</td><td>${p.executionDate}</td></tr>`,
+)}</table>
+<p class="pager">${pageNo > 1 ? html`<a href="?${query(pageNo - 1)}">← newer</a>` : ""}${pageNo < pages ? html`<a href="?${query(pageNo + 1)}">older →</a>` : ""}</p>`,
+    );
+  });
+
+  app.get("/ui/payments/:paymentId", (c) => {
+    const { store, config } = c.get("ctx");
+    const view = paymentView(store, c.req.param("paymentId"));
+    const p = view.payment;
+    const tz = config.timeZone;
+    return page(
+      c,
+      `Payment ${p.paymentId}`,
+      html`<div class="grid"><section class="card"><h2>Fields</h2><dl>
+<dt>Status</dt><dd>${badge(p.transactionStatus)}</dd>
+<dt>Product</dt><dd>${p.service}/${p.product}</dd>
+<dt>Amount</dt><dd>${amountOf(p)}</dd>
+<dt>PSU</dt><dd>${psuOf(store, p)}</dd>
+<dt>TPP</dt><dd>${p.tppId}</dd>
+<dt>Debtor account</dt><dd>${store.get("accounts", p.debtorAccountId)?.bban ?? p.debtorAccountId}</dd>
+<dt>Execution date</dt><dd>${p.executionDate}</dd>
+<dt>Created</dt><dd>${localTime(p.createdAt, tz)}</dd>
+${p.basketId ? html`<dt>Signing basket</dt><dd><a href="/__admin/baskets/${p.basketId}">${p.basketId}</a></dd>` : ""}
+${p.psuMessage ? html`<dt>PSU message</dt><dd>${p.psuMessage}</dd>` : ""}
+</dl></section>
+<section class="card"><h2>Status timeline</h2>
+<table><tr><th>Bank time</th><th>From</th><th>To</th><th>Cause</th><th>By / run</th></tr>
+${view.statusHistory.map(
+  (
+    s,
+  ) => html`<tr><td>${localTime(s.at, tz)}</td><td>${s.from}</td><td>${badge(s.to)}</td><td>${s.cause} <span class="muted">(${s.event})</span></td>
+<td>${s.by ?? ""}${s.via ? html` <span class="muted">via ${s.via}</span>` : ""}${s.batchRunId ? html`<code>${s.batchRunId}</code>` : ""}</td></tr>`,
+)}</table>
+${view.statusHistory.length === 0 ? html`<p class="muted">This payment was made before status history was kept.</p>` : ""}
+</section></div>
+<section class="card"><h2>Authorisations</h2>${authorisationRows(c, view.authorisations)}</section>
+<section class="card"><h2>Booked transactions</h2>
+${
+  view.transactions.length === 0
+    ? html`<p class="muted">None booked.</p>`
+    : html`<table><tr><th>Booking date</th><th>Account</th><th class="num">Amount</th><th>Counterparty</th><th>Transaction</th></tr>
+${view.transactions.map(
+  (t) =>
+    html`<tr><td>${t.bookingDate}</td><td>${store.get("accounts", t.accountId)?.bban ?? t.accountId}</td><td class="num">${fromMinor(BigInt(t.amountMinor), t.currency)} ${t.currency}</td><td>${t.counterpartyName ?? ""} ${t.counterpartyAccount ?? ""}</td><td><code>${t.transactionId}</code></td></tr>`,
+)}</table>`
+}</section>
+<section class="card"><h2>Request as sent by the TPP</h2><pre>${JSON.stringify(p.request, null, 2)}</pre></section>`,
+    );
+  });
+}

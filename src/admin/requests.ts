@@ -1,0 +1,60 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { apiError } from "../errors.js";
+import type { AppEnv } from "../http/env.js";
+import { parseWith } from "../http/validate.js";
+
+/** GET /__admin/requests: filters of the request journal, all optional. */
+export const JournalQuery = z
+  .object({
+    tpp: z.string().min(1).optional().describe("A TPP's organisation id, or part of its name"),
+    status: z
+      .string()
+      .regex(/^[1-5](\d\d|xx)$/i, "status is an HTTP status (401) or a class (4xx)")
+      .optional()
+      .describe("An HTTP status (401) or a class (4xx)"),
+    method: z
+      .string()
+      .regex(/^[A-Za-z]+$/, "method is an HTTP method, e.g. POST")
+      .optional(),
+    path: z.string().startsWith("/", "path is a path prefix starting with /, e.g. /v1/payments").optional(),
+    since: z.iso
+      .datetime({ offset: true, error: 'since is an ISO 8601 date-time, e.g. "2026-03-05T10:00:00Z"' })
+      .optional()
+      .describe("Sandbox time: only requests at or after it"),
+    limit: z.coerce
+      .number({ error: "limit is a whole number from 1 to 1000" })
+      .int("limit is a whole number from 1 to 1000")
+      .min(1, "limit is a whole number from 1 to 1000")
+      .max(1000, "limit is a whole number from 1 to 1000")
+      .default(100),
+  })
+  .strict();
+export type JournalQuery = z.infer<typeof JournalQuery>;
+
+/** The request journal: what was sent, what was answered, and why a signature was refused. */
+export function registerRequests(app: Hono<AppEnv>): void {
+  app.get("/requests", (c) => {
+    const query = parseWith(JournalQuery, c.req.query());
+    const { journal } = c.get("ctx");
+    const { since, ...rest } = query;
+    const found = journal.list({ ...rest, ...(since === undefined ? {} : { since: new Date(since) }) });
+    return c.json({ size: journal.size, total: found.total, requests: found.entries });
+  });
+  app.get("/requests/:xRequestId", (c) => {
+    const id = c.req.param("xRequestId");
+    const entry = c.get("ctx").journal.find(id);
+    if (!entry) {
+      throw apiError(
+        "RESOURCE_UNKNOWN",
+        `the journal holds no request with X-Request-ID ${id}: it keeps the last journal.size requests; list them with GET /__admin/requests`,
+        "xRequestId",
+      );
+    }
+    return c.json(entry);
+  });
+  app.delete("/requests", (c) => {
+    c.get("ctx").journal.clear();
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,94 @@
+import { type JournalEntry, type JournalRecord, present } from "./entry.js";
+import { Ring } from "./ring.js";
+
+export interface JournalFilter {
+  /** A TPP's organisation id, or part of its name (any case). */
+  tpp?: string;
+  /** An exact status (401) or a class (4xx). */
+  status?: string;
+  method?: string;
+  /** Path prefix, e.g. /v1/payments. */
+  path?: string;
+  /** Sandbox time: only requests at or after it. */
+  since?: Date;
+  limit: number;
+}
+
+/**
+ * The request journal (`journal.size` most recent requests, in memory only): what each request
+ * sent, what it was answered and, for a refused signature, why. Recording keeps references; the
+ * entry is formatted when it is read, so a request pays for a push and not for JSON.
+ */
+export interface RequestJournal {
+  readonly size: number;
+  record(record: Omit<JournalRecord, "seq">): void;
+  list(filter: JournalFilter): { total: number; entries: JournalEntry[] };
+  /** The newest request with this X-Request-ID. */
+  find(xRequestId: string): JournalEntry | undefined;
+  /** The entry with this sequence number, while the journal still holds it. */
+  entry(seq: number): JournalEntry | undefined;
+  clear(): void;
+  /** The TPPs of the journaled requests, with how many each made. */
+  tpps(): Map<string, { name?: string; requests: number }>;
+}
+
+function matches(record: JournalRecord, filter: JournalFilter): boolean {
+  if (filter.method !== undefined && record.method !== filter.method.toUpperCase()) return false;
+  if (filter.path !== undefined && !record.path.startsWith(filter.path)) return false;
+  if (filter.since !== undefined && record.at < filter.since.getTime()) return false;
+  if (filter.status !== undefined) {
+    const status = String(record.status);
+    const wanted = filter.status.toLowerCase();
+    const hit = wanted.endsWith("xx") ? status[0] === wanted[0] : status === wanted;
+    if (!hit) return false;
+  }
+  if (filter.tpp !== undefined) {
+    const tpp = record.tpp;
+    const wanted = filter.tpp.toLowerCase();
+    if (tpp === undefined) return false;
+    if (tpp.id !== filter.tpp && !tpp.name?.toLowerCase().includes(wanted)) return false;
+  }
+  return true;
+}
+
+export function createRequestJournal(size: number): RequestJournal {
+  const ring = new Ring<JournalRecord>(size);
+  let seq = 0;
+  return {
+    size,
+    record(record) {
+      seq += 1;
+      ring.push({ ...record, seq });
+    },
+    list(filter) {
+      const entries: JournalEntry[] = [];
+      let total = 0;
+      for (const record of ring.newestFirst()) {
+        if (!matches(record, filter)) continue;
+        total += 1;
+        if (entries.length < filter.limit) entries.push(present(record));
+      }
+      return { total, entries };
+    },
+    find(xRequestId) {
+      for (const record of ring.newestFirst()) if (record.requestId === xRequestId) return present(record);
+      return undefined;
+    },
+    entry(wanted) {
+      for (const record of ring.newestFirst()) if (record.seq === wanted) return present(record);
+      return undefined;
+    },
+    clear() {
+      ring.clear();
+    },
+    tpps() {
+      const seen = new Map<string, { name?: string; requests: number }>();
+      for (const { tpp } of ring.newestFirst()) {
+        if (tpp === undefined) continue;
+        const known = seen.get(tpp.id);
+        seen.set(tpp.id, { ...(tpp.name ? { name: tpp.name } : {}), requests: (known?.requests ?? 0) + 1 });
+      }
+      return seen;
+    },
+  };
+}

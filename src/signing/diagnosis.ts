@@ -1,0 +1,127 @@
+/**
+ * Why a signed request was refused, laid out for the TPP developer: which check failed, and beside
+ * it what the sandbox computed from the request as received (signing string, expected keyId, Digest,
+ * the certificate against the sandbox clock). Built only after a failure, so a good request pays
+ * nothing for it; every part is best effort, since the request may be broken anywhere.
+ */
+import { ApiError, type ErrorCode } from "../errors.js";
+import { CERTIFICATE_HEADER } from "./certificate.js";
+import { computeDigest, DIGEST_HEADER, parseDigest, supportedAlgorithm } from "./digest.js";
+import { formatDn } from "./dn.js";
+import { parseSignatureHeader, SIGNATURE_HEADER } from "./signature-header.js";
+import type { ReceivedRequest, VerifyContext } from "./verify-request.js";
+
+/** The checks of `verifyRequest`, in the order it runs them. */
+export type SignatureCheck =
+  | "required-headers"
+  | "digest"
+  | "certificate"
+  | "certificate-validity"
+  | "signature-header"
+  | "algorithm"
+  | "key-id"
+  | "signed-headers"
+  | "signature"
+  /** The sandbox's trust model (pinned key, trusted CA, PSD2 role) refused a verified certificate. */
+  | "trust";
+
+export interface SignatureDiagnosis {
+  check: SignatureCheck;
+  code: ErrorCode;
+  message: string;
+  sandboxTime: string;
+  /** The `headers` parameter of the Signature, in its order. */
+  signedHeaders?: string[];
+  /** `name: value` lines the sandbox built from the request, as it verifies them. */
+  signingString?: string;
+  keyId?: { sent?: string; expected?: string };
+  digest?: { sent?: string; computed: string; required: boolean };
+  certificate?: {
+    subject: string;
+    issuer: string;
+    serialNumber: string;
+    notBefore: string;
+    notAfter: string;
+    /** Whether the sandbox clock lies within notBefore..notAfter. */
+    validAtSandboxTime: boolean;
+  };
+}
+
+/** A signing refusal: the ApiError the TPP sees, carrying the diagnosis the journal keeps. */
+export class SignatureRefusal extends ApiError {
+  readonly diagnosis: SignatureDiagnosis;
+  constructor(error: ApiError, diagnosis: SignatureDiagnosis) {
+    super(error.code, error.violations, error.message);
+    this.diagnosis = diagnosis;
+  }
+}
+
+function attempt<T>(build: () => T): T | undefined {
+  try {
+    return build();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Lines of the signing string; a listed header the request lacks is shown as missing. */
+function signingLines(names: string[], request: ReceivedRequest): string {
+  return names
+    .map((name) => {
+      if (name === "(request-target)") return `${name}: ${request.method.toLowerCase()} ${request.target}`;
+      return `${name}: ${request.headers.get(name) ?? "<missing from the request>"}`;
+    })
+    .join("\n");
+}
+
+export function diagnose(
+  request: ReceivedRequest,
+  context: VerifyContext,
+  check: SignatureCheck,
+  error: ApiError,
+): SignatureDiagnosis {
+  const { headers } = request;
+  const diagnosis: SignatureDiagnosis = {
+    check,
+    code: error.code,
+    message: error.message,
+    sandboxTime: context.now.toISOString(),
+  };
+  const digestSent = headers.get(DIGEST_HEADER) ?? undefined;
+  const algorithm =
+    (digestSent &&
+      attempt(() => parseDigest(digestSent).map((d) => supportedAlgorithm(d.algorithm)))?.find(Boolean)) ||
+    "SHA-256";
+  diagnosis.digest = {
+    ...(digestSent === undefined ? {} : { sent: digestSent }),
+    computed: `${algorithm}=${computeDigest(algorithm, request.body)}`,
+    required: context.digestRequired,
+  };
+  const certificateHeader = headers.get(CERTIFICATE_HEADER);
+  const certificate =
+    certificateHeader === null ? undefined : attempt(() => context.certificates.get(certificateHeader));
+  const params = attempt(() => parseSignatureHeader(headers.get(SIGNATURE_HEADER) ?? ""));
+  if (certificate !== undefined) {
+    const { notBefore, notAfter } = certificate.fields;
+    diagnosis.certificate = {
+      subject: formatDn(certificate.fields.subject),
+      issuer: formatDn(certificate.fields.issuer),
+      serialNumber: certificate.x509.serialNumber,
+      notBefore: notBefore.toISOString(),
+      notAfter: notAfter.toISOString(),
+      validAtSandboxTime: context.now >= notBefore && context.now <= notAfter,
+    };
+  }
+  if (params !== undefined || certificate !== undefined) {
+    diagnosis.keyId = {};
+    if (params !== undefined) diagnosis.keyId.sent = params.keyId;
+    if (certificate !== undefined) {
+      diagnosis.keyId.expected = `SN=${certificate.x509.serialNumber},CA=${formatDn(certificate.fields.issuer)}`;
+    }
+  }
+  if (params !== undefined) {
+    diagnosis.signedHeaders = params.headers;
+    diagnosis.signingString = signingLines(params.headers, request);
+  }
+  return diagnosis;
+}
