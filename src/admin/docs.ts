@@ -3,8 +3,12 @@ import { defineOperations, type OperationDoc } from "../http/operation-doc.js";
 import { AccountStatusAnswer, AccountStatusChange } from "./accounts.js";
 import { ClockMoveRequest } from "./clock.js";
 import { FaultRulesRequest } from "../faults/schema.js";
+import { JournalQuery } from "./requests.js";
 import {
   FaultRulesAnswer,
+  JournalEntryAnswer,
+  JournalListAnswer,
+  ResourceViewAnswer,
   BatchRunAnswer,
   ClockAnswer,
   ClockMoveAnswer,
@@ -112,5 +116,49 @@ export const adminDocs = defineOperations([
     path: "/__admin/faults",
     summary: "Clear the fault rules",
     responses: { 204: { description: "Cleared." } },
+  }),
+  admin({
+    operationId: "adminListRequests",
+    method: "get",
+    path: "/__admin/requests",
+    summary: "The request journal, newest first",
+    description: "Every request to /v1, /sca and /__admin, with why it was refused (docs/observability.md).",
+    query: JournalQuery,
+    responses: { 200: { description: "The requests that match.", body: JournalListAnswer } },
+    errors: ["FORMAT_ERROR"],
+  }),
+  admin({
+    operationId: "adminGetRequest",
+    method: "get",
+    path: "/__admin/requests/{xRequestId}",
+    summary: "One request of the journal, with its signature diagnosis",
+    params: z.object({ xRequestId: z.string().describe("The request's X-Request-ID") }),
+    responses: { 200: { description: "The request.", body: JournalEntryAnswer } },
+    errors: ["RESOURCE_UNKNOWN"],
+  }),
+  admin({
+    operationId: "adminClearRequests",
+    method: "delete",
+    path: "/__admin/requests",
+    summary: "Empty the request journal",
+    responses: { 204: { description: "Emptied." } },
+  }),
+  admin({
+    operationId: "adminGetPayment",
+    method: "get",
+    path: "/__admin/payments/{paymentId}",
+    summary: "A payment with its status history, authorisations and bookings",
+    params: z.object({ paymentId: z.string() }),
+    responses: { 200: { description: "The payment, whichever TPP made it.", body: ResourceViewAnswer } },
+    errors: ["RESOURCE_UNKNOWN"],
+  }),
+  admin({
+    operationId: "adminGetBasket",
+    method: "get",
+    path: "/__admin/baskets/{basketId}",
+    summary: "A signing basket with its status history and payments",
+    params: z.object({ basketId: z.string() }),
+    responses: { 200: { description: "The basket.", body: ResourceViewAnswer } },
+    errors: ["RESOURCE_UNKNOWN"],
   }),
 ]);

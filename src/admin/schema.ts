@@ -7,7 +7,14 @@ import { transactionStatuses } from "../domain/transitions.js";
 const Status = z.enum(transactionStatuses);
 
 export const HealthAnswer = z
-  .object({ status: z.literal("UP"), now: z.string(), customers: z.number().int() })
+  .object({
+    status: z
+      .enum(["UP", "DEGRADED"])
+      .describe("DEGRADED: answering and journaling, but the data file is not updated"),
+    now: z.string(),
+    customers: z.number().int(),
+    store: z.looseObject({ status: z.string() }).describe("The store's health (docs/store.md)"),
+  })
   .strict();
 
 export const ClockAnswer = z
@@ -25,8 +32,24 @@ const Execution = z
 
 /** POST /__admin/batch-runs: one run and what it moved. */
 export const BatchRunAnswer = z
-  .object({ ranAt: z.string(), moved: z.array(MovedPayment), executions: z.array(Execution) })
+  .object({
+    runId: z.string().describe("Names the run in payments' status histories"),
+    ranAt: z.string(),
+    moved: z.array(MovedPayment),
+    executions: z.array(Execution),
+  })
   .strict();
+
+/** A request of the journal (docs/observability.md): its fields are listed there. */
+const JournalEntry = z.looseObject({ method: z.string(), path: z.string(), status: z.number().int() });
+
+export const JournalListAnswer = z
+  .object({ size: z.number().int(), total: z.number().int(), requests: z.array(JournalEntry) })
+  .strict();
+export const JournalEntryAnswer = JournalEntry;
+
+/** GET /__admin/payments/{id} and /__admin/baskets/{id}: the record with its history (docs/observability.md). */
+export const ResourceViewAnswer = z.looseObject({});
 
 const at = { ranAt: z.string() };
 

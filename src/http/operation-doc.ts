@@ -17,7 +17,8 @@ export type ResponseHeaderName =
   | "Pragma"
   | "X-Frame-Options"
   | "Referrer-Policy"
-  | "Content-Security-Policy";
+  | "Content-Security-Policy"
+  | "Set-Cookie";
 
 export interface ResponseDoc {
   description: string;

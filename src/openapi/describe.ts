@@ -48,6 +48,7 @@ export const responseHeaderDescriptions: Record<string, string> = {
     "Only with signature mode warn: why the signature check failed, although the call was answered.",
   "Cache-Control": "no-store on the SCA page (never cached); an hour for the docs page's files.",
   Pragma: "no-cache.",
+  "Set-Cookie": "The dashboard's login: the admin token in an HttpOnly cookie for /__admin.",
   "X-Frame-Options": "DENY: the SCA page is never framed.",
   "Referrer-Policy": "no-referrer.",
   "Content-Security-Policy": "No scripts; inline styles only.",

@@ -1,3 +1,4 @@
+import { dashboardDocs } from "../admin/dashboard/docs.js";
 import { adminDocs } from "../admin/docs.js";
 import { basketDocs } from "../baskets/docs.js";
 import type { OperationDoc } from "../http/operation-doc.js";
@@ -15,6 +16,7 @@ export const operations: readonly OperationDoc[] = [
   ...basketDocs,
   ...sandboxDocs,
   ...adminDocs,
+  ...dashboardDocs,
   ...scaPageDocs,
   ...selfDocs,
   ...pageDocs,

@@ -45,6 +45,8 @@ export async function contractChecker(document: OpenApiDocument): Promise<Checke
     // quick: its own definition check knows OpenAPI 3.0 only; the document is checked as 3.1 by
     // @seriousme/openapi-schema-validator in test/openapi.
     quick: true,
+    // /__admin/ (the dashboard) and /__admin are not the same path to the sandbox.
+    ignoreTrailingSlashes: false,
     ajvOpts: { strict: false },
     // Formats (date-time, email, uri) are checked too, not skipped with a warning.
     customizeAjv: (ajv) => {
@@ -85,7 +87,7 @@ export async function contractChecker(document: OpenApiDocument): Promise<Checke
     if (!op) {
       // A path the document does not list must be answered as one: 404 with the Error object.
       if (pair.status !== 404 || !isError(pair.responseBody))
-        problems.push(`no documented operation answered ${status}`);
+        problems.push(`no documented operation answered ${status}\n    ${pair.method} ${pair.target}`);
       return problems;
     }
     const responses = op.responses as Responses;

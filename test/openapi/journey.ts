@@ -254,6 +254,49 @@ export async function journey(bank: Bank): Promise<void> {
     { headers: { "content-type": "application/json" }, body: JSON.stringify({ status: "enabled" }) },
     200,
   );
+  // The request journal, the control API's views and the dashboard
+  const journal = JSON.parse(await raw("GET", "/__admin/requests?limit=5", {}, 200)) as {
+    requests: { xRequestId: string; seq: number }[];
+  };
+  const entry = journal.requests[0];
+  await raw("GET", `/__admin/requests/${entry?.xRequestId}`, {}, 200);
+  await raw("GET", `/__admin/payments/${field(sepa, "paymentId")}`, {}, 200);
+  const extra = await call(
+    "POST",
+    SEPA_PATH,
+    { body: sepaPayment({ instructedAmount: { currency: "EUR", amount: "78.00" } }), headers },
+    201,
+  );
+  const kept = await call(
+    "POST",
+    "/v1/signing-baskets",
+    { body: { paymentIds: [field(extra, "paymentId")] }, headers },
+    201,
+  );
+  await raw("GET", `/__admin/baskets/${field(kept, "basketId")}`, {}, 200);
+  await raw("GET", "/__admin/", {}, 200);
+  await raw("GET", "/__admin/login", {}, 303);
+  await raw("POST", "/__admin/login", form({ token: "none-needed" }), 303);
+  await raw("GET", "/__admin/ui/payments?status=ACSC", {}, 200);
+  await raw("GET", `/__admin/ui/payments/${field(sepa, "paymentId")}`, {}, 200);
+  await raw("GET", "/__admin/ui/authorisations", {}, 200);
+  const pending = await call(
+    "POST",
+    SEPA_PATH,
+    { body: sepaPayment({ instructedAmount: { currency: "EUR", amount: "77.00" } }), headers },
+    201,
+  );
+  const pendingSca = new URL(field(pending, "_links.scaRedirect.href")).pathname.split("/").pop();
+  await raw("POST", `/__admin/ui/authorisations/${pendingSca}`, form({ action: "reject" }), 200);
+  await raw("POST", "/__admin/ui/batch-runs", {}, 200);
+  await raw("POST", "/__admin/ui/clock", form({ advance: "PT1H" }), 200);
+  await raw("GET", "/__admin/ui/customers", {}, 200);
+  await raw("GET", `/__admin/ui/customers/${PSU.private.customerId}`, {}, 200);
+  await raw("GET", "/__admin/ui/requests?status=4xx", {}, 200);
+  await raw("GET", `/__admin/ui/requests/${entry?.seq}`, {}, 200);
+  await raw("POST", "/__admin/ui/requests/clear", {}, 303);
+  await raw("DELETE", "/__admin/requests", {}, 204);
+
   // Fault injection: the next GET of the TPP contact answers 503, then the rule is spent
   const json = { "content-type": "application/json" };
   const rules = {
