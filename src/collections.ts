@@ -17,9 +17,12 @@ import type {
 } from "./sandbox/model.js";
 import type { AuthorisationRecord, PsuScaRecord } from "./sca/model.js";
 import { emptyDataOf } from "./store/records.js";
-import { bankOwned, type Data, tppOwned } from "./store/registry.js";
+import { bankOwned, compactWhen, type Data, tppOwned } from "./store/registry.js";
+import { isFinal } from "./domain/transitions.js";
 import type { TppRecord } from "./trust/model.js";
 import type { RequestIdRecord } from "./idempotency/model.js";
+
+const decided = new Set<string>(["finalised", "failed", "exempted"]);
 
 export const model = {
   collections: {
@@ -31,10 +34,16 @@ export const model = {
       cardTransactionKey(r.cardAccountId, r.entry.cardTransactionId),
     ),
     tppContacts: tppOwned((r: TppContactRecord) => r.tppId),
-    payments: tppOwned((r: PaymentRecord) => r.paymentId),
+    payments: compactWhen(
+      tppOwned((r: PaymentRecord) => r.paymentId),
+      (r) => isFinal(r.transactionStatus),
+    ),
     /** The duplicate check's memory; its key already names the TPP, and no TPP reads it by id. */
     duplicateKeys: bankOwned((r: DuplicateKeyRecord) => r.key),
-    authorisations: tppOwned((r: AuthorisationRecord) => r.authorisationId),
+    authorisations: compactWhen(
+      tppOwned((r: AuthorisationRecord) => r.authorisationId),
+      (r) => decided.has(r.scaStatus),
+    ),
     baskets: tppOwned((r: BasketRecord) => r.basketId),
     psuSca: bankOwned((r: PsuScaRecord) => r.customerId),
     /** The TPPs seen and the key each is bound to (trust mode pinned): the bank's own register. */

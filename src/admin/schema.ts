@@ -37,6 +37,11 @@ export const BatchRunAnswer = z
     ranAt: z.string(),
     moved: z.array(MovedPayment),
     executions: z.array(Execution),
+    retention: z
+      .object({ removed: z.number().int() })
+      .strict()
+      .optional()
+      .describe("With store.retention: how many final payments this run removed"),
   })
   .strict();
 

@@ -1,5 +1,19 @@
 import { readAnswer, SandboxHttpError } from "./answers.js";
-import type { ActiveFault, BatchRun, ClockMoved, ClockState, FaultRuleInput, Health } from "./types.js";
+import type {
+  AccountStatusAnswer,
+  ActiveFault,
+  BasketExplained,
+  JournalEntry,
+  PaymentExplained,
+  RequestFilter,
+  RequestList,
+  BatchRun,
+  ClockMoved,
+  ClockState,
+  FaultRuleInput,
+  Health,
+  TppRegistration,
+} from "./types.js";
 
 type WithScaRedirect = { _links: { scaRedirect: { href: string } } };
 
@@ -29,7 +43,21 @@ export interface SandboxControl {
   reset(): Promise<void>;
   health(): Promise<Health>;
   /** Blocks, closes (`deleted`) or re-enables an account, by accountId or 11-digit account number. */
-  setAccountStatus(account: string, status: "enabled" | "blocked" | "deleted"): Promise<unknown>;
+  setAccountStatus(account: string, status: "enabled" | "blocked" | "deleted"): Promise<AccountStatusAnswer>;
+  /** The TPPs the bank has seen, each with the key it is bound to (GET /__admin/tpps). */
+  tpps(): Promise<TppRegistration[]>;
+  /** Forgets a TPP, so in trust mode pinned its next certificate binds a new key (DELETE /__admin/tpps/{id}). */
+  forgetTpp(organisationId: string): Promise<void>;
+  /** The request journal, newest first, filtered as GET /__admin/requests filters it. */
+  requests(filter?: RequestFilter): Promise<RequestList>;
+  /** One journal entry by the request's X-Request-ID, with its headers, bodies and signature diagnosis. */
+  journalEntry(xRequestId: string): Promise<JournalEntry>;
+  /** Empties the request journal (DELETE /__admin/requests). */
+  clearRequests(): Promise<void>;
+  /** What happened to a payment, and why: its record, status history, authorisations, bookings. */
+  explainPayment(paymentId: string): Promise<PaymentExplained>;
+  /** The same for a signing basket. */
+  explainBasket(basketId: string): Promise<BasketExplained>;
   /** Replaces the fault rules (PUT /__admin/faults); resolves with them, ids included. */
   setFaults(rules: FaultRuleInput[]): Promise<ActiveFault[]>;
   /** The fault rules with their hits (GET /__admin/faults). */
@@ -115,6 +143,19 @@ export function createControl(base: string, adminToken?: string): SandboxControl
     health: () => admin("GET", "/health"),
     setAccountStatus: (account, status) =>
       admin("PUT", `/accounts/${encodeURIComponent(account)}/status`, { status }),
+    requests: (filter = {}) => {
+      const query = new URLSearchParams();
+      for (const [name, value] of Object.entries(filter))
+        if (value !== undefined) query.set(name, String(value));
+      const search = query.size > 0 ? `?${query}` : "";
+      return admin("GET", `/requests${search}`);
+    },
+    journalEntry: (id) => admin("GET", `/requests/${encodeURIComponent(id)}`),
+    clearRequests: () => admin("DELETE", "/requests"),
+    explainPayment: (id) => admin("GET", `/payments/${encodeURIComponent(id)}`),
+    explainBasket: (id) => admin("GET", `/baskets/${encodeURIComponent(id)}`),
+    tpps: async () => (await admin<{ tpps: TppRegistration[] }>("GET", "/tpps")).tpps,
+    forgetTpp: (organisationId) => admin("DELETE", `/tpps/${encodeURIComponent(organisationId)}`),
     setFaults: async (rules) => (await admin<{ rules: ActiveFault[] }>("PUT", "/faults", { rules })).rules,
     faults: async () => (await admin<{ rules: ActiveFault[] }>("GET", "/faults")).rules,
     clearFaults: () => admin("DELETE", "/faults"),

@@ -72,6 +72,18 @@ export type TppContactResponse = Out<typeof Tpp.ContactResponse>;
 // The control API (/__admin)
 export type FaultRuleInput = In<typeof import("../faults/schema.js").FaultRule>;
 export type { ActiveFault } from "../faults/schema.js";
+export type { AccountStatusAnswer } from "../admin/accounts.js";
+export type { TppRecord as TppRegistration } from "../trust/model.js";
+export type { JournalEntry } from "../journal/entry.js";
+export type RequestFilter = In<typeof import("../admin/requests.js").JournalQuery>;
+export interface RequestList {
+  /** How many requests the journal holds, and how many match the filter. */
+  size: number;
+  total: number;
+  requests: import("../journal/entry.js").JournalEntry[];
+}
+export type PaymentExplained = ReturnType<typeof import("../admin/payments.js").paymentView>;
+export type BasketExplained = ReturnType<typeof import("../admin/payments.js").basketView>;
 export type BatchRun = BatchResult;
 export type ClockMoved = ClockMove & { offsetMs: number; timeZone: string };
 export interface ClockState {

@@ -41,7 +41,7 @@ export function runBatch(
   const details = { batchRunId: runId };
   for (const sweep of sweeps) moves.push(...sweep(ctx, now, details));
   const open = store
-    .values("payments")
+    .active("payments")
     .filter((p) => p.transactionStatus === "PDNG" || p.transactionStatus === "ACTC")
     .sort(byAge);
   const settles = !config.batch.bankingDaysOnly || isBankingDay(today);

@@ -1,5 +1,6 @@
 import cron, { type ScheduledTask } from "node-cron";
 import type { SandboxContext } from "../context.js";
+import { applyRetention } from "./retention.js";
 import { runBatch } from "./run.js";
 
 export interface BatchScheduler {
@@ -21,16 +22,25 @@ export function cronExpression(time: string): string {
  * own runs for the time it skips. Standing order executions run inside each batch run.
  */
 export function startBatchScheduler(ctx: SandboxContext): BatchScheduler {
+  /** The retention sweep of the last run, which works in slices after it; stop() waits for it. */
+  let retention: Promise<void> = Promise.resolve();
   const tasks: ScheduledTask[] = ctx.config.batch.times.map((time) =>
     cron.schedule(
       cronExpression(time),
       () => {
-        const result = runBatch(ctx, ctx.clock.now());
+        const now = ctx.clock.now();
+        const result = runBatch(ctx, now);
         ctx.logger.info("batch run", {
           ranAt: result.ranAt,
           moved: result.moved.length,
           executions: result.executions.length,
         });
+        retention = applyRetention(ctx, now).then(
+          (removed) => {
+            if (removed > 0) ctx.logger.info("retention removed old payments", { removed });
+          },
+          (error: unknown) => ctx.logger.error("retention failed", { error: String(error) }),
+        );
       },
       { timezone: ctx.config.timeZone, noOverlap: true, name: `batch ${time}` },
     ),
@@ -41,6 +51,7 @@ export function startBatchScheduler(ctx: SandboxContext): BatchScheduler {
         await task.stop();
         await task.destroy();
       }
+      await retention;
     },
   };
 }

@@ -15,7 +15,7 @@ export type Sweep = (ctx: BatchContext, now: Date, details?: CauseDetails) => Mo
  */
 export const expiredScas: Sweep = ({ store }, now, details = {}) => {
   const moves: Moved[] = [];
-  for (const authorisation of store.values("authorisations")) {
+  for (const authorisation of store.active("authorisations")) {
     if (!isOverdue(authorisation, now)) continue;
     const paymentIds = subjectOf(authorisation).covers(store, authorisation);
     const before = paymentIds.map((id) => store.get("payments", id)?.transactionStatus);

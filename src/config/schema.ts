@@ -1,3 +1,4 @@
+import { parseDuration } from "../domain/duration.js";
 import { z } from "zod";
 import { isCurrency, minorUnits } from "../domain/currency.js";
 
@@ -128,6 +129,15 @@ export const SandboxConfig = z
           .default(20000)
           .describe(
             "Fold the journal into the data file after at least this many entries (more when the store holds more records), and at shutdown",
+          ),
+        retention: z
+          .string()
+          .refine((text) => parseDuration(text) !== undefined, {
+            message: "must be an ISO 8601 duration such as P90D or P1Y",
+          })
+          .optional()
+          .describe(
+            "Remove payments, baskets and authorisations that are final and older than this ISO 8601 duration (bank's clock) in every batch run; off when absent",
           ),
       })
       .prefault({}),

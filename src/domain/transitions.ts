@@ -89,3 +89,10 @@ export function transition(from: From, event: PaymentEvent): TransactionStatus {
   if (to === undefined) throw new Error(`no payment status transition from ${from} on ${event}`);
   return to;
 }
+
+const leaving = new Set<From>(transitions.map((t) => t.from));
+
+/** A status no transition leaves (ACSC, RJCT, CANC, PART): the payment never changes again. */
+export function isFinal(status: TransactionStatus): boolean {
+  return !leaving.has(status);
+}

@@ -1,17 +1,34 @@
 import { BODY_CAP } from "./entry.js";
 
 const TEXTUAL = /json|text|html|xml|urlencoded/;
+const decoder = new TextDecoder();
 
 /**
- * @hono/node-server answers with a light Response that keeps a string body as it was given (under a
- * symbol named "cache") and never builds a stream for it. Reading it there costs nothing; cloning
- * the Response would build the stream and tee it, a visible share of a small request.
+ * @hono/node-server answers with a light Response that keeps a string body and its headers as they
+ * were given (under a symbol named "cache") and never builds a stream or a Headers object for them.
+ * Reading them there costs nothing; touching `res.headers` would build the Headers object and move
+ * the answer off the server's fast path, and cloning would tee a stream: each a visible share of a
+ * small request.
  */
-function keptBody(res: Response): unknown {
+function kept(res: Response): [unknown, unknown] | undefined {
   for (const symbol of Object.getOwnPropertySymbols(res)) {
     if (symbol.description !== "cache") continue;
     const cache: unknown = Reflect.get(res, symbol);
-    return Array.isArray(cache) ? cache[1] : undefined;
+    return Array.isArray(cache) ? [cache[1], cache[2]] : undefined;
+  }
+  return undefined;
+}
+
+function contentType(headers: unknown): string | undefined {
+  if (headers instanceof Headers) return headers.get("content-type") ?? undefined;
+  if (Array.isArray(headers)) {
+    const found = headers.find((h) => Array.isArray(h) && String(h[0]).toLowerCase() === "content-type");
+    return found ? String(found[1]) : undefined;
+  }
+  if (headers !== null && typeof headers === "object") {
+    for (const [name, value] of Object.entries(headers)) {
+      if (name.length === 12 && name.toLowerCase() === "content-type") return String(value);
+    }
   }
   return undefined;
 }
@@ -21,21 +38,36 @@ function cap(text: string): string {
   return text.length <= BODY_CAP ? text : Buffer.from(text.slice(0, BODY_CAP + 1)).toString();
 }
 
+export interface Answer {
+  type?: string;
+  /** At most BODY_CAP + 1 characters, so the reader can tell it was cut. */
+  text?: string;
+}
+
 /**
- * The answer's text (at most BODY_CAP + 1 characters, so the reader can tell it was cut). Synchronous
- * when the body is at hand, as it is for every answer the sandbox builds when it listens.
+ * The answer's content type and text. Synchronous when the body is at hand, as it is for every
+ * answer the sandbox builds when it listens.
  */
-export function answerText(res: Response): string | undefined | Promise<string | undefined> {
-  const type = res.headers.get("content-type");
-  if (type === null || !TEXTUAL.test(type)) return undefined;
-  const kept = keptBody(res);
-  if (typeof kept === "string") return cap(kept);
-  if (kept instanceof Uint8Array) return cap(new TextDecoder().decode(kept.subarray(0, BODY_CAP * 4)));
-  if (kept === null) return undefined;
+export function answerOf(res: Response): Answer | Promise<Answer> {
+  const light = kept(res);
+  if (light !== undefined) {
+    const [body, headers] = light;
+    const type = contentType(headers);
+    if (type === undefined || !TEXTUAL.test(type)) return type === undefined ? {} : { type };
+    if (typeof body === "string") return { type, text: cap(body) };
+    if (body instanceof Uint8Array)
+      return { type, text: cap(new TextDecoder().decode(body.subarray(0, BODY_CAP * 4))) };
+    if (body === null) return { type };
+  }
+  const type = res.headers.get("content-type") ?? undefined;
+  if (type === undefined || !TEXTUAL.test(type)) return type === undefined ? {} : { type };
   return res
     .clone()
     .text()
-    .then(cap, () => undefined);
+    .then(
+      (text) => ({ type, text: cap(text) }),
+      () => ({ type }),
+    );
 }
 
 /** The request body as far as a handler read it (hono caches the promise); an unread body stays unread. */
@@ -43,7 +75,8 @@ export function requestBodyOf(
   raw: Uint8Array | undefined,
   cache: Record<string, unknown>,
 ): Uint8Array | string | undefined | Promise<Uint8Array | string | undefined> {
-  if (raw !== undefined) return raw.length <= BODY_CAP * 4 ? raw : raw.slice(0, BODY_CAP * 4);
+  // Kept as text: one string, where the bytes would keep a buffer alive per journaled request.
+  if (raw !== undefined) return raw.length === 0 ? undefined : decoder.decode(raw.subarray(0, BODY_CAP * 4));
   if (cache.text === undefined && cache.arrayBuffer === undefined) return undefined;
   return readCached(cache);
 }

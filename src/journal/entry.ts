@@ -15,16 +15,18 @@ export interface JournalRecord {
   path: string;
   query: string;
   requestId: string;
-  headers: Headers;
+  /** Header names and values, alternating, as received. */
+  headers: readonly string[];
   requestBody?: Uint8Array | string;
   status: number;
   durationMs: number;
-  tpp?: { id: string; name?: string };
-  answerBody?: string;
-  answerType?: string;
+  tpp?: { id: string; name?: string | undefined };
+  /** The answer's text and content type. */
+  text?: string;
+  type?: string;
   signature?: SignatureDiagnosis;
   /** Marks added by other features (e.g. an injected fault), shown with the entry. */
-  notes: string[];
+  notes?: string[];
 }
 
 /** One request as `GET /__admin/requests` shows it. */
@@ -62,14 +64,23 @@ function bodyText(body: Uint8Array | string | undefined): string | undefined {
 }
 
 const ID_FIELDS = /"(paymentId|basketId|authorisationId|cancellationId)"\s*:\s*"([^"]{1,200})"/g;
-const ID_SEGMENT =
-  /\/(?:payments|periodic-payments|bulk-payments|signing-baskets|authorisations|cancellation-authorisations|sca)\/(?:[a-z-]+\/)?([A-Za-z0-9_-]{8,})/g;
+/** Where a path names a resource id: after a payment's product, a basket, an authorisation, the SCA page. */
+const ID_SEGMENTS = [
+  /^\/v1\/(?:payments|periodic-payments|bulk-payments)\/[^/]+\/(?!fee-information)([^/?]+)/,
+  /^\/v1\/signing-baskets\/([^/?]+)/,
+  /\/(?:authorisations|cancellation-authorisations)\/([^/?]+)/,
+  /^\/sca\/([^/?]+)/,
+  /^\/__admin\/(?:payments|baskets)\/([^/?]+)/,
+];
 const CODE_FIELDS = /"code"\s*:\s*"([A-Z_]+)"/g;
 
 function resourcesOf(record: JournalRecord, request: string | undefined): string[] {
   const ids = new Set<string>();
-  for (const m of record.path.matchAll(ID_SEGMENT)) if (m[1] !== undefined) ids.add(m[1]);
-  for (const text of [request, record.answerBody]) {
+  for (const pattern of ID_SEGMENTS) {
+    const id = pattern.exec(record.path)?.[1];
+    if (id !== undefined) ids.add(decodeURIComponent(id));
+  }
+  for (const text of [request, record.text]) {
     if (text === undefined || text.length > BODY_CAP * 4) continue;
     for (const m of text.matchAll(ID_FIELDS)) if (m[2] !== undefined) ids.add(m[2]);
   }
@@ -78,17 +89,19 @@ function resourcesOf(record: JournalRecord, request: string | undefined): string
 
 /** The error codes of an answer: read from its body, whoever built it (onError, a page, a challenge). */
 function codesOf(record: JournalRecord): string[] {
-  if (record.status < 400 || record.answerBody === undefined) return [];
-  if (!record.answerType?.includes("json")) return [];
-  return [...new Set([...record.answerBody.matchAll(CODE_FIELDS)].map((m) => m[1] ?? ""))];
+  if (record.status < 400 || record.text === undefined) return [];
+  if (!record.type?.includes("json")) return [];
+  return [...new Set([...record.text.matchAll(CODE_FIELDS)].map((m) => m[1] ?? ""))];
 }
 
 export function present(record: JournalRecord): JournalEntry {
   const request = bodyText(record.requestBody);
   const headers: Record<string, string> = {};
-  record.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
+  for (let i = 0; i + 1 < record.headers.length; i += 2) {
+    const name = (record.headers[i] ?? "").toLowerCase();
+    const value = record.headers[i + 1] ?? "";
+    headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+  }
   const entry: JournalEntry = {
     seq: record.seq,
     time: new Date(record.at).toISOString(),
@@ -102,14 +115,17 @@ export function present(record: JournalRecord): JournalEntry {
     resources: resourcesOf(record, request),
     request: { headers, ...(request === undefined || request === "" ? {} : capped(request)) },
     response: {
-      ...(record.answerType === undefined ? {} : { contentType: record.answerType }),
-      ...(record.answerBody === undefined || record.answerBody === "" ? {} : capped(record.answerBody)),
+      ...(record.type === undefined ? {} : { contentType: record.type }),
+      ...(record.text === undefined || record.text === "" ? {} : capped(record.text)),
     },
   };
-  const psuId = record.headers.get("psu-id");
-  if (psuId !== null) entry.psuId = psuId;
-  if (record.tpp !== undefined) entry.tpp = record.tpp;
+  const psuId = headers["psu-id"];
+  if (psuId !== undefined) entry.psuId = psuId;
+  if (record.tpp !== undefined) {
+    entry.tpp =
+      record.tpp.name === undefined ? { id: record.tpp.id } : { id: record.tpp.id, name: record.tpp.name };
+  }
   if (record.signature !== undefined) entry.signatureDiagnosis = record.signature;
-  if (record.notes.length > 0) entry.notes = record.notes;
+  if (record.notes !== undefined && record.notes.length > 0) entry.notes = record.notes;
   return entry;
 }

@@ -51,14 +51,34 @@ function matches(record: JournalRecord, filter: JournalFilter): boolean {
   return true;
 }
 
+const LONG = 256;
+
 export function createRequestJournal(size: number): RequestJournal {
   const ring = new Ring<JournalRecord>(size);
   let seq = 0;
+  /**
+   * The last long value kept per header name. A TPP sends the same certificate (kilobytes) on every
+   * call: each entry then shares one kept string, and the request's own copy dies young instead of
+   * being promoted by the garbage collector, which is most of what keeping 1,000 requests costs.
+   */
+  const lastLong = new Map<string, string>();
+  const compact = (pairs: readonly string[]): string[] => {
+    const out = pairs.slice();
+    for (let i = 1; i < out.length; i += 2) {
+      const value = out[i] ?? "";
+      if (value.length <= LONG) continue;
+      const name = (out[i - 1] ?? "").toLowerCase();
+      const previous = lastLong.get(name);
+      if (previous === value) out[i] = previous;
+      else if (lastLong.size < 64 || lastLong.has(name)) lastLong.set(name, value);
+    }
+    return out;
+  };
   return {
     size,
     record(record) {
       seq += 1;
-      ring.push({ ...record, seq });
+      ring.push(Object.assign(record, { seq, headers: compact(record.headers) }));
     },
     list(filter) {
       const entries: JournalEntry[] = [];

@@ -3,31 +3,56 @@ import { createMiddleware } from "hono/factory";
 import { ApiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import type { SignatureDiagnosis } from "../signing/diagnosis.js";
-import { answerText, requestBodyOf } from "./answer.js";
+import { answerOf, requestBodyOf } from "./answer.js";
 
 interface Annotations {
   notes: string[];
   signature?: SignatureDiagnosis;
 }
 
-/** What other features add to the entry of the request they handle, keyed by its hono Context. */
+/**
+ * What other features add to the entry of the request they handle, keyed by its hono Context. Made
+ * only when one adds something (rare: a refusal, a fault), so a plain request adds no entry here.
+ */
 const annotations = new WeakMap<Context, Annotations>();
+
+function annotationsOf(c: Context): Annotations {
+  let kept = annotations.get(c);
+  if (kept === undefined) {
+    kept = { notes: [] };
+    annotations.set(c, kept);
+  }
+  return kept;
+}
 
 /** Marks the request's journal entry (an injected fault, say); shown with the entry. */
 export function noteInJournal(c: Context, note: string): void {
-  annotations.get(c)?.notes.push(note);
+  annotationsOf(c).notes.push(note);
 }
 
 /** Keeps the diagnosis of the request's refused (or, in warn mode, only reported) signature. */
 export function keepSignatureDiagnosis(c: Context, diagnosis: SignatureDiagnosis): void {
-  const kept = annotations.get(c);
-  if (kept !== undefined) kept.signature = diagnosis;
+  annotationsOf(c).signature = diagnosis;
 }
 
 const JOURNALED = /^\/(?:v1|sca|__admin)(?:\/|$)/;
 /** The journal's own routes and the dashboard's pages are not journaled: watching would fill it. */
 const UNJOURNALED = /^\/__admin\/(?:requests(?:\/|$)|ui\/requests(?:\/|$)|$)/;
 const DASHBOARD_PAGE = /^\/__admin\/(?:ui\/|login$)/;
+
+/**
+ * The request's header lines as name/value pairs. From Node's raw header list when the sandbox
+ * listens (already built; no Headers object is walked), else from the fetch Request's headers.
+ */
+function headerPairs(c: Context<AppEnv>): string[] {
+  const incoming = (c.env as { incoming?: { rawHeaders?: unknown } } | undefined)?.incoming;
+  if (Array.isArray(incoming?.rawHeaders)) return incoming.rawHeaders as string[];
+  const pairs: string[] = [];
+  c.req.raw.headers.forEach((value, name) => {
+    pairs.push(name, value);
+  });
+  return pairs;
+}
 
 /**
  * Records every request to the bank's interface, the SCA page and the control API in the request
@@ -44,8 +69,6 @@ export const observeRequests = createMiddleware<AppEnv>(async function observeRe
     !(c.req.method === "GET" && DASHBOARD_PAGE.test(path));
   const started = performance.now();
   const at = journaled ? clock.now().getTime() : 0;
-  const kept: Annotations = { notes: [] };
-  if (journaled) annotations.set(c, kept);
   await next();
   const durationMs = Math.round((performance.now() - started) * 10) / 10;
   const res = c.res;
@@ -62,25 +85,24 @@ export const observeRequests = createMiddleware<AppEnv>(async function observeRe
   });
   if (!journaled) return;
   const requestBody = requestBodyOf(c.get("rawBody"), c.req.bodyCache as Record<string, unknown>);
-  const answerBody = answerText(res);
+  const answered = answerOf(res);
   const url = c.req.url;
   const q = url.indexOf("?");
+  const kept = annotations.get(c);
   journal.record({
     at,
     method: c.req.method,
     path,
     query: q < 0 ? "" : url.slice(q + 1),
     requestId,
-    headers: c.req.raw.headers,
+    headers: headerPairs(c),
     requestBody: requestBody instanceof Promise ? await requestBody : requestBody,
     status: res.status,
     durationMs,
-    ...(tpp === undefined || tpp.id === "anonymous"
-      ? {}
-      : { tpp: { id: tpp.id, ...(tpp.name ? { name: tpp.name } : {}) } }),
-    answerBody: answerBody instanceof Promise ? await answerBody : answerBody,
-    answerType: res.headers.get("content-type") ?? undefined,
-    ...(kept.signature === undefined ? {} : { signature: kept.signature }),
-    notes: kept.notes,
+    // The identity object the certificate cache already holds: nothing new is kept per request.
+    ...(tpp === undefined || tpp.id === "anonymous" ? {} : { tpp }),
+    ...(answered instanceof Promise ? await answered : answered),
+    ...(kept?.signature === undefined ? {} : { signature: kept.signature }),
+    ...(kept === undefined || kept.notes.length === 0 ? {} : { notes: kept.notes }),
   });
 });

@@ -1,9 +1,16 @@
 import { noteChange } from "./field-index.js";
 import type { Change } from "./records.js";
-import type { Collection, Data, Meta, StoreModel } from "./registry.js";
+import type { Collection, CollectionSpec, Data, Meta, StoreModel } from "./registry.js";
 
-/** One collection in memory: id -> record. A Map, so a million records cost no dictionary-mode object. */
+/**
+ * One collection in memory: id -> record, or the record's JSON when its collection keeps final
+ * records compactly (a string is never a record). A Map, so a million records cost no
+ * dictionary-mode object.
+ */
 export type Table = Map<string, unknown>;
+
+/** The record as stored made whole. */
+export const whole = (stored: unknown): unknown => (typeof stored === "string" ? JSON.parse(stored) : stored);
 
 /** What a snapshot writes: the data as it was at one instant, kept while the file is written. */
 export interface Pinned {
@@ -34,7 +41,7 @@ export class StoreMemory {
     for (const [name, records] of Object.entries(rest)) {
       if (typeof records !== "object" || records === null) continue;
       const table = memory.table(name);
-      for (const [id, record] of Object.entries(records)) table.set(id, record);
+      for (const [id, record] of Object.entries(records)) table.set(id, memory.stored(name, record));
     }
     return memory;
   }
@@ -71,7 +78,13 @@ export class StoreMemory {
     const table = this.table(change.c);
     noteChange(table, change.id, change.op === "del" ? undefined : change.v);
     if (change.op === "del") table.delete(change.id);
-    else table.set(change.id, change.v);
+    else table.set(change.id, this.stored(change.c, change.v));
+  }
+
+  /** How `record` is kept: its JSON when its collection keeps final records compactly and it is final. */
+  stored(c: string, record: unknown, json?: string): unknown {
+    const spec = this.model.collections[c] as CollectionSpec<unknown> | undefined;
+    return spec?.final?.(record) ? (json ?? JSON.stringify(record)) : record;
   }
 
   count(): number {
@@ -101,7 +114,7 @@ export class StoreMemory {
       for (const [id, record] of table) {
         // defineProperty, so an id like "__proto__" is stored as a record, not as the prototype.
         Object.defineProperty(records, id, {
-          value: structuredClone(record),
+          value: typeof record === "string" ? JSON.parse(record) : structuredClone(record),
           enumerable: true,
           writable: true,
           configurable: true,

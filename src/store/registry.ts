@@ -17,11 +17,21 @@ export interface CollectionSpec<R> {
   owner: Owner;
   /** The TPP a `tpp`-owned record belongs to. */
   tppOf?(record: R): string;
+  /**
+   * Whether the record is in a final state. Final records are kept serialised (a string is a small
+   * fraction of the object it parses to) and made whole on read; `Store.active` skips them.
+   */
+  final?(record: R): boolean;
 }
 
 /** A collection of the bank's data, keyed by `key`. */
 export function bankOwned<R>(key: (record: R) => string): CollectionSpec<R> {
   return { key, owner: "bank" };
+}
+
+/** The same collection, its final records kept compactly (see `CollectionSpec.final`). */
+export function compactWhen<R>(spec: CollectionSpec<R>, final: (record: R) => boolean): CollectionSpec<R> {
+  return { ...spec, final };
 }
 
 /** A collection whose records belong to the TPP named in their `tppId`. */

@@ -66,6 +66,7 @@ async function readLineForm(
   let memory: StoreMemory | undefined;
   let journalSeq = 0;
   let table: Map<string, unknown> | undefined;
+  let name = "";
   let done = false;
   let n = 0;
   try {
@@ -86,7 +87,8 @@ async function readLineForm(
         const end = endOfString(line);
         if (end < 0 || line.slice(end + 1) !== ":{")
           throw new Error(`line ${n}: not the start of a collection`);
-        table = memory.table(JSON.parse(line.slice(0, end + 1)) as string);
+        name = JSON.parse(line.slice(0, end + 1)) as string;
+        table = memory.table(name);
       } else if (line === "}" || line === "},") {
         table = undefined;
       } else {
@@ -94,7 +96,8 @@ async function readLineForm(
         if (end < 0 || line[end + 1] !== ":") throw new Error(`line ${n}: not a record ("id":{...})`);
         const id = JSON.parse(line.slice(0, end + 1)) as string;
         const value = line.endsWith(",") ? line.slice(end + 2, -1) : line.slice(end + 2);
-        table.set(id, JSON.parse(value));
+        // A final record keeps the line's own JSON: no second serialisation.
+        table.set(id, memory.stored(name, JSON.parse(value), value));
       }
     }
   } finally {
@@ -115,7 +118,9 @@ export function* dataFileChunks(pinned: Pinned, journalSeq: number, chunkChars =
   for (const [t, { name, ids, records }] of pinned.tables.entries()) {
     chunk += `${JSON.stringify(name)}:{\n`;
     for (let i = 0; i < ids.length; i++) {
-      chunk += `${JSON.stringify(ids[i])}:${JSON.stringify(records[i])}${i < ids.length - 1 ? "," : ""}\n`;
+      const record = records[i];
+      const json = typeof record === "string" ? record : JSON.stringify(record);
+      chunk += `${JSON.stringify(ids[i])}:${json}${i < ids.length - 1 ? "," : ""}\n`;
       if (chunk.length >= chunkChars) {
         yield chunk;
         chunk = "";

@@ -20,6 +20,13 @@ export interface Store {
   readonly meta: Readonly<Meta>;
   get<C extends Collection>(collection: C, id: string): Collections[C] | undefined;
   values<C extends Collection>(collection: C): Collections[C][];
+  /** Every id of the collection, without reading a record (for work done in slices). */
+  ids(collection: Collection): string[];
+  /**
+   * The records not in a final state (the registry's `final`; every record of a collection without
+   * one). What the batch looks at: at a million settled payments it skips them without reading them.
+   */
+  active<C extends Collection>(collection: C): Collections[C][];
   /**
    * The first record whose `field` equals `value`, for fields that identify a record (an account's
    * bban, a customer's customerNumber). Indexed: no scan of the collection after the first call.

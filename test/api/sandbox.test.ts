@@ -121,6 +121,30 @@ describe("startSandbox()", () => {
     }
   });
 
+  it("setAccountStatus blocks an account by its number; tpps lists the TPP that called, forgetTpp forgets it", async () => {
+    const { bban } = defaultCustomers.lowBalance.accounts.sparekonto;
+    expect(await bank.setAccountStatus(bban, "blocked")).toMatchObject({ bban, status: "blocked" });
+    await bank.setAccountStatus(bban, "enabled");
+    const [seen] = await bank.tpps();
+    expect(seen?.organisationId).toMatch(/^PSDNO-/);
+    await bank.forgetTpp(seen?.organisationId as string);
+    expect(await bank.tpps()).toEqual([]);
+  });
+
+  it("requests, journalEntry and explainPayment read the journal and a payment's history", async () => {
+    await bank.clearRequests();
+    const payment = await bank
+      .tpp()
+      .createSepaPayment({ ...sepa, instructedAmount: { currency: "EUR", amount: "6.00" } });
+    const { requests } = await bank.requests({ method: "POST", path: "/v1/payments" });
+    expect(requests.map((r) => r.status)).toEqual([201]);
+    const entry = await bank.journalEntry(requests[0]?.xRequestId as string);
+    expect(entry.path).toBe("/v1/payments/sepa-credit-transfers");
+    const explained = await bank.explainPayment(payment.paymentId);
+    expect(explained.payment).toMatchObject({ paymentId: payment.paymentId, transactionStatus: "RCVD" });
+    expect(explained.statusHistory.map((h) => h.to)).toEqual(["RCVD"]);
+  });
+
   it("close() twice is one close", async () => {
     const other = await startSandbox({ logLevel: "silent" });
     await Promise.all([other.close(), other.close()]);

@@ -34,7 +34,7 @@ ${
 }</section>`;
 }
 
-function entryPage(e: JournalEntry, tz: string): Markup {
+function entryPage(e: JournalEntry, tz: string, isPayment: (id: string) => boolean): Markup {
   return html`<div class="grid"><section class="card"><dl>
 <dt>Time (bank clock)</dt><dd>${localTime(e.time, tz)}</dd>
 <dt>Request</dt><dd><code>${e.method} ${e.path}${e.query ? `?${e.query}` : ""}</code></dd>
@@ -43,13 +43,13 @@ function entryPage(e: JournalEntry, tz: string): Markup {
 <dt>X-Request-ID</dt><dd><code>${e.xRequestId}</code> · <a href="/__admin/requests/${encodeURIComponent(e.xRequestId)}">JSON</a></dd>
 <dt>TPP</dt><dd>${e.tpp ? `${e.tpp.name ?? ""} ${e.tpp.id}` : "—"}</dd>
 <dt>PSU-ID</dt><dd>${e.psuId ?? "—"}</dd>
-<dt>Resources</dt><dd>${e.resources.map((id) => html`<a href="/__admin/ui/payments/${id}"><code>${id}</code></a> `)}</dd>
+<dt>Resources</dt><dd>${e.resources.map((id) => (isPayment(id) ? html`<a href="/__admin/ui/payments/${id}"><code>${id}</code></a> ` : html`<code>${id}</code> `))}</dd>
 ${e.notes ? html`<dt>Notes</dt><dd>${e.notes.join("; ")}</dd>` : ""}
 </dl></section>
+${e.signatureDiagnosis ? diagnosisBlock(e.signatureDiagnosis) : ""}</div>
 <section class="card"><h2>Request headers</h2><table>${Object.entries(e.request.headers).map(
     ([name, value]) => html`<tr><th>${name}</th><td><code>${value}</code></td></tr>`,
-  )}</table></section></div>
-${e.signatureDiagnosis ? diagnosisBlock(e.signatureDiagnosis) : ""}
+  )}</table></section>
 <section class="card"><h2>Request body${e.request.bodyTruncated ? " (first 16 KB)" : ""}</h2>${e.request.body ? html`<pre>${e.request.body}</pre>` : html`<p class="muted">None.</p>`}</section>
 <section class="card"><h2>Answer body${e.response.bodyTruncated ? " (first 16 KB)" : ""} <span class="muted">${e.response.contentType ?? ""}</span></h2>${e.response.body ? html`<pre>${e.response.body}</pre>` : html`<p class="muted">None kept.</p>`}</section>`;
 }
@@ -90,7 +90,7 @@ ${found.entries.map(
   });
 
   app.get("/ui/requests/:seq", (c) => {
-    const { journal, config } = c.get("ctx");
+    const { journal, config, store } = c.get("ctx");
     const entry = journal.entry(Number(c.req.param("seq")));
     if (!entry) {
       return page(
@@ -100,7 +100,11 @@ ${found.entries.map(
         404,
       );
     }
-    return page(c, `${entry.method} ${entry.path} → ${entry.status}`, entryPage(entry, config.timeZone));
+    return page(
+      c,
+      `${entry.method} ${entry.path} → ${entry.status}`,
+      entryPage(entry, config.timeZone, (id) => store.get("payments", id) !== undefined),
+    );
   });
 
   app.post("/ui/requests/clear", (c) => {

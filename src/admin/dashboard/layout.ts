@@ -19,8 +19,8 @@ h1{font-size:20px;margin:0 0 12px}
 h2{font-size:16px;margin:22px 0 8px}
 section.card{background:#fff;border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.08);padding:14px 16px;margin:0 0 16px}
 table{border-collapse:collapse;width:100%;background:#fff}
-th,td{text-align:left;padding:5px 8px;border-bottom:1px solid #e3e8ee;vertical-align:top}
-th{background:#f7f9fb;font-weight:600;color:#425466}
+th,td{text-align:left;padding:5px 8px;border-bottom:1px solid #e3e8ee;vertical-align:top;overflow-wrap:anywhere}
+th{background:#f7f9fb;font-weight:600;color:#425466;white-space:nowrap;overflow-wrap:normal}
 td.num,th.num{text-align:right;white-space:nowrap}
 tr.refused td{background:#fdeeee}
 tr.refused td:first-child{border-left:4px solid #c0392b}
@@ -44,6 +44,8 @@ button.danger{background:#fff;color:#a61b1b;border-color:#a61b1b}
 .pager a{margin-right:12px}
 .notice{background:#eef6ff;border:1px solid #b9d3ef;border-radius:6px;padding:8px 12px;margin:0 0 14px}
 .grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:16px}
+.grid>*{min-width:0}
+section.card h2:first-child{margin-top:0}
 `;
 
 const NAV: [string, string][] = [
