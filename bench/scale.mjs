@@ -1,251 +1,261 @@
-// npm run bench:scale — the store at scale (issue 16). For each size N it writes N payments (each with
-// its authorisation and duplicate-check key) straight into a data file in the documented line form,
-// starts the real CLI over it and measures: start-up to "listening", RSS, signed creation throughput,
-// one payment's GET, a batch run, and the stop (last fold) on SIGTERM. Each figure is printed against
-// its target. Sizes: BENCH_SCALE_SIZES (default "1000,100000,1000000").
-// Runs against the build (`dist/`); one size at a time, nothing else should run beside it.
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import { createWriteStream, readFileSync } from "node:fs";
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+// `npm run bench:scale [-- --sizes 1k,100k,1m]`: the store at scale (issue 16). For each size, a data
+// file with that many payments is written straight to disk (bench/scale-file.mjs, the store's own
+// writer), then a sandbox is started on it and measured: start-up to its "listening" line, RSS,
+// signed creation throughput, signed GET throughput, one batch run, and the stop on SIGTERM (a fold).
+// Targets: RSS <= 150 MB at 100k and <= 1.2 GB at 1M; start-up <= 10 s at 1M; creation at 1M >= 0.9x
+// at 1k; a GET at 1M >= 0.9x at 1k. Ratios compare sizes measured within this one run.
+// Everything listens on 127.0.0.1; the temporary directory and every child are removed at the end.
+import { readFileSync, rmSync } from "node:fs";
+import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { createTppClient } from "../dist/signing/client.js";
+import { CLI, CONNECTIONS, load, start, stop } from "./harness.mjs";
+import { readTemplate, writeScaleFile } from "./scale-file.mjs";
 
-const CLI = new URL("../dist/cli.js", import.meta.url).pathname;
-const SIZES = (process.env.BENCH_SCALE_SIZES ?? "1000,100000,1000000").split(",").map(Number);
-const CREATIONS = Number(process.env.BENCH_SCALE_CREATIONS ?? 1500);
-const CONCURRENCY = 16;
-const fixture = (name) => readFileSync(new URL(`../fixtures/test-tpp/${name}`, import.meta.url), "utf8");
-const base = JSON.parse(readFileSync(new URL("../fixtures/generated/seed-1.json", import.meta.url), "utf8"));
-const PSU_ID = "d9465e66-51c4-46ad-957c-3b54df48fc7e";
-const PATH = "/v1/payments/sepa-credit-transfers";
-const headers = {
-  "PSU-ID": PSU_ID,
-  "PSU-IP-Address": "192.0.2.10",
-  "TPP-Redirect-URI": "https://tpp.example/cb",
-  "TPP-Session-ID": "bench-scale",
-  "x-accept-fix": "",
-};
-const body = (n) => ({
-  instructedAmount: { currency: "NOK", amount: `${1 + (n % 500)}.00` },
-  debtorAccount: { iban: "NO5097102856485", currency: "NOK" },
-  creditorName: "Scale Creditor AS",
-  creditorAccount: { iban: "NO9386011117947", currency: "NOK" },
-  remittanceInformationUnstructured: `scale ${n}`,
+const SIZES = { "1k": 1_000, "100k": 100_000, "1m": 1_000_000 };
+const { values } = parseArgs({ options: { sizes: { type: "string" } } });
+const sizes = (values.sizes ?? process.env.BENCH_SCALE_SIZES ?? "1k,100k,1m").split(",").map((given) => {
+  const text = given.trim().toLowerCase();
+  const label = Object.keys(SIZES).find((l) => l === text || String(SIZES[l]) === text);
+  if (label === undefined)
+    throw new Error(`--sizes: "${given}" is not one of ${Object.keys(SIZES).join(", ")}`);
+  return [label, SIZES[label]];
 });
-const client = (baseUrl) =>
-  createTppClient({ baseUrl, certificate: fixture("tpp.pem"), privateKey: fixture("tpp.key.pem") });
+const CREATES = Number(process.env.BENCH_SCALE_CREATES ?? 4000);
+const GETS = Number(process.env.BENCH_SCALE_GETS ?? 4000);
+const MB = 1024 * 1024;
 
-function startCli(args) {
-  const started = performance.now();
-  const child = spawn(process.execPath, [CLI, ...args], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, PSD2_SANDBOX_LOG_LEVEL: "warn" },
-  });
-  let err = "";
-  child.stderr.on("data", (c) => {
-    err += c;
-  });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (chunk) => {
-      out += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(out);
-      if (match) resolve({ child, url: match[1], startMs: performance.now() - started, stderr: () => err });
-    });
-    child.once("exit", (code) => reject(new Error(`CLI exited with ${code} before listening: ${err}`)));
-  });
-}
+const fixture = (name) => readFileSync(new URL(`../fixtures/test-tpp/${name}`, import.meta.url), "utf8");
+const client = createTppClient({
+  baseUrl: "http://127.0.0.1",
+  certificate: fixture("tpp.pem"),
+  privateKey: fixture("tpp.key.pem"),
+});
+const CREATE_PATH = "/v1/payments/sepa-credit-transfers?allowLogicalDuplicate=true";
+const body = JSON.stringify({
+  instructedAmount: { currency: "NOK", amount: "1.00" },
+  debtorAccount: { iban: "NO5097102856485", currency: "NOK" },
+  creditorName: "Bench Creditor AS",
+  creditorAccount: { iban: "NO9386011117947", currency: "NOK" },
+  remittanceInformationUnstructured: "bench",
+});
+const createHeaders = () =>
+  client.signHeaders(
+    "POST",
+    CREATE_PATH,
+    {
+      "Content-Type": "application/json",
+      "PSU-ID": "d9465e66-51c4-46ad-957c-3b54df48fc7e",
+      "PSU-IP-Address": "192.0.2.10",
+      "TPP-Redirect-URI": "https://tpp.example/cb",
+      "TPP-Session-ID": "bench",
+      "x-accept-fix": "",
+    },
+    Buffer.from(body),
+  );
 
-async function rssMb(pid) {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
+/**
+ * Requests signed ahead, each with its own X-Request-ID (a repeated one would get the first answer
+ * replayed, not a new creation), so the measured loop spends no CPU on signing. The signature does
+ * not cover the path, so GET headers serve any payment's path.
+ */
+const createPool = Array.from({ length: CREATES }, () => ({
+  method: "POST",
+  path: CREATE_PATH,
+  body,
+  headers: createHeaders(),
+}));
+const getPool = Array.from({ length: GETS }, () => client.signHeaders("GET", "/", {}));
+const onePool = Array.from({ length: 200 }, () => client.signHeaders("GET", "/", {}));
 
-/** One real payment (with its authorisation and duplicate key) made by a sandbox, as templates. */
-async function templates(dir) {
-  const data = join(dir, "template.json");
-  const cli = await startCli(["--port", "0", "--data", data]);
-  const response = await client(cli.url).request("POST", PATH, { body: body(0), headers });
-  if (response.status !== 201)
-    throw new Error(`template payment: ${response.status} ${await response.text()}`);
-  cli.child.kill("SIGTERM");
-  await once(cli.child, "exit");
-  const stored = JSON.parse(await readFile(data, "utf8"));
-  const [payment] = Object.values(stored.payments);
-  const [authorisation] = Object.values(stored.authorisations);
-  const [[key, duplicate]] = Object.entries(stored.duplicateKeys);
-  return { payment, authorisation, key, duplicate };
-}
-
-const hex = (n, width) => n.toString(16).padStart(width, "0");
-
-/** Writes the data file for N payments in line form, nearly all of them settled (final). */
-async function writeDataFile(file, n, t) {
-  const out = createWriteStream(file);
-  const write = (text) => (out.write(text) ? undefined : once(out, "drain"));
-  const { payments: _p, authorisations: _a, duplicateKeys: _d, meta, ...tables } = base;
-  await write(`{"meta":${JSON.stringify(meta)},"journalSeq":0,\n`);
-  for (const [name, records] of Object.entries(tables)) {
-    const entries = Object.entries(records);
-    await write(`${JSON.stringify(name)}:{\n`);
-    for (const [i, [id, record]] of entries.entries()) {
-      await write(`${JSON.stringify(id)}:${JSON.stringify(record)}${i < entries.length - 1 ? "," : ""}\n`);
-    }
-    await write("},\n");
-  }
-  const ids = (i) => ({ p: `p${hex(i, 8)}-scale`, a: `a${hex(i, 8)}-scale` });
-  const live = (i) => i % 100 === 0; // 1% still waiting for their SCA: what a batch run looks at
-  const created = new Date(Date.parse(t.payment.createdAt) - 86_400_000).toISOString();
-  const collections = [
-    [
-      "payments",
-      (i) => {
-        const { p, a } = ids(i);
-        return [
-          p,
-          {
-            ...t.payment,
-            paymentId: p,
-            authorisationIds: [a],
-            createdAt: created,
-            duplicateKey: `${t.key}-${i}`,
-            transactionStatus: live(i) ? "RCVD" : "ACSC",
-          },
-        ];
-      },
-    ],
-    [
-      "duplicateKeys",
-      (i) => [`${t.key}-${i}`, { ...t.duplicate, key: `${t.key}-${i}`, paymentIds: [ids(i).p] }],
-    ],
-    [
-      "authorisations",
-      (i) => {
-        const { p, a } = ids(i);
-        return [
-          a,
-          {
-            ...t.authorisation,
-            authorisationId: a,
-            resource: { ...t.authorisation.resource, paymentId: p },
-            scaStatus: live(i) ? "received" : "finalised",
-          },
-        ];
-      },
-    ],
-  ];
-  for (const [c, [name, make]] of collections.entries()) {
-    await write(`${JSON.stringify(name)}:{\n`);
-    for (let i = 0; i < n; i++) {
-      const [id, record] = make(i);
-      await write(`${JSON.stringify(id)}:${JSON.stringify(record)}${i < n - 1 ? "," : ""}\n`);
-    }
-    await write(c < collections.length - 1 ? "},\n" : "}\n");
-  }
-  await write("}\n");
-  out.end();
-  await once(out, "finish");
-  return { someId: ids(n - 1).p };
-}
-
-async function creationThroughput(url) {
-  const tpp = client(url);
-  // Signed ahead, so the client's RSA work is not in the window.
-  const signed = Array.from({ length: CREATIONS }, (_, n) => {
-    const raw = Buffer.from(JSON.stringify(body(n)));
-    const target = `${PATH}?allowLogicalDuplicate=true`;
-    return {
-      target,
-      raw,
-      headers: tpp.signHeaders("POST", target, { ...headers, "Content-Type": "application/json" }, raw),
-    };
-  });
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < signed.length) {
-      const { target, raw, headers: h } = signed[next++];
-      const response = await fetch(`${url}${target}`, { method: "POST", headers: h, body: raw });
-      if (response.status !== 201) throw new Error(`creation: ${response.status} ${await response.text()}`);
-      await response.arrayBuffer();
+function cycling(pool, shape) {
+  let i = 0;
+  let shown = false;
+  const onResponse = (status, text) => {
+    if (status >= 300 && !shown) {
+      shown = true;
+      console.error(`first failure: ${status} ${text}`);
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return CREATIONS / ((performance.now() - started) / 1000);
+  return {
+    path: "",
+    requests: [{ setupRequest: (req) => ({ ...req, ...shape(pool[i % pool.length], i++) }), onResponse }],
+  };
 }
 
-async function getMs(url, id) {
-  const tpp = client(url);
+const children = new Set();
+const dir = await mkdtemp(join(tmpdir(), "psd2-scale-"));
+process.once("SIGINT", () => {
+  for (const { child } of children) child.kill("SIGKILL");
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(130);
+});
+
+async function serve(file) {
+  const started = performance.now();
+  const server = await start(CLI, ["--port", "0", "--host", "127.0.0.1", "--data", file]);
+  children.add(server);
+  return { server, startupMs: performance.now() - started };
+}
+
+async function shutdown(server) {
+  const started = performance.now();
+  await stop(server);
+  children.delete(server);
+  return performance.now() - started;
+}
+
+/** `load`, answered with requests per second over the whole run timed here (autocannon's figures are whole seconds). */
+async function timedLoad(base, request, options) {
+  const started = performance.now();
+  const result = await load(base, request, options);
+  return result.requests.total / ((performance.now() - started) / 1000);
+}
+
+/** VmRSS and VmHWM (peak) of a process, in MB (Linux /proc; undefined elsewhere). */
+function rss(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
+    return { now: kb("VmRSS"), peak: kb("VmHWM") };
+  } catch {
+    return { now: undefined, peak: undefined };
+  }
+}
+
+/** The median of 200 signed GETs of one payment made one after another (latency, not load). */
+async function oneAtATime(url, id) {
   const times = [];
   for (let i = 0; i < 200; i++) {
     const started = performance.now();
-    const response = await tpp.request("GET", `${PATH}/${id}`);
-    if (response.status !== 200) throw new Error(`GET: ${response.status} ${await response.text()}`);
-    await response.arrayBuffer();
+    const res = await fetch(`${url}/v1/payments/sepa-credit-transfers/${id}`, {
+      headers: onePool[i],
+    });
+    if (res.status !== 200) throw new Error(`GET: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
+  return times.sort((a, b) => a - b)[times.length / 2];
 }
 
-async function measure(n) {
-  const dir = await mkdtemp(join(tmpdir(), "psd2-scale-"));
+/** A folded data file with one payment the sandbox made itself, the pattern of every bench payment. */
+async function makeTemplate() {
+  const file = join(dir, "template.json");
+  const { server } = await serve(file);
+  const res = await fetch(`${server.url}${CREATE_PATH}`, { method: "POST", headers: createHeaders(), body });
+  if (res.status !== 201) throw new Error(`template payment: ${res.status} ${await res.text()}`);
+  await shutdown(server);
+  return readTemplate(file);
+}
+
+async function measure(template, label, n) {
+  const file = join(dir, `${label}.json`);
+  const written = performance.now();
+  const paymentId = await writeScaleFile(file, template, n);
+  const writeMs = performance.now() - written;
+  const fileMb = (await stat(file)).size / MB;
+  const { server, startupMs } = await serve(file);
   try {
-    const t = await templates(dir);
-    const file = join(dir, "store.json");
-    const generated = performance.now();
-    const { someId } = await writeDataFile(file, n, t);
-    const sizeMb = (await stat(file)).size / 1048576;
-    const writeS = (performance.now() - generated) / 1000;
-    const cli = await startCli(["--port", "0", "--data", file]);
-    const rssReady = await rssMb(cli.child.pid);
-    const get = await getMs(cli.url, someId);
-    const batchStarted = performance.now();
-    const batch = await fetch(`${cli.url}/__admin/batch-runs`, { method: "POST" });
-    if (batch.status !== 200) throw new Error(`batch run: ${batch.status}`);
-    await batch.arrayBuffer();
-    const batchMs = performance.now() - batchStarted;
-    const creations = await creationThroughput(cli.url);
-    const rssAfter = await rssMb(cli.child.pid);
-    const stopStarted = performance.now();
-    cli.child.kill("SIGTERM");
-    const [code] = await once(cli.child, "exit");
-    const stopS = (performance.now() - stopStarted) / 1000;
+    const ready = rss(server.child.pid);
+    const create = await timedLoad(
+      server.url,
+      cycling(createPool, (r) => r),
+      { amount: CREATES },
+    );
+    const probe = await fetch(`${server.url}/v1/payments/sepa-credit-transfers/${paymentId(n - 1)}`, {
+      headers: client.signHeaders("GET", "/", {}),
+    });
+    if (probe.status !== 200)
+      throw new Error(`GET of a stored payment: ${probe.status} ${await probe.text()}`);
+    // Spread over the stored payments (stride coprime to n), so no one record is served hot.
+    const get = await timedLoad(
+      server.url,
+      cycling(getPool, (headers, i) => ({
+        method: "GET",
+        path: `/v1/payments/sepa-credit-transfers/${paymentId((i * 7919) % n)}`,
+        headers,
+      })),
+      { amount: GETS },
+    );
+    const getMs = await oneAtATime(server.url, paymentId(Math.floor(n / 2)));
+    const batchMs = [];
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      const res = await fetch(`${server.url}/__admin/batch-runs`, { method: "POST" });
+      if (res.status !== 200) throw new Error(`batch run: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+      batchMs.push(performance.now() - t);
+    }
+    const after = rss(server.child.pid);
+    const stopMs = await shutdown(server);
     return {
+      label,
       n,
-      sizeMb,
-      writeS,
-      startS: cli.startMs / 1000,
-      rssReady,
-      rssAfter,
+      writeMs,
+      fileMb,
+      startupMs,
+      rssReady: ready.now,
+      rssPeak: after.peak,
+      create,
       get,
-      batchMs,
-      creations,
-      stopS,
-      code,
+      getMs,
+      batchMs: batchMs.sort((a, b) => a - b)[1],
+      stopMs,
     };
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    if (children.has(server)) await shutdown(server);
+    await rm(file, { force: true });
+    await rm(`${file}.journal`, { force: true });
   }
 }
 
-const rssTarget = (n) => (n >= 1_000_000 ? 1200 : n >= 100_000 ? 150 : undefined);
 const results = [];
-for (const n of SIZES) {
-  const r = await measure(n);
-  results.push(r);
-  const first = results[0];
-  const target = rssTarget(n);
-  const line = [
-    `${n.toLocaleString("en")} payments (data file ${r.sizeMb.toFixed(0)} MB, written in ${r.writeS.toFixed(1)} s):`,
-    `  start-up to ready ${r.startS.toFixed(2)} s${n >= 1_000_000 ? ` (target ≤ 10 s: ${r.startS <= 10 ? "met" : "NOT met"})` : ""}`,
-    `  RSS ready ${r.rssReady.toFixed(0)} MB, after creations ${r.rssAfter.toFixed(0)} MB${target ? ` (target ≤ ${target} MB: ${Math.max(r.rssReady, r.rssAfter) <= target ? "met" : "NOT met"})` : ""}`,
-    `  creation ${r.creations.toFixed(0)}/s${r === first ? "" : ` = ${(r.creations / first.creations).toFixed(2)}× at ${first.n.toLocaleString("en")} (target ≥ 0.9×: ${r.creations >= 0.9 * first.creations ? "met" : "NOT met"})`}`,
-    `  GET one payment ${r.get.toFixed(2)} ms median${r === first ? "" : ` = ${(r.get / first.get).toFixed(2)}× at ${first.n.toLocaleString("en")} (target: as fast: ${r.get <= first.get * 1.25 ? "met" : "NOT met"})`}`,
-    `  batch run ${r.batchMs.toFixed(0)} ms`,
-    `  stop on SIGTERM (last fold) ${r.stopS.toFixed(1)} s, exit ${r.code}`,
-  ];
-  console.log(line.join("\n"));
+try {
+  const template = await makeTemplate();
+  for (const [label, n] of sizes) {
+    results.push(await measure(template, label, n));
+    console.error(`measured ${label}`);
+  }
+} finally {
+  for (const server of children) await shutdown(server).catch(() => server.child.kill("SIGKILL"));
+  await rm(dir, { recursive: true, force: true });
 }
+
+const f = (x, digits = 0) => (x === undefined ? "n/a" : x.toFixed(digits));
+console.log(`\n${CONNECTIONS} connections; ${CREATES} signed creations and ${GETS} signed GETs per size\n`);
+console.log(
+  "| payments | file MB | write s | start-up s | RSS ready MB | RSS peak MB | creations/s | GETs/s | one GET ms | batch run ms | stop (fold) s |",
+);
+console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+for (const r of results) {
+  console.log(
+    `| ${r.label} | ${f(r.fileMb)} | ${f(r.writeMs / 1000, 1)} | ${f(r.startupMs / 1000, 2)} | ${f(r.rssReady)} | ${f(r.rssPeak)} | ${f(r.create)} | ${f(r.get)} | ${f(r.getMs, 2)} | ${f(r.batchMs)} | ${f(r.stopMs / 1000, 1)} |`,
+  );
+}
+
+const at = (label) => results.find((r) => r.label === label);
+const verdict = (ok) => (ok ? "met" : "NOT MET");
+console.log("\nTargets:");
+const [k1, k100, m1] = [at("1k"), at("100k"), at("1m")];
+if (k100)
+  console.log(`RSS at 100k: ${f(k100.rssPeak)} MB peak (target <= 150): ${verdict(k100.rssPeak <= 150)}`);
+if (m1) {
+  console.log(`RSS at 1M: ${f(m1.rssPeak)} MB peak (target <= 1229): ${verdict(m1.rssPeak <= 1.2 * 1024)}`);
+  console.log(
+    `start-up at 1M: ${f(m1.startupMs / 1000, 2)} s (target <= 10): ${verdict(m1.startupMs <= 10_000)}`,
+  );
+}
+for (const big of [k100, m1].filter((r) => r && k1)) {
+  const c = big.create / k1.create;
+  const g = big.get / k1.get;
+  const strict = big === m1 ? "" : " (the target is set at 1M)";
+  console.log(`creation ${big.label} / 1k: ${c.toFixed(2)} (target >= 0.90)${strict}: ${verdict(c >= 0.9)}`);
+  console.log(`GET ${big.label} / 1k: ${g.toFixed(2)} (target >= 0.90)${strict}: ${verdict(g >= 0.9)}`);
+  console.log(
+    `one GET ${big.label} / 1k: ${(big.getMs / k1.getMs).toFixed(2)}x the time (median, one at a time)`,
+  );
+  console.log(`batch run ${big.label} / 1k: ${(big.batchMs / k1.batchMs).toFixed(1)}x the time (no target)`);
+}
+if (!k1) console.log("(ratios need the 1k size in the same run)");

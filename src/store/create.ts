@@ -4,7 +4,14 @@ import { idByField } from "./field-index.js";
 import type { StoreHealth } from "./journal.js";
 import { StoreMemory, whole } from "./memory.js";
 import type { Change, SingleChange } from "./records.js";
-import type { Collection, CollectionSpec, Collections, Data, StoreModel } from "./registry.js";
+import {
+  type Collection,
+  type CollectionSpec,
+  type Collections,
+  collectionOfTable,
+  type Data,
+  type StoreModel,
+} from "./registry.js";
 import type { Store, StoreView } from "./store.js";
 
 /**
@@ -39,7 +46,7 @@ export function createStore(options: StoreOptions): Store {
     options.db ??
     new Low<StoreMemory>(new Memory(), StoreMemory.fromData(model, options.data ?? ({ meta: {} } as Data)));
   const specOf = (c: Collection): CollectionSpec<unknown> => {
-    const spec = model.collections[c];
+    const spec = model.collections[collectionOfTable(c)];
     if (spec === undefined) throw new Error(`no collection ${c} in the store's registry`);
     return spec as CollectionSpec<unknown>;
   };

@@ -1,6 +1,13 @@
 import { noteChange } from "./field-index.js";
 import type { Change } from "./records.js";
-import type { Collection, CollectionSpec, Data, Meta, StoreModel } from "./registry.js";
+import {
+  type Collection,
+  type CollectionSpec,
+  collectionOfTable,
+  type Data,
+  type Meta,
+  type StoreModel,
+} from "./registry.js";
 
 /**
  * One collection in memory: id -> record, or the record's JSON when its collection keeps final
@@ -83,7 +90,7 @@ export class StoreMemory {
 
   /** How `record` is kept: its JSON when its collection keeps final records compactly and it is final. */
   stored(c: string, record: unknown, json?: string): unknown {
-    const spec = this.model.collections[c] as CollectionSpec<unknown> | undefined;
+    const spec = this.model.collections[collectionOfTable(c)] as CollectionSpec<unknown> | undefined;
     return spec?.final?.(record) ? (json ?? JSON.stringify(record)) : record;
   }
 

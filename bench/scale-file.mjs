@@ -1,0 +1,82 @@
+// Writes a data file holding N payments straight to disk (not over HTTP), in the store's own format
+// and with the store's own writer (`dataFileChunks` + `writeFileAtomic` from dist/). The records are
+// copies of one payment (and its authorisation) that a real sandbox created and folded, each with
+// its own ids, so every field is one the sandbox itself wrote. Records are made on demand while the
+// file is written: the bench holds one chunk in memory, not a million payments.
+import { createHash } from "node:crypto";
+import { model } from "../dist/collections.js";
+import { writeFileAtomic } from "../dist/store/files.js";
+import { dataFileChunks, SnapshotFile } from "../dist/store/snapshot.js";
+
+/** A URL-safe id shaped like the sandbox's own (128 bits, base64url), the same for the same n. */
+export function benchId(kind, n) {
+  return createHash("sha256").update(`${kind}:${n}`).digest("base64url").slice(0, 22);
+}
+
+/** An array-like of `length` whose element i is `at(i)`, computed when it is read. */
+function lazy(length, at) {
+  return new Proxy([], {
+    get(target, key) {
+      if (key === "length") return length;
+      if (typeof key === "string" && /^\d+$/.test(key)) return at(Number(key));
+      return Reflect.get(target, key);
+    },
+  });
+}
+
+/** The one payment, its authorisation and its duplicate-check key in a folded data file, and the file's tables. */
+export async function readTemplate(file) {
+  const snapshot = new SnapshotFile(file, model, () => 0);
+  const memory = await snapshot.read();
+  if (memory === null) throw new Error(`${file}: no data file to take a template from`);
+  const [payment] = memory.table("payments").values();
+  if (payment === undefined) throw new Error(`${file}: holds no payment`);
+  const authorisation = memory.table("authorisations").get(payment.authorisationIds[0]);
+  return { memory, journalSeq: snapshot.journalSeq, payment, authorisation };
+}
+
+/**
+ * Writes `file` with the template's bank data plus `count` payments, each with its authorisation and
+ * its duplicate-check key: 99 in 100 final (mostly settled, some rejected or cancelled: what a
+ * long-lived pipeline leaves behind), 1 in 100 still waiting for its SCA (created a day before the
+ * template, so the first batch run expires it). Answers the id of payment i, for GETs.
+ */
+export async function writeScaleFile(file, template, count) {
+  const { memory, journalSeq, payment, authorisation } = template;
+  const statuses = ["ACSC", "ACSC", "ACSC", "ACSC", "ACSC", "ACSC", "ACSC", "ACSC", "RJCT", "CANC"];
+  const live = (i) => i % 100 === 99;
+  const createdAt = new Date(Date.parse(payment.createdAt) - 86_400_000).toISOString();
+  const key = (i) => `${payment.duplicateKey}:${i}`;
+  const paymentAt = (i) => ({
+    ...payment,
+    paymentId: benchId("p", i),
+    transactionStatus: live(i) ? "RCVD" : statuses[i % statuses.length],
+    authorisationIds: authorisation ? [benchId("a", i)] : [],
+    duplicateKey: key(i),
+    createdAt,
+    statusChangedAt: createdAt,
+  });
+  const authorisationAt = (i) => ({
+    ...authorisation,
+    authorisationId: benchId("a", i),
+    ...(authorisation.resource && { resource: { ...authorisation.resource, paymentId: benchId("p", i) } }),
+    scaStatus: live(i) ? "received" : "finalised",
+    createdAt,
+    expiresAt: new Date(Date.parse(createdAt) + 15 * 60_000).toISOString(),
+  });
+  const pinned = memory.pin();
+  for (const table of pinned.tables) {
+    if (table.name === "payments") {
+      table.ids = lazy(count, (i) => benchId("p", i));
+      table.records = lazy(count, paymentAt);
+    } else if (table.name === "authorisations" && authorisation) {
+      table.ids = lazy(count, (i) => benchId("a", i));
+      table.records = lazy(count, authorisationAt);
+    } else if (table.name === "duplicateKeys") {
+      table.ids = lazy(count, key);
+      table.records = lazy(count, (i) => ({ key: key(i), paymentIds: [benchId("p", i)] }));
+    }
+  }
+  await writeFileAtomic(file, dataFileChunks(pinned, journalSeq));
+  return (i) => benchId("p", i);
+}
