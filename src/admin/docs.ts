@@ -18,6 +18,11 @@ import {
 
 /** The OpenAPI description of the control API (see src/http/operation-doc.ts). Not the bank's interface. */
 
+/** With tenancy, these act on one TPP's bank (docs/tenancy.md). */
+const tppBank = z.object({
+  tpp: z.string().optional().describe("A TPP's organisation id: act on its bank only (tenancy)"),
+});
+
 function admin(op: Omit<OperationDoc, "tag">): OperationDoc {
   return { tag: "Control API", ...op, errors: ["UNAUTHORIZED", "PAYLOAD_TOO_LARGE", ...(op.errors ?? [])] };
 }
@@ -34,6 +39,7 @@ export const adminDocs = defineOperations([
     operationId: "adminReset",
     method: "post",
     path: "/__admin/reset",
+    query: tppBank,
     summary: "Back to the default data",
     description: "What POST /v1/sandbox/initialize does, unsigned.",
     responses: { 204: { description: "Reset." } },
@@ -68,6 +74,7 @@ export const adminDocs = defineOperations([
     operationId: "adminSetAccountStatus",
     method: "put",
     path: "/__admin/accounts/{account}/status",
+    query: tppBank,
     summary: "Block, close or re-enable an account",
     params: z.object({ account: z.string().describe("accountId or the 11-digit account number (bban)") }),
     body: AccountStatusChange,

@@ -13,6 +13,7 @@ export const HealthAnswer = z
       .describe("DEGRADED: answering and journaling, but the data file is not updated"),
     now: z.string(),
     customers: z.number().int(),
+    banks: z.number().int().optional().describe("With tenancy: how many TPP banks exist (docs/tenancy.md)"),
     store: z.looseObject({ status: z.string() }).describe("The store's health (docs/store.md)"),
   })
   .strict();

@@ -16,8 +16,9 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       status: "UP",
-      now: "2026-03-02T10:00:00.377Z",
+      now: "2026-03-02T10:00:00.420Z",
       customers: 6,
+      banks: 0,
       store: {
         status: "ok",
         failedFolds: 0,
@@ -28,8 +29,8 @@ export const examples: Record<string, Example> = {
   adminGetClock: {
     status: 200,
     response: {
-      now: "2026-03-02T10:00:00.388Z",
-      offsetMs: -23040334864,
+      now: "2026-03-02T10:00:00.422Z",
+      offsetMs: -23041235787,
       timeZone: "Europe/Oslo",
     },
   },
@@ -307,7 +308,7 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      customerId: "94df49ed-fb7e-42ee-892c-5c3886086f11",
+      customerId: "54eda6bf-bbcb-49a0-8564-138900704500",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -316,7 +317,7 @@ export const examples: Record<string, Example> = {
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/94df49ed-fb7e-42ee-892c-5c3886086f11",
+          href: "http://sandbox.test/v1/sandbox/customers/54eda6bf-bbcb-49a0-8564-138900704500",
           verbs: ["GET"],
         },
       },
@@ -325,7 +326,7 @@ export const examples: Record<string, Example> = {
   getSandboxCustomer: {
     status: 200,
     response: {
-      customerId: "94df49ed-fb7e-42ee-892c-5c3886086f11",
+      customerId: "54eda6bf-bbcb-49a0-8564-138900704500",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -334,7 +335,7 @@ export const examples: Record<string, Example> = {
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/94df49ed-fb7e-42ee-892c-5c3886086f11",
+          href: "http://sandbox.test/v1/sandbox/customers/54eda6bf-bbcb-49a0-8564-138900704500",
           verbs: ["GET"],
         },
       },
@@ -349,16 +350,16 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      accountId: "c8242922-022c-4cf0-932a-1192976ff607",
-      iban: "NO3297102050642",
-      bban: "97102050642",
+      accountId: "971d0e38-e566-4d01-a18f-5951d6f11493",
+      iban: "NO8697108293075",
+      bban: "97108293075",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "94df49ed-fb7e-42ee-892c-5c3886086f11",
+        customerId: "54eda6bf-bbcb-49a0-8564-138900704500",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -380,19 +381,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/c8242922-022c-4cf0-932a-1192976ff607",
+          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/94df49ed-fb7e-42ee-892c-5c3886086f11",
+          href: "http://sandbox.test/v1/sandbox/customers/54eda6bf-bbcb-49a0-8564-138900704500",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/c8242922-022c-4cf0-932a-1192976ff607/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/c8242922-022c-4cf0-932a-1192976ff607/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493/balance",
           verbs: ["PUT"],
         },
       },
@@ -402,11 +403,11 @@ export const examples: Record<string, Example> = {
     request: {
       customerNumber: "01019000326",
       agreementId: "912345678",
-      accountIds: ["c8242922-022c-4cf0-932a-1192976ff607"],
+      accountIds: ["971d0e38-e566-4d01-a18f-5951d6f11493"],
     },
     status: 201,
     response: {
-      customerId: "94df49ed-fb7e-42ee-892c-5c3886086f11",
+      customerId: "54eda6bf-bbcb-49a0-8564-138900704500",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -414,14 +415,14 @@ export const examples: Record<string, Example> = {
         {
           id: "912345678",
           name: "Nordlys Test AS",
-          engagements: ["c8242922-022c-4cf0-932a-1192976ff607"],
+          engagements: ["971d0e38-e566-4d01-a18f-5951d6f11493"],
         },
       ],
-      accounts: ["c8242922-022c-4cf0-932a-1192976ff607"],
+      accounts: ["971d0e38-e566-4d01-a18f-5951d6f11493"],
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/94df49ed-fb7e-42ee-892c-5c3886086f11",
+          href: "http://sandbox.test/v1/sandbox/customers/54eda6bf-bbcb-49a0-8564-138900704500",
           verbs: ["GET"],
         },
       },
@@ -430,16 +431,16 @@ export const examples: Record<string, Example> = {
   getSandboxAccount: {
     status: 200,
     response: {
-      accountId: "c8242922-022c-4cf0-932a-1192976ff607",
-      iban: "NO3297102050642",
-      bban: "97102050642",
+      accountId: "971d0e38-e566-4d01-a18f-5951d6f11493",
+      iban: "NO8697108293075",
+      bban: "97108293075",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "94df49ed-fb7e-42ee-892c-5c3886086f11",
+        customerId: "54eda6bf-bbcb-49a0-8564-138900704500",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -461,19 +462,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/c8242922-022c-4cf0-932a-1192976ff607",
+          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/94df49ed-fb7e-42ee-892c-5c3886086f11",
+          href: "http://sandbox.test/v1/sandbox/customers/54eda6bf-bbcb-49a0-8564-138900704500",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/c8242922-022c-4cf0-932a-1192976ff607/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/c8242922-022c-4cf0-932a-1192976ff607/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493/balance",
           verbs: ["PUT"],
         },
       },
@@ -488,16 +489,16 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      accountId: "c8242922-022c-4cf0-932a-1192976ff607",
-      iban: "NO3297102050642",
-      bban: "97102050642",
+      accountId: "971d0e38-e566-4d01-a18f-5951d6f11493",
+      iban: "NO8697108293075",
+      bban: "97108293075",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "94df49ed-fb7e-42ee-892c-5c3886086f11",
+        customerId: "54eda6bf-bbcb-49a0-8564-138900704500",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -519,19 +520,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/c8242922-022c-4cf0-932a-1192976ff607",
+          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/94df49ed-fb7e-42ee-892c-5c3886086f11",
+          href: "http://sandbox.test/v1/sandbox/customers/54eda6bf-bbcb-49a0-8564-138900704500",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/c8242922-022c-4cf0-932a-1192976ff607/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/c8242922-022c-4cf0-932a-1192976ff607/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493/balance",
           verbs: ["PUT"],
         },
       },
@@ -544,7 +545,7 @@ export const examples: Record<string, Example> = {
         amount: "250.50",
       },
       debtorAccount: {
-        iban: "NO3297102050642",
+        iban: "NO8697108293075",
       },
       creditorAccount: {
         iban: "NO9386011117947",
@@ -554,7 +555,7 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      transactionId: "7d31a863-434a-4e69-8c5a-f1175487580e",
+      transactionId: "5abd7f5c-dbba-4790-a80a-551eb4dbb294",
       bookingDate: "2026-03-02",
       valueDate: "2026-03-02",
       transactionAmount: {
@@ -567,17 +568,17 @@ export const examples: Record<string, Example> = {
       },
       debtorName: "Nordlys Test AS",
       debtorAccount: {
-        iban: "NO3297102050642",
+        iban: "NO8697108293075",
         currency: "NOK",
       },
       remittanceInformationUnstructured: "Faktura 1042",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/c8242922-022c-4cf0-932a-1192976ff607/transactions/7d31a863-434a-4e69-8c5a-f1175487580e",
+          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493/transactions/5abd7f5c-dbba-4790-a80a-551eb4dbb294",
           verbs: ["GET"],
         },
         account: {
-          href: "http://sandbox.test/v1/sandbox/accounts/c8242922-022c-4cf0-932a-1192976ff607",
+          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493",
           verbs: ["GET"],
         },
       },
@@ -594,14 +595,14 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       account: {
-        iban: "NO3297102050642",
-        bban: "97102050642",
+        iban: "NO8697108293075",
+        bban: "97108293075",
         currency: "NOK",
       },
       transactions: {
         booked: [
           {
-            transactionId: "7d31a863-434a-4e69-8c5a-f1175487580e",
+            transactionId: "5abd7f5c-dbba-4790-a80a-551eb4dbb294",
             bookingDate: "2026-03-02",
             valueDate: "2026-03-02",
             transactionAmount: {
@@ -614,17 +615,17 @@ export const examples: Record<string, Example> = {
             },
             debtorName: "Nordlys Test AS",
             debtorAccount: {
-              iban: "NO3297102050642",
+              iban: "NO8697108293075",
               currency: "NOK",
             },
             remittanceInformationUnstructured: "Faktura 1042",
             _links: {
               self: {
-                href: "http://sandbox.test/v1/sandbox/accounts/c8242922-022c-4cf0-932a-1192976ff607/transactions/7d31a863-434a-4e69-8c5a-f1175487580e",
+                href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493/transactions/5abd7f5c-dbba-4790-a80a-551eb4dbb294",
                 verbs: ["GET"],
               },
               account: {
-                href: "http://sandbox.test/v1/sandbox/accounts/c8242922-022c-4cf0-932a-1192976ff607",
+                href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493",
                 verbs: ["GET"],
               },
             },
@@ -633,7 +634,7 @@ export const examples: Record<string, Example> = {
         pending: [],
         _links: {
           account: {
-            href: "http://sandbox.test/v1/sandbox/accounts/c8242922-022c-4cf0-932a-1192976ff607",
+            href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493",
             verbs: ["GET"],
           },
         },
@@ -643,7 +644,7 @@ export const examples: Record<string, Example> = {
   getSandboxAccountTransaction: {
     status: 200,
     response: {
-      transactionId: "7d31a863-434a-4e69-8c5a-f1175487580e",
+      transactionId: "5abd7f5c-dbba-4790-a80a-551eb4dbb294",
       bookingDate: "2026-03-02",
       valueDate: "2026-03-02",
       transactionAmount: {
@@ -656,17 +657,17 @@ export const examples: Record<string, Example> = {
       },
       debtorName: "Nordlys Test AS",
       debtorAccount: {
-        iban: "NO3297102050642",
+        iban: "NO8697108293075",
         currency: "NOK",
       },
       remittanceInformationUnstructured: "Faktura 1042",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/c8242922-022c-4cf0-932a-1192976ff607/transactions/7d31a863-434a-4e69-8c5a-f1175487580e",
+          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493/transactions/5abd7f5c-dbba-4790-a80a-551eb4dbb294",
           verbs: ["GET"],
         },
         account: {
-          href: "http://sandbox.test/v1/sandbox/accounts/c8242922-022c-4cf0-932a-1192976ff607",
+          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493",
           verbs: ["GET"],
         },
       },
@@ -681,8 +682,8 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      cardAccountId: "967d3e7b-49ba-4c1e-b8cc-f17d5a58f5ef",
-      maskedPan: "574345******6446",
+      cardAccountId: "567bde93-232f-45c6-a2d3-04877642a90c",
+      maskedPan: "509986******6918",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -691,7 +692,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "94df49ed-fb7e-42ee-892c-5c3886086f11",
+        customerId: "54eda6bf-bbcb-49a0-8564-138900704500",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -715,19 +716,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/967d3e7b-49ba-4c1e-b8cc-f17d5a58f5ef",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/567bde93-232f-45c6-a2d3-04877642a90c",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/94df49ed-fb7e-42ee-892c-5c3886086f11",
+          href: "http://sandbox.test/v1/sandbox/customers/54eda6bf-bbcb-49a0-8564-138900704500",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/967d3e7b-49ba-4c1e-b8cc-f17d5a58f5ef/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/567bde93-232f-45c6-a2d3-04877642a90c/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/967d3e7b-49ba-4c1e-b8cc-f17d5a58f5ef/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/567bde93-232f-45c6-a2d3-04877642a90c/balance",
           verbs: ["PUT"],
         },
       },
@@ -736,8 +737,8 @@ export const examples: Record<string, Example> = {
   getSandboxCardAccount: {
     status: 200,
     response: {
-      cardAccountId: "967d3e7b-49ba-4c1e-b8cc-f17d5a58f5ef",
-      maskedPan: "574345******6446",
+      cardAccountId: "567bde93-232f-45c6-a2d3-04877642a90c",
+      maskedPan: "509986******6918",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -746,7 +747,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "94df49ed-fb7e-42ee-892c-5c3886086f11",
+        customerId: "54eda6bf-bbcb-49a0-8564-138900704500",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -770,19 +771,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/967d3e7b-49ba-4c1e-b8cc-f17d5a58f5ef",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/567bde93-232f-45c6-a2d3-04877642a90c",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/94df49ed-fb7e-42ee-892c-5c3886086f11",
+          href: "http://sandbox.test/v1/sandbox/customers/54eda6bf-bbcb-49a0-8564-138900704500",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/967d3e7b-49ba-4c1e-b8cc-f17d5a58f5ef/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/567bde93-232f-45c6-a2d3-04877642a90c/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/967d3e7b-49ba-4c1e-b8cc-f17d5a58f5ef/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/567bde93-232f-45c6-a2d3-04877642a90c/balance",
           verbs: ["PUT"],
         },
       },
@@ -797,8 +798,8 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      cardAccountId: "967d3e7b-49ba-4c1e-b8cc-f17d5a58f5ef",
-      maskedPan: "574345******6446",
+      cardAccountId: "567bde93-232f-45c6-a2d3-04877642a90c",
+      maskedPan: "509986******6918",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -807,7 +808,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "94df49ed-fb7e-42ee-892c-5c3886086f11",
+        customerId: "54eda6bf-bbcb-49a0-8564-138900704500",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -831,19 +832,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/967d3e7b-49ba-4c1e-b8cc-f17d5a58f5ef",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/567bde93-232f-45c6-a2d3-04877642a90c",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/94df49ed-fb7e-42ee-892c-5c3886086f11",
+          href: "http://sandbox.test/v1/sandbox/customers/54eda6bf-bbcb-49a0-8564-138900704500",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/967d3e7b-49ba-4c1e-b8cc-f17d5a58f5ef/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/567bde93-232f-45c6-a2d3-04877642a90c/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/967d3e7b-49ba-4c1e-b8cc-f17d5a58f5ef/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/567bde93-232f-45c6-a2d3-04877642a90c/balance",
           verbs: ["PUT"],
         },
       },
@@ -894,7 +895,7 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       cardAccount: {
-        maskedPan: "574345******6446",
+        maskedPan: "509986******6918",
       },
       cardTransactions: {
         booked: [
@@ -921,7 +922,7 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       cardAccount: {
-        maskedPan: "574345******6446",
+        maskedPan: "509986******6918",
       },
       cardTransactions: {
         booked: [
@@ -952,7 +953,7 @@ export const examples: Record<string, Example> = {
     response: {
       tppId: "PSDNO-FSA-999999991",
       email: "dev@tpp.example",
-      updatedAt: "2026-03-02T10:00:00.501Z",
+      updatedAt: "2026-03-02T10:00:00.513Z",
       _links: {
         self: {
           href: "http://sandbox.test/v1/sandbox/tpp/contact",
@@ -966,7 +967,7 @@ export const examples: Record<string, Example> = {
     response: {
       tppId: "PSDNO-FSA-999999991",
       email: "dev@tpp.example",
-      updatedAt: "2026-03-02T10:00:00.501Z",
+      updatedAt: "2026-03-02T10:00:00.513Z",
       _links: {
         self: {
           href: "http://sandbox.test/v1/sandbox/tpp/contact",
@@ -1020,7 +1021,7 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      paymentId: "87Otx2cA7J8Upcp0JMjYDA",
+      paymentId: "qxYNPLMi8IKDDOMZ7sEOww",
       transactionFeeIndicator: true,
       transactionFees: {
         currency: "NOK",
@@ -1028,19 +1029,19 @@ export const examples: Record<string, Example> = {
       },
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/E7OiN9Z_V-n2zD8CastVEA",
+          href: "http://sandbox.test/sca/sZht1z5k3tnRYPDm1G76Fw",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/87Otx2cA7J8Upcp0JMjYDA",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/qxYNPLMi8IKDDOMZ7sEOww",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/87Otx2cA7J8Upcp0JMjYDA/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/qxYNPLMi8IKDDOMZ7sEOww/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/87Otx2cA7J8Upcp0JMjYDA/authorisations/E7OiN9Z_V-n2zD8CastVEA",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/qxYNPLMi8IKDDOMZ7sEOww/authorisations/sZht1z5k3tnRYPDm1G76Fw",
           verbs: ["GET"],
         },
       },
@@ -1072,11 +1073,11 @@ export const examples: Record<string, Example> = {
       transactionStatus: "RCVD",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/87Otx2cA7J8Upcp0JMjYDA",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/qxYNPLMi8IKDDOMZ7sEOww",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/87Otx2cA7J8Upcp0JMjYDA/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/qxYNPLMi8IKDDOMZ7sEOww/status",
           verbs: ["GET"],
         },
       },
@@ -1086,14 +1087,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "6WhrlRDPsfvRYPTreOqIIQ",
+      authorisationId: "agh4c8wMKRYBr9nYF-btqg",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/6WhrlRDPsfvRYPTreOqIIQ",
+          href: "http://sandbox.test/sca/agh4c8wMKRYBr9nYF-btqg",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/87Otx2cA7J8Upcp0JMjYDA/authorisations/6WhrlRDPsfvRYPTreOqIIQ",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/qxYNPLMi8IKDDOMZ7sEOww/authorisations/agh4c8wMKRYBr9nYF-btqg",
           verbs: ["GET"],
         },
       },
@@ -1102,7 +1103,7 @@ export const examples: Record<string, Example> = {
   listPaymentAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["E7OiN9Z_V-n2zD8CastVEA", "6WhrlRDPsfvRYPTreOqIIQ"],
+      authorisationIds: ["sZht1z5k3tnRYPDm1G76Fw", "agh4c8wMKRYBr9nYF-btqg"],
     },
   },
   getPaymentAuthorisationStatus: {
@@ -1123,19 +1124,19 @@ export const examples: Record<string, Example> = {
       transactionStatus: "ACTC",
       _links: {
         startAuthorisation: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/87Otx2cA7J8Upcp0JMjYDA/cancellation-authorisations",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/qxYNPLMi8IKDDOMZ7sEOww/cancellation-authorisations",
           verbs: ["POST"],
         },
         scaRedirect: {
-          href: "http://sandbox.test/sca/sZJyPCaS6ILDXwuGckv86g",
+          href: "http://sandbox.test/sca/iBbhQSwDLl0Jgj8olnYULw",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/87Otx2cA7J8Upcp0JMjYDA",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/qxYNPLMi8IKDDOMZ7sEOww",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/87Otx2cA7J8Upcp0JMjYDA/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/qxYNPLMi8IKDDOMZ7sEOww/status",
           verbs: ["GET"],
         },
       },
@@ -1145,14 +1146,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "NIK8me5tkVWz_nn56TT87Q",
+      authorisationId: "8lmEkiNyL-91wGRBetW0kA",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/NIK8me5tkVWz_nn56TT87Q",
+          href: "http://sandbox.test/sca/8lmEkiNyL-91wGRBetW0kA",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/87Otx2cA7J8Upcp0JMjYDA/cancellation-authorisations/NIK8me5tkVWz_nn56TT87Q",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/qxYNPLMi8IKDDOMZ7sEOww/cancellation-authorisations/8lmEkiNyL-91wGRBetW0kA",
           verbs: ["GET"],
         },
       },
@@ -1161,7 +1162,7 @@ export const examples: Record<string, Example> = {
   listCancellationAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["sZJyPCaS6ILDXwuGckv86g", "NIK8me5tkVWz_nn56TT87Q"],
+      authorisationIds: ["iBbhQSwDLl0Jgj8olnYULw", "8lmEkiNyL-91wGRBetW0kA"],
     },
   },
   getCancellationAuthorisationStatus: {
@@ -1192,23 +1193,23 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      paymentId: "XQPz-ho5eTr26tivJIAQHA",
+      paymentId: "3xDvp8gxvRIhSWfgPFqJoQ",
       transactionFeeIndicator: false,
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/_cZObPIUkpPyDVnwGHZdPA",
+          href: "http://sandbox.test/sca/1y-DytXwG2R9Yf9j7xfhrA",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/XQPz-ho5eTr26tivJIAQHA",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/3xDvp8gxvRIhSWfgPFqJoQ",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/XQPz-ho5eTr26tivJIAQHA/status",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/3xDvp8gxvRIhSWfgPFqJoQ/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/XQPz-ho5eTr26tivJIAQHA/authorisations/_cZObPIUkpPyDVnwGHZdPA",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/3xDvp8gxvRIhSWfgPFqJoQ/authorisations/1y-DytXwG2R9Yf9j7xfhrA",
           verbs: ["GET"],
         },
       },
@@ -1265,7 +1266,7 @@ export const examples: Record<string, Example> = {
     response: {
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/EMY4XcdjtJdeAu2izXutMg",
+          href: "http://sandbox.test/sca/QkARVrAh70VyqhipTdQxIA",
           verbs: ["GET"],
         },
       },
@@ -1274,16 +1275,16 @@ export const examples: Record<string, Example> = {
   adminRunBatch: {
     status: 200,
     response: {
-      runId: "batch-2026-03-02T10:00:00.557Z",
-      ranAt: "2026-03-02T10:00:00.557Z",
+      runId: "batch-2026-03-02T10:00:00.566Z",
+      ranAt: "2026-03-02T10:00:00.566Z",
       moved: [
         {
-          paymentId: "87Otx2cA7J8Upcp0JMjYDA",
+          paymentId: "qxYNPLMi8IKDDOMZ7sEOww",
           from: "ACTC",
           to: "ACSC",
         },
         {
-          paymentId: "pLCVohd5nEHg2G49IC-zaA",
+          paymentId: "uRKsHXfzVxAU6F69C9jCFQ",
           from: "ACTC",
           to: "ACSC",
         },
@@ -1297,38 +1298,38 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      from: "2026-03-02T10:00:00.559Z",
-      now: "2026-03-03T10:00:00.559Z",
+      from: "2026-03-02T10:00:00.569Z",
+      now: "2026-03-03T10:00:00.569Z",
       batchRuns: 5,
       moved: [],
       executions: [],
-      offsetMs: -22953934864,
+      offsetMs: -22954835787,
       timeZone: "Europe/Oslo",
     },
   },
   createSigningBasket: {
     request: {
-      paymentIds: ["vXMe1nQSQvgotgQUO7tBEw", "P2CMVgBwrlDD3OEQZaf1tQ"],
+      paymentIds: ["c9TOQMB_L3GpukMx9Ncozw", "zJB_IbhEOezZuQ7Eli1WpQ"],
     },
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      basketId: "0DjwlE7A35Itztn5Mc5jHw",
+      basketId: "nIB6USd088PHjniY0hDYDw",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/T4bfNQKS-Czas2-REKWubw",
+          href: "http://sandbox.test/sca/0kYEKtNh6I8def0oHJ8nIg",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/signing-baskets/0DjwlE7A35Itztn5Mc5jHw",
+          href: "http://sandbox.test/v1/signing-baskets/nIB6USd088PHjniY0hDYDw",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/signing-baskets/0DjwlE7A35Itztn5Mc5jHw/status",
+          href: "http://sandbox.test/v1/signing-baskets/nIB6USd088PHjniY0hDYDw/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/signing-baskets/0DjwlE7A35Itztn5Mc5jHw/authorisations/T4bfNQKS-Czas2-REKWubw",
+          href: "http://sandbox.test/v1/signing-baskets/nIB6USd088PHjniY0hDYDw/authorisations/0kYEKtNh6I8def0oHJ8nIg",
           verbs: ["GET"],
         },
       },
@@ -1337,15 +1338,15 @@ export const examples: Record<string, Example> = {
   getSigningBasket: {
     status: 200,
     response: {
-      payments: ["vXMe1nQSQvgotgQUO7tBEw", "P2CMVgBwrlDD3OEQZaf1tQ"],
+      payments: ["c9TOQMB_L3GpukMx9Ncozw", "zJB_IbhEOezZuQ7Eli1WpQ"],
       transactionStatus: "RCVD",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/signing-baskets/0DjwlE7A35Itztn5Mc5jHw",
+          href: "http://sandbox.test/v1/signing-baskets/nIB6USd088PHjniY0hDYDw",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/signing-baskets/0DjwlE7A35Itztn5Mc5jHw/status",
+          href: "http://sandbox.test/v1/signing-baskets/nIB6USd088PHjniY0hDYDw/status",
           verbs: ["GET"],
         },
       },
@@ -1361,14 +1362,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "WMSq6BcNHKva_IjwtW6Nsw",
+      authorisationId: "0c9E3XC5KWgFjLnesh8UdQ",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/WMSq6BcNHKva_IjwtW6Nsw",
+          href: "http://sandbox.test/sca/0c9E3XC5KWgFjLnesh8UdQ",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/signing-baskets/0DjwlE7A35Itztn5Mc5jHw/authorisations/WMSq6BcNHKva_IjwtW6Nsw",
+          href: "http://sandbox.test/v1/signing-baskets/nIB6USd088PHjniY0hDYDw/authorisations/0c9E3XC5KWgFjLnesh8UdQ",
           verbs: ["GET"],
         },
       },
@@ -1377,7 +1378,7 @@ export const examples: Record<string, Example> = {
   listSigningBasketAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["T4bfNQKS-Czas2-REKWubw", "WMSq6BcNHKva_IjwtW6Nsw"],
+      authorisationIds: ["0kYEKtNh6I8def0oHJ8nIg", "0c9E3XC5KWgFjLnesh8UdQ"],
     },
   },
   getSigningBasketScaStatus: {
@@ -1408,7 +1409,7 @@ export const examples: Record<string, Example> = {
     },
     status: 404,
     response: {
-      id: "5da1dfd6-3d1a-41c8-8b09-7b40a59d6df8",
+      id: "e016bdf0-d28d-4ce8-9dd6-1ea6bdafeae8",
       system: "psd2-sandbox",
       status: 404,
       code: "PRODUCT_UNKNOWN",
@@ -1442,7 +1443,7 @@ export const examples: Record<string, Example> = {
     },
     status: 403,
     response: {
-      id: "95ff736b-cfcb-47d9-916a-f6d032ca4681",
+      id: "f8f29344-e65c-4cdb-8743-ca059b43ddc7",
       system: "psd2-sandbox",
       status: 403,
       code: "PRODUCT_INVALID",
@@ -1478,14 +1479,14 @@ export const examples: Record<string, Example> = {
       requests: [
         {
           seq: 58,
-          time: "2026-03-03T10:00:00.596Z",
+          time: "2026-03-03T10:00:00.693Z",
           method: "PUT",
           path: "/__admin/accounts/97108337382/status",
           query: "",
           status: 200,
           codes: [],
-          durationMs: 0.5,
-          xRequestId: "1d726223-23bd-4baa-8227-4935973f164e",
+          durationMs: 0.6,
+          xRequestId: "3384b2a3-1dad-4c37-bfde-ee2ed0620bd3",
           resources: [],
           request: {
             headers: {
@@ -1500,49 +1501,49 @@ export const examples: Record<string, Example> = {
         },
         {
           seq: 57,
-          time: "2026-03-03T10:00:00.595Z",
+          time: "2026-03-03T10:00:00.692Z",
           method: "GET",
           path: "/v1/sandbox/customers",
           query: "",
           status: 400,
           codes: ["HTTP_HEADER_REQUIRED"],
           durationMs: 0.1,
-          xRequestId: "a0180303-106b-47cd-a540-61727a1ccabb",
+          xRequestId: "35e118bb-ff52-49fa-a725-7fc132f36b93",
           resources: [],
           request: {
             headers: {},
           },
           response: {
             contentType: "application/json",
-            body: '{"id":"a0180303-106b-47cd-a540-61727a1ccabb","system":"psd2-sandbox","status":400,"code":"HTTP_HEADER_REQUIRED","message":"X-Request-ID is required: send a unique id for this call (a UUID) and sign it","tppMessages":[{"category":"ERROR","code":"HTTP_HEADER_REQUIRED","path":"X-Request-ID","text":"X-Request-ID is required: send a unique id for this call (a UUID) and sign it"}]}',
+            body: '{"id":"35e118bb-ff52-49fa-a725-7fc132f36b93","system":"psd2-sandbox","status":400,"code":"HTTP_HEADER_REQUIRED","message":"X-Request-ID is required: send a unique id for this call (a UUID) and sign it","tppMessages":[{"category":"ERROR","code":"HTTP_HEADER_REQUIRED","path":"X-Request-ID","text":"X-Request-ID is required: send a unique id for this call (a UUID) and sign it"}]}',
           },
         },
         {
           seq: 56,
-          time: "2026-03-03T10:00:00.594Z",
+          time: "2026-03-03T10:00:00.691Z",
           method: "POST",
           path: "/v1/payments/norwegian-domestic-credit-transfers/fee-information",
           query: "",
           status: 403,
           codes: ["PRODUCT_INVALID"],
-          durationMs: 0.5,
-          xRequestId: "95ff736b-cfcb-47d9-916a-f6d032ca4681",
-          resources: ["fee-information"],
+          durationMs: 0.7,
+          xRequestId: "f8f29344-e65c-4cdb-8743-ca059b43ddc7",
+          resources: [],
           request: {
             headers: {
               "content-type": "application/json",
               digest: "SHA-256=UEhtPgLpaaLjzB3JTEoCL9CcqjwctACOraveji69B+0=",
               signature:
-                'keyId="SN=68D1E642279D0A7EF60CABB004D44D0C,CA=CN=psd2-sandbox Test CA - NOT FOR PRODUCTION,O=psd2-sandbox TEST ONLY,C=NO",algorithm="rsa-sha256",headers="digest x-request-id",signature="DhYGd2LW77DM6YeOeG4N2B5SwYSid3zGfKDVthPxdR72CAQ8aJZx+Ws8BNUjWG6raFTeAkFXvi6YSBOQsnNFjjI6Gz8Po5yimRRer9V2NEz6b7zDOFYCISWuq586ZqkUckdoNQUfnOV/WQSJ6Y08YJUj2f93OSl5czJpyoEcscfjRRWiVHVltp3wOBMbu4RSeJJStXUnY/T6toV2O4ZMxVs9JGriAdO/9Z0ph6tn3F8Ur7whBRMbAqNEhCy70LonVgaB24ibaGJ47anuX3enhWPsNAqYU1IykGflcRzcWprXb3CfcOuEVSPSCIpxnZfEtyKHeDYjzNo3mBOS0b4YdA=="',
+                'keyId="SN=68D1E642279D0A7EF60CABB004D44D0C,CA=CN=psd2-sandbox Test CA - NOT FOR PRODUCTION,O=psd2-sandbox TEST ONLY,C=NO",algorithm="rsa-sha256",headers="digest x-request-id",signature="KhPSsGRyTK7Q5QCtIpewfPPWrolp+V+3dnVeSBgB9ppG1ZwETZcl0W8mR8dH6cyZnSVodPHf4p5+g/bP4kYE/K4BgW52bGsmIc739arSld1ft41eU/TJqfYeTXzvVeDlQ+S+wzrbU3dPpfm0EUBqj6RkJy3KjwRiuZp5P+3fMWtx4TgeP75yKVoSvmLmNwKpOYndNP4BoyuwcLhxScJP0676umf6s/O8akHvf3mNTgohtaujZvJhdrM5TEe7C/sP1EpedO7azw2lTWQCg1GJ5CNnWx6TNcVOgmiu61gmW033yz+Q1OkxpyfjVgjuzH5arPZPyuaOKZ33yqGhCuDlrg=="',
               "tpp-signature-certificate":
                 "MIIEODCCAyCgAwIBAgIQaNHmQiedCn72DKuwBNRNDDANBgkqhkiG9w0BAQsFADBiMQswCQYDVQQGEwJOTzEfMB0GA1UECgwWcHNkMi1zYW5kYm94IFRFU1QgT05MWTEyMDAGA1UEAwwpcHNkMi1zYW5kYm94IFRlc3QgQ0EgLSBOT1QgRk9SIFBST0RVQ1RJT04wHhcNMjUwMTAxMDAwMDAwWhcNNDUwMTAxMDAwMDAwWjBnMQswCQYDVQQGEwJOTzEcMBoGA1UECgwTU2FuZGJveCBUZXN0IFRQUCBBUzEcMBoGA1UEYQwTUFNETk8tRlNBLTk5OTk5OTk5MTEcMBoGA1UEAwwTU2FuZGJveCBUZXN0IFRQUCBBUzCCASIwDQYJKoZIhvcNAQEBBQADggEPADCCAQoCggEBALtqMw+pZ2vcjmbv7u3jJl+1pCDDYNHV6v8OXlYfBTNyjw9lTxBsQTh+hiJjjrEvkOwSjuBy8Mf4VHF9UsQ3L8tAIliAat1VQK4xk8eMo1pRrhxBcsmYvHoBN78c9wVrm5dzTB8IXZ43waNU8JzuTHfHM9ddTYZ4OqUCtUkufZBCk4QmH8qG1nTHFu0UeDcPS7WGRmrGCXnFN697nigbpRqAdXej6SfDkhm2CO33yKk0ZB3QHvQFclcY/nc1KnJu0pUheQNXj4xbPTXncJFiMkSeG07P+7TA9K6ym4w1OIyAHGBWN9b7TNXrZBdaK33veUxL+6/0eaOGfPDOhgbeuCECAwEAAaOB5DCB4TAMBgNVHRMBAf8EAjAAMA4GA1UdDwEB/wQEAwIGwDAdBgNVHQ4EFgQUg2AmO6SCRjfOpazI+biD7LEeqcMwHwYDVR0jBBgwFoAU3aKd5tRIQgcNMu3q0nuSiAUr1howgYAGCCsGAQUFBwEDBHQwcjBwBgYEAIGYJwIwZjBMMBEGBwQAgZgnAQEMBlBTUF9BUzARBgcEAIGYJwECDAZQU1BfUEkwEQYHBACBmCcBAwwGUFNQX0FJMBEGBwQAgZgnAQQMBlBTUF9JQwwORmluYW5zdGlsc3luZXQMBk5PLUZTQTANBgkqhkiG9w0BAQsFAAOCAQEALaK+qTGEmWsyfNUcRRb4bW0MemMDjQckDanuqygc9GHe4VSkKFdtcUvRTA6IhJt5Ds+yLC1n/4GiQu4HZ+mHDsmlsqfYTsBD5YV5i+WRsYp4baPnfRvG0zJmDoo1icWyYJAfmsrNoaFLrFsqK+LXzybwe+PONOFTz0XBKVLhDyfRkJRGQh5/Gk0VcvVHE/FA0WUSbtJWhgNFq2MnoDMz412MNlmzZA2XzJYkLmjvs4rxl7lzzb1BXnSmzVbKYZjLHEvMpJ0H5aBaZ7AE24b6z3TKskwKjApAodlcqAo4SpNNiS3KB3xYhD4dfD1wkfZqI6tP1Db0bYPXDQSLiLRG1Q==",
-              "x-request-id": "95ff736b-cfcb-47d9-916a-f6d032ca4681",
+              "x-request-id": "f8f29344-e65c-4cdb-8743-ca059b43ddc7",
             },
             body: '{"instructedAmount":{"currency":"NOK","amount":"350.00"},"debtorAccount":{"bban":"97102856485","currency":"NOK"},"creditorAccount":{"bban":"97103246850","currency":"NOK"},"creditorName":"Ola Nordmann"}',
           },
           response: {
             contentType: "application/json",
-            body: '{"id":"95ff736b-cfcb-47d9-916a-f6d032ca4681","system":"psd2-sandbox","status":403,"code":"PRODUCT_INVALID","message":"fee information is offered for instant-norwegian-domestic-credit-transfers-straks only; use /v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information","tppMessages":[{"category":"ERROR","code":"PRODUCT_INVALID","path":"payment-product","text":"fee information is offered for instant-norwegian-domestic-credit-transfers-straks only; use /v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information"}]}',
+            body: '{"id":"f8f29344-e65c-4cdb-8743-ca059b43ddc7","system":"psd2-sandbox","status":403,"code":"PRODUCT_INVALID","message":"fee information is offered for instant-norwegian-domestic-credit-transfers-straks only; use /v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information","tppMessages":[{"category":"ERROR","code":"PRODUCT_INVALID","path":"payment-product","text":"fee information is offered for instant-norwegian-domestic-credit-transfers-straks only; use /v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information"}]}',
           },
           tpp: {
             id: "PSDNO-FSA-999999991",
@@ -1551,15 +1552,15 @@ export const examples: Record<string, Example> = {
         },
         {
           seq: 55,
-          time: "2026-03-03T10:00:00.592Z",
+          time: "2026-03-03T10:00:00.687Z",
           method: "POST",
           path: "/v1/payments/cross-border-credit-transfers",
           query: "",
           status: 404,
           codes: ["PRODUCT_UNKNOWN"],
-          durationMs: 0.5,
-          xRequestId: "5da1dfd6-3d1a-41c8-8b09-7b40a59d6df8",
-          resources: ["cross-border-credit-transfers"],
+          durationMs: 1,
+          xRequestId: "e016bdf0-d28d-4ce8-9dd6-1ea6bdafeae8",
+          resources: [],
           request: {
             headers: {
               "content-type": "application/json",
@@ -1567,19 +1568,19 @@ export const examples: Record<string, Example> = {
               "psu-id": "d9465e66-51c4-46ad-957c-3b54df48fc7e",
               "psu-ip-address": "192.0.2.10",
               signature:
-                'keyId="SN=68D1E642279D0A7EF60CABB004D44D0C,CA=CN=psd2-sandbox Test CA - NOT FOR PRODUCTION,O=psd2-sandbox TEST ONLY,C=NO",algorithm="rsa-sha256",headers="digest x-request-id psu-id tpp-redirect-uri",signature="LpaZouOF7laXhv8E5/BjxBCv7vkSx/pxT91S7AF3wmg2/ypW1dEynxtXZTv545igV8SFjgs4Ih+xtuBolpWf8HUX/2dlImagrphlUOZ+d3yC68fzrxd1yR2JcdoL6uoS2LPRv0ruPPBdHl88uR2IzF0rCXhl+S/KqbnCCTOB1BpL+rUFvng0oIbz9NhnwPGzgwnk1nFjpZqMot8xVIyWzd2koK4KP3KCyOhhjFqtyClKAmIcpX7cdsQ+aZcB0Q23iXeh3CoLf+6/womRJBHYGmIXPMjbq+jC1RLjhtF6KP+6en1N/B7YZ1VpR8FBMo4A02ydyg856+wJ1AgSTujaiA=="',
+                'keyId="SN=68D1E642279D0A7EF60CABB004D44D0C,CA=CN=psd2-sandbox Test CA - NOT FOR PRODUCTION,O=psd2-sandbox TEST ONLY,C=NO",algorithm="rsa-sha256",headers="digest x-request-id psu-id tpp-redirect-uri",signature="DWCbOM2BN8ZavxX4RRuSBAEZJhFE54H9MEsr0dbQQaBzE8lvtwRJFZ74KFXvLqAdyakKGL84QNQVWhxzqaHh/9LxR0BzOi4ZyxJPr1RaAK0VSIBkzWRxdYcJaAyNf3AVlDgEIC5kNa0G17PFtVRI4Z53CgYUO7bn9Fspcb1syRhPZYczxzBtagZnSePiP6Y66suAEliGKZpWO/yKyjxk06v2UxR4/MBQZo8eTsQQTw8HmpdjyiSse32xfO6QmlnQai8HRuR61FmMSOgLk39O2ng/IQZkUkOlEEuvYnfXlRRh+qjLzjf7UMevhhzqWivmSpAKNur4gBZ22CdN1L8ZEg=="',
               "tpp-redirect-uri": "https://tpp.example/callback",
               "tpp-session-id": "session-1",
               "tpp-signature-certificate":
                 "MIIEODCCAyCgAwIBAgIQaNHmQiedCn72DKuwBNRNDDANBgkqhkiG9w0BAQsFADBiMQswCQYDVQQGEwJOTzEfMB0GA1UECgwWcHNkMi1zYW5kYm94IFRFU1QgT05MWTEyMDAGA1UEAwwpcHNkMi1zYW5kYm94IFRlc3QgQ0EgLSBOT1QgRk9SIFBST0RVQ1RJT04wHhcNMjUwMTAxMDAwMDAwWhcNNDUwMTAxMDAwMDAwWjBnMQswCQYDVQQGEwJOTzEcMBoGA1UECgwTU2FuZGJveCBUZXN0IFRQUCBBUzEcMBoGA1UEYQwTUFNETk8tRlNBLTk5OTk5OTk5MTEcMBoGA1UEAwwTU2FuZGJveCBUZXN0IFRQUCBBUzCCASIwDQYJKoZIhvcNAQEBBQADggEPADCCAQoCggEBALtqMw+pZ2vcjmbv7u3jJl+1pCDDYNHV6v8OXlYfBTNyjw9lTxBsQTh+hiJjjrEvkOwSjuBy8Mf4VHF9UsQ3L8tAIliAat1VQK4xk8eMo1pRrhxBcsmYvHoBN78c9wVrm5dzTB8IXZ43waNU8JzuTHfHM9ddTYZ4OqUCtUkufZBCk4QmH8qG1nTHFu0UeDcPS7WGRmrGCXnFN697nigbpRqAdXej6SfDkhm2CO33yKk0ZB3QHvQFclcY/nc1KnJu0pUheQNXj4xbPTXncJFiMkSeG07P+7TA9K6ym4w1OIyAHGBWN9b7TNXrZBdaK33veUxL+6/0eaOGfPDOhgbeuCECAwEAAaOB5DCB4TAMBgNVHRMBAf8EAjAAMA4GA1UdDwEB/wQEAwIGwDAdBgNVHQ4EFgQUg2AmO6SCRjfOpazI+biD7LEeqcMwHwYDVR0jBBgwFoAU3aKd5tRIQgcNMu3q0nuSiAUr1howgYAGCCsGAQUFBwEDBHQwcjBwBgYEAIGYJwIwZjBMMBEGBwQAgZgnAQEMBlBTUF9BUzARBgcEAIGYJwECDAZQU1BfUEkwEQYHBACBmCcBAwwGUFNQX0FJMBEGBwQAgZgnAQQMBlBTUF9JQwwORmluYW5zdGlsc3luZXQMBk5PLUZTQTANBgkqhkiG9w0BAQsFAAOCAQEALaK+qTGEmWsyfNUcRRb4bW0MemMDjQckDanuqygc9GHe4VSkKFdtcUvRTA6IhJt5Ds+yLC1n/4GiQu4HZ+mHDsmlsqfYTsBD5YV5i+WRsYp4baPnfRvG0zJmDoo1icWyYJAfmsrNoaFLrFsqK+LXzybwe+PONOFTz0XBKVLhDyfRkJRGQh5/Gk0VcvVHE/FA0WUSbtJWhgNFq2MnoDMz412MNlmzZA2XzJYkLmjvs4rxl7lzzb1BXnSmzVbKYZjLHEvMpJ0H5aBaZ7AE24b6z3TKskwKjApAodlcqAo4SpNNiS3KB3xYhD4dfD1wkfZqI6tP1Db0bYPXDQSLiLRG1Q==",
               "x-accept-fix": "",
-              "x-request-id": "5da1dfd6-3d1a-41c8-8b09-7b40a59d6df8",
+              "x-request-id": "e016bdf0-d28d-4ce8-9dd6-1ea6bdafeae8",
             },
             body: '{"instructedAmount":{"currency":"EUR","amount":"125.50"},"creditorName":"Bäckerei Müller GmbH","creditorAccount":{"iban":"DE89370400440532013000","currency":"EUR"},"debtorAccount":{"iban":"NO5097102856485","currency":"NOK"},"remittanceInformationUnstructured":"Invoice 2026-17"}',
           },
           response: {
             contentType: "application/json",
-            body: '{"id":"5da1dfd6-3d1a-41c8-8b09-7b40a59d6df8","system":"psd2-sandbox","status":404,"code":"PRODUCT_UNKNOWN","message":"unknown payment product cross-border-credit-transfers; the products are sepa-credit-transfers, norwegian-domestic-credit-transfers, instant-norwegian-domestic-credit-transfers-straks","tppMessages":[{"category":"ERROR","code":"PRODUCT_UNKNOWN","path":"payment-product","text":"unknown payment product cross-border-credit-transfers; the products are sepa-credit-transfers, norwegian-domestic-credit-transfers, instant-norwegian-domestic-credit-transfers-straks"}]}',
+            body: '{"id":"e016bdf0-d28d-4ce8-9dd6-1ea6bdafeae8","system":"psd2-sandbox","status":404,"code":"PRODUCT_UNKNOWN","message":"unknown payment product cross-border-credit-transfers; the products are sepa-credit-transfers, norwegian-domestic-credit-transfers, instant-norwegian-domestic-credit-transfers-straks","tppMessages":[{"category":"ERROR","code":"PRODUCT_UNKNOWN","path":"payment-product","text":"unknown payment product cross-border-credit-transfers; the products are sepa-credit-transfers, norwegian-domestic-credit-transfers, instant-norwegian-domestic-credit-transfers-straks"}]}',
           },
           psuId: "d9465e66-51c4-46ad-957c-3b54df48fc7e",
           tpp: {
@@ -1589,27 +1590,27 @@ export const examples: Record<string, Example> = {
         },
         {
           seq: 54,
-          time: "2026-03-03T10:00:00.590Z",
+          time: "2026-03-03T10:00:00.661Z",
           method: "GET",
           path: "/v1/payments/sepa-credit-transfers/no-such-payment/status",
           query: "",
           status: 404,
           codes: ["RESOURCE_UNKNOWN"],
-          durationMs: 0.7,
-          xRequestId: "c47c6fed-1ddc-4f02-b069-81d142eedbc6",
+          durationMs: 20.2,
+          xRequestId: "9d96c1b6-f628-4e75-a289-7a91ec023b09",
           resources: ["no-such-payment"],
           request: {
             headers: {
               signature:
-                'keyId="SN=68D1E642279D0A7EF60CABB004D44D0C,CA=CN=psd2-sandbox Test CA - NOT FOR PRODUCTION,O=psd2-sandbox TEST ONLY,C=NO",algorithm="rsa-sha256",headers="x-request-id",signature="O+A7iJWYm1sb7n0YmOUL1sOEQHs60bpBeCemGAyJXLFxNcFX056bl/QOf2NhWyGzUjeA9+N5sy4rC4ngUG9iFcitjO4kVC86ButSipiO24zDyppJljQuG8ulneGaUX6yFSSdnfqE47LARK46ubQ5np/UERFpftXLv04QEBfCLSalpsH9VBeF5ZWIGumUS/7XNPmWy5/2KNZVFiKxykSq5tpLvbLhfyeu7t1aebelKAXiWMaxNodOVmc0UmB2nYSFGE3fJJP+8/ew+pbnOoOIiVU/haJz1vzeH6cPBdTHKEwBCICTm7nffzeVD3aMHaHtK7FxFFsE2jzt25xDCl8z3g=="',
+                'keyId="SN=68D1E642279D0A7EF60CABB004D44D0C,CA=CN=psd2-sandbox Test CA - NOT FOR PRODUCTION,O=psd2-sandbox TEST ONLY,C=NO",algorithm="rsa-sha256",headers="x-request-id",signature="UG9I65ewhFuSQX5Y6dpnY5cgE3kvtsVVsxQZBu73C0Kjm/SR72APONPS7lvEKw7nKVYoHNDWCY2sXi/y9M8UxNZFvKiDrUrY3XWlqSw54sIQ/quYjFXaqrCAL2wwaBgrXhmknHg/rZCKtuLKBvg4J4ldRUZpZKUNdtYMtW/Cf0cxZ1FNQML1YCG+FDgU3qokoGp+UIE3CU2u8EnWkzKC/TReR1pW+kf4kJ0jERRKPa+F7FGvdBGk1zNOEyz7TarjBeI5OvRGkzNKs/g94YbO8bWts8JoNzyqS++wQ8NKsMVUzhKtJFNloowLhVv3j7uKlapwhgAFmfYJ9JPr1rGstQ=="',
               "tpp-signature-certificate":
                 "MIIEODCCAyCgAwIBAgIQaNHmQiedCn72DKuwBNRNDDANBgkqhkiG9w0BAQsFADBiMQswCQYDVQQGEwJOTzEfMB0GA1UECgwWcHNkMi1zYW5kYm94IFRFU1QgT05MWTEyMDAGA1UEAwwpcHNkMi1zYW5kYm94IFRlc3QgQ0EgLSBOT1QgRk9SIFBST0RVQ1RJT04wHhcNMjUwMTAxMDAwMDAwWhcNNDUwMTAxMDAwMDAwWjBnMQswCQYDVQQGEwJOTzEcMBoGA1UECgwTU2FuZGJveCBUZXN0IFRQUCBBUzEcMBoGA1UEYQwTUFNETk8tRlNBLTk5OTk5OTk5MTEcMBoGA1UEAwwTU2FuZGJveCBUZXN0IFRQUCBBUzCCASIwDQYJKoZIhvcNAQEBBQADggEPADCCAQoCggEBALtqMw+pZ2vcjmbv7u3jJl+1pCDDYNHV6v8OXlYfBTNyjw9lTxBsQTh+hiJjjrEvkOwSjuBy8Mf4VHF9UsQ3L8tAIliAat1VQK4xk8eMo1pRrhxBcsmYvHoBN78c9wVrm5dzTB8IXZ43waNU8JzuTHfHM9ddTYZ4OqUCtUkufZBCk4QmH8qG1nTHFu0UeDcPS7WGRmrGCXnFN697nigbpRqAdXej6SfDkhm2CO33yKk0ZB3QHvQFclcY/nc1KnJu0pUheQNXj4xbPTXncJFiMkSeG07P+7TA9K6ym4w1OIyAHGBWN9b7TNXrZBdaK33veUxL+6/0eaOGfPDOhgbeuCECAwEAAaOB5DCB4TAMBgNVHRMBAf8EAjAAMA4GA1UdDwEB/wQEAwIGwDAdBgNVHQ4EFgQUg2AmO6SCRjfOpazI+biD7LEeqcMwHwYDVR0jBBgwFoAU3aKd5tRIQgcNMu3q0nuSiAUr1howgYAGCCsGAQUFBwEDBHQwcjBwBgYEAIGYJwIwZjBMMBEGBwQAgZgnAQEMBlBTUF9BUzARBgcEAIGYJwECDAZQU1BfUEkwEQYHBACBmCcBAwwGUFNQX0FJMBEGBwQAgZgnAQQMBlBTUF9JQwwORmluYW5zdGlsc3luZXQMBk5PLUZTQTANBgkqhkiG9w0BAQsFAAOCAQEALaK+qTGEmWsyfNUcRRb4bW0MemMDjQckDanuqygc9GHe4VSkKFdtcUvRTA6IhJt5Ds+yLC1n/4GiQu4HZ+mHDsmlsqfYTsBD5YV5i+WRsYp4baPnfRvG0zJmDoo1icWyYJAfmsrNoaFLrFsqK+LXzybwe+PONOFTz0XBKVLhDyfRkJRGQh5/Gk0VcvVHE/FA0WUSbtJWhgNFq2MnoDMz412MNlmzZA2XzJYkLmjvs4rxl7lzzb1BXnSmzVbKYZjLHEvMpJ0H5aBaZ7AE24b6z3TKskwKjApAodlcqAo4SpNNiS3KB3xYhD4dfD1wkfZqI6tP1Db0bYPXDQSLiLRG1Q==",
-              "x-request-id": "c47c6fed-1ddc-4f02-b069-81d142eedbc6",
+              "x-request-id": "9d96c1b6-f628-4e75-a289-7a91ec023b09",
             },
           },
           response: {
             contentType: "application/json",
-            body: '{"id":"c47c6fed-1ddc-4f02-b069-81d142eedbc6","system":"psd2-sandbox","status":404,"code":"RESOURCE_UNKNOWN","message":"no payment no-such-payment at /v1/payments/sepa-credit-transfers; use the paymentId and links your creation answer gave","tppMessages":[{"category":"ERROR","code":"RESOURCE_UNKNOWN","path":"paymentId","text":"no payment no-such-payment at /v1/payments/sepa-credit-transfers; use the paymentId and links your creation answer gave"}]}',
+            body: '{"id":"9d96c1b6-f628-4e75-a289-7a91ec023b09","system":"psd2-sandbox","status":404,"code":"RESOURCE_UNKNOWN","message":"no payment no-such-payment at /v1/payments/sepa-credit-transfers; use the paymentId and links your creation answer gave","tppMessages":[{"category":"ERROR","code":"RESOURCE_UNKNOWN","path":"paymentId","text":"no payment no-such-payment at /v1/payments/sepa-credit-transfers; use the paymentId and links your creation answer gave"}]}',
           },
           tpp: {
             id: "PSDNO-FSA-999999991",
@@ -1623,14 +1624,14 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       seq: 58,
-      time: "2026-03-03T10:00:00.596Z",
+      time: "2026-03-03T10:00:00.693Z",
       method: "PUT",
       path: "/__admin/accounts/97108337382/status",
       query: "",
       status: 200,
       codes: [],
-      durationMs: 0.5,
-      xRequestId: "1d726223-23bd-4baa-8227-4935973f164e",
+      durationMs: 0.6,
+      xRequestId: "3384b2a3-1dad-4c37-bfde-ee2ed0620bd3",
       resources: [],
       request: {
         headers: {
@@ -1648,7 +1649,7 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       payment: {
-        paymentId: "87Otx2cA7J8Upcp0JMjYDA",
+        paymentId: "qxYNPLMi8IKDDOMZ7sEOww",
         service: "payments",
         product: "sepa-credit-transfers",
         tppId: "PSDNO-FSA-999999991",
@@ -1672,8 +1673,8 @@ export const examples: Record<string, Example> = {
           remittanceInformationUnstructured: "Invoice 2026-17",
         },
         transactionStatus: "ACSC",
-        authorisationIds: ["E7OiN9Z_V-n2zD8CastVEA", "6WhrlRDPsfvRYPTreOqIIQ"],
-        cancellationAuthorisationIds: ["sZJyPCaS6ILDXwuGckv86g", "NIK8me5tkVWz_nn56TT87Q"],
+        authorisationIds: ["sZht1z5k3tnRYPDm1G76Fw", "agh4c8wMKRYBr9nYF-btqg"],
+        cancellationAuthorisationIds: ["iBbhQSwDLl0Jgj8olnYULw", "8lmEkiNyL-91wGRBetW0kA"],
         acceptFixes: [],
         fee: {
           transactionFeeIndicator: true,
@@ -1684,15 +1685,15 @@ export const examples: Record<string, Example> = {
         },
         executionDate: "2026-03-02",
         duplicateKey: "arUSeBlCaHrvbD9sWgfC5iC5uL5HWL9tTQBwxECio-Y",
-        createdAt: "2026-03-02T10:00:00.513Z",
-        statusChangedAt: "2026-03-02T10:00:00.557Z",
-        settledAt: "2026-03-02T10:00:00.557Z",
+        createdAt: "2026-03-02T10:00:00.529Z",
+        statusChangedAt: "2026-03-02T10:00:00.566Z",
+        settledAt: "2026-03-02T10:00:00.566Z",
         bookingDate: "2026-03-02",
         fundsAvailable: true,
       },
       statusHistory: [
         {
-          at: "2026-03-02T10:00:00.513Z",
+          at: "2026-03-02T10:00:00.529Z",
           from: "NEW",
           to: "RCVD",
           event: "created",
@@ -1700,35 +1701,35 @@ export const examples: Record<string, Example> = {
           by: "PSDNO-FSA-999999991",
         },
         {
-          at: "2026-03-02T10:00:00.529Z",
+          at: "2026-03-02T10:00:00.544Z",
           from: "RCVD",
           to: "ACTC",
           event: "sca-finalised",
           cause: "sca-decision",
           by: "13039319955 Nora Bjørnstad",
-          authorisationId: "6WhrlRDPsfvRYPTreOqIIQ",
+          authorisationId: "agh4c8wMKRYBr9nYF-btqg",
           via: "sca-page",
         },
         {
-          at: "2026-03-02T10:00:00.557Z",
+          at: "2026-03-02T10:00:00.566Z",
           from: "ACTC",
           to: "ACSP",
           event: "batch",
           cause: "batch-run",
-          batchRunId: "batch-2026-03-02T10:00:00.557Z",
+          batchRunId: "batch-2026-03-02T10:00:00.566Z",
         },
         {
-          at: "2026-03-02T10:00:00.557Z",
+          at: "2026-03-02T10:00:00.566Z",
           from: "ACSP",
           to: "ACSC",
           event: "settled",
           cause: "batch-run",
-          batchRunId: "batch-2026-03-02T10:00:00.557Z",
+          batchRunId: "batch-2026-03-02T10:00:00.566Z",
         },
       ],
       authorisations: [
         {
-          authorisationId: "E7OiN9Z_V-n2zD8CastVEA",
+          authorisationId: "sZht1z5k3tnRYPDm1G76Fw",
           kind: "payment",
           tppId: "PSDNO-FSA-999999991",
           psuCustomerId: "d9465e66-51c4-46ad-957c-3b54df48fc7e",
@@ -1739,15 +1740,15 @@ export const examples: Record<string, Example> = {
           resource: {
             service: "payments",
             product: "sepa-credit-transfers",
-            paymentId: "87Otx2cA7J8Upcp0JMjYDA",
+            paymentId: "qxYNPLMi8IKDDOMZ7sEOww",
           },
           tppName: "Sandbox Test TPP AS",
           scaStatus: "failed",
-          createdAt: "2026-03-02T10:00:00.514Z",
-          expiresAt: "2026-03-02T10:15:00.514Z",
+          createdAt: "2026-03-02T10:00:00.529Z",
+          expiresAt: "2026-03-02T10:15:00.529Z",
         },
         {
-          authorisationId: "6WhrlRDPsfvRYPTreOqIIQ",
+          authorisationId: "agh4c8wMKRYBr9nYF-btqg",
           kind: "payment",
           tppId: "PSDNO-FSA-999999991",
           psuCustomerId: "d9465e66-51c4-46ad-957c-3b54df48fc7e",
@@ -1758,18 +1759,18 @@ export const examples: Record<string, Example> = {
           resource: {
             service: "payments",
             product: "sepa-credit-transfers",
-            paymentId: "87Otx2cA7J8Upcp0JMjYDA",
+            paymentId: "qxYNPLMi8IKDDOMZ7sEOww",
           },
           tppName: "Sandbox Test TPP AS",
           scaStatus: "finalised",
-          createdAt: "2026-03-02T10:00:00.521Z",
-          expiresAt: "2026-03-02T10:15:00.521Z",
-          completedAt: "2026-03-02T10:00:00.528Z",
+          createdAt: "2026-03-02T10:00:00.537Z",
+          expiresAt: "2026-03-02T10:15:00.537Z",
+          completedAt: "2026-03-02T10:00:00.544Z",
           completedBy: "d9465e66-51c4-46ad-957c-3b54df48fc7e",
           completedVia: "sca-page",
         },
         {
-          authorisationId: "sZJyPCaS6ILDXwuGckv86g",
+          authorisationId: "iBbhQSwDLl0Jgj8olnYULw",
           kind: "cancellation",
           tppId: "PSDNO-FSA-999999991",
           psuCustomerId: "d9465e66-51c4-46ad-957c-3b54df48fc7e",
@@ -1780,14 +1781,14 @@ export const examples: Record<string, Example> = {
           resource: {
             service: "payments",
             product: "sepa-credit-transfers",
-            paymentId: "87Otx2cA7J8Upcp0JMjYDA",
+            paymentId: "qxYNPLMi8IKDDOMZ7sEOww",
           },
           scaStatus: "failed",
-          createdAt: "2026-03-02T10:00:00.531Z",
-          expiresAt: "2026-03-02T10:15:00.531Z",
+          createdAt: "2026-03-02T10:00:00.546Z",
+          expiresAt: "2026-03-02T10:15:00.546Z",
         },
         {
-          authorisationId: "NIK8me5tkVWz_nn56TT87Q",
+          authorisationId: "8lmEkiNyL-91wGRBetW0kA",
           kind: "cancellation",
           tppId: "PSDNO-FSA-999999991",
           psuCustomerId: "d9465e66-51c4-46ad-957c-3b54df48fc7e",
@@ -1798,21 +1799,21 @@ export const examples: Record<string, Example> = {
           resource: {
             service: "payments",
             product: "sepa-credit-transfers",
-            paymentId: "87Otx2cA7J8Upcp0JMjYDA",
+            paymentId: "qxYNPLMi8IKDDOMZ7sEOww",
           },
           tppName: "Sandbox Test TPP AS",
           scaStatus: "failed",
-          createdAt: "2026-03-02T10:00:00.532Z",
-          expiresAt: "2026-03-02T10:15:00.532Z",
+          createdAt: "2026-03-02T10:00:00.548Z",
+          expiresAt: "2026-03-02T10:15:00.548Z",
         },
       ],
       transactions: [
         {
           bookingDate: "2026-03-02",
           valueDate: "2026-03-02",
-          paymentId: "87Otx2cA7J8Upcp0JMjYDA",
-          createdAt: "2026-03-02T10:00:00.557Z",
-          transactionId: "805267d0-b0b3-48a5-a400-bf65b5be1165",
+          paymentId: "qxYNPLMi8IKDDOMZ7sEOww",
+          createdAt: "2026-03-02T10:00:00.566Z",
+          transactionId: "1566900c-d85a-4593-a2d8-a7349c3c5452",
           accountId: "801e2e2c-2b52-4b78-b5cf-18b137821e6f",
           amountMinor: "-144325",
           currency: "NOK",
@@ -1823,9 +1824,9 @@ export const examples: Record<string, Example> = {
         {
           bookingDate: "2026-03-02",
           valueDate: "2026-03-02",
-          paymentId: "87Otx2cA7J8Upcp0JMjYDA",
-          createdAt: "2026-03-02T10:00:00.557Z",
-          transactionId: "0040b4c5-649d-4a3f-af98-ed40a3c1710f",
+          paymentId: "qxYNPLMi8IKDDOMZ7sEOww",
+          createdAt: "2026-03-02T10:00:00.566Z",
+          transactionId: "7643d41e-27d4-4f21-aaa7-b5717d2e6b66",
           accountId: "801e2e2c-2b52-4b78-b5cf-18b137821e6f",
           amountMinor: "-2500",
           currency: "NOK",
@@ -1838,28 +1839,28 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       basket: {
-        basketId: "VTaZMe1czve0j37xm0iHog",
+        basketId: "dRQL04PHsdrfCubdVaaicg",
         tppId: "PSDNO-FSA-999999991",
         psuCustomerId: "d9465e66-51c4-46ad-957c-3b54df48fc7e",
         agreementId: "745118936",
-        paymentIds: ["JAcDlqbH8fS-c8Y2Rllmiw"],
-        authorisationIds: ["LFNSua0UKN2v1pwgn3whxg"],
-        createdAt: "2026-03-03T10:00:00.605Z",
+        paymentIds: ["Xiihec8EcIYnwnDb8BhMqg"],
+        authorisationIds: ["-Dj8aCPWPNz6Q1hBT4uNuw"],
+        createdAt: "2026-03-03T10:00:00.776Z",
       },
       payments: [
         {
-          paymentId: "JAcDlqbH8fS-c8Y2Rllmiw",
+          paymentId: "Xiihec8EcIYnwnDb8BhMqg",
           transactionStatus: "RCVD",
         },
       ],
       statusHistory: [
         {
-          at: "2026-03-03T10:00:00.605Z",
+          at: "2026-03-03T10:00:00.776Z",
           from: "NEW",
           to: "RCVD",
-          paymentId: "JAcDlqbH8fS-c8Y2Rllmiw",
+          paymentId: "Xiihec8EcIYnwnDb8BhMqg",
           change: {
-            at: "2026-03-03T10:00:00.602Z",
+            at: "2026-03-03T10:00:00.757Z",
             from: "NEW",
             to: "RCVD",
             event: "created",
@@ -1870,7 +1871,7 @@ export const examples: Record<string, Example> = {
       ],
       authorisations: [
         {
-          authorisationId: "LFNSua0UKN2v1pwgn3whxg",
+          authorisationId: "-Dj8aCPWPNz6Q1hBT4uNuw",
           kind: "basket",
           tppId: "PSDNO-FSA-999999991",
           psuCustomerId: "d9465e66-51c4-46ad-957c-3b54df48fc7e",
@@ -1880,9 +1881,9 @@ export const examples: Record<string, Example> = {
           },
           tppName: "Sandbox Test TPP AS",
           scaStatus: "received",
-          createdAt: "2026-03-03T10:00:00.605Z",
-          expiresAt: "2026-03-03T10:15:00.605Z",
-          basketId: "VTaZMe1czve0j37xm0iHog",
+          createdAt: "2026-03-03T10:00:00.776Z",
+          expiresAt: "2026-03-03T10:15:00.776Z",
+          basketId: "dRQL04PHsdrfCubdVaaicg",
         },
       ],
     },
@@ -1953,7 +1954,7 @@ export const examples: Record<string, Example> = {
           status: 503,
           times: 1,
           retryAfter: 5,
-          id: "d1dcfea9-96ca-4851-b2e2-e95dbcc0972f",
+          id: "03c77b57-feb3-40f0-a46d-b8389fe85d32",
           hits: 0,
           remaining: 1,
         },
@@ -1970,7 +1971,7 @@ export const examples: Record<string, Example> = {
           status: 503,
           times: 1,
           retryAfter: 5,
-          id: "d1dcfea9-96ca-4851-b2e2-e95dbcc0972f",
+          id: "03c77b57-feb3-40f0-a46d-b8389fe85d32",
           hits: 0,
           remaining: 1,
         },
@@ -1988,8 +1989,8 @@ export const examples: Record<string, Example> = {
           organisationId: "PSDNO-FSA-999999991",
           roles: ["PSP_AS", "PSP_PI", "PSP_AI", "PSP_IC"],
           keyFingerprint: "a352fa14d5ea9e568be6a296c96100164ea5c168743c7d4ec6ceeea0c54aa411",
-          firstSeen: "2026-03-02T10:00:00.397Z",
-          lastSeen: "2026-03-03T10:00:00.563Z",
+          firstSeen: "2026-03-02T10:00:00.430Z",
+          lastSeen: "2026-03-03T10:00:00.573Z",
           name: "Sandbox Test TPP AS",
         },
       ],
