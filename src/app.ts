@@ -94,6 +94,8 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   app.route("/v1", authorisationRoutes(basketAuthorisations));
   app.use("/__admin/payments/:paymentId", useBankHolding("payments", "paymentId"));
   app.use("/__admin/baskets/:basketId", useBankHolding("baskets", "basketId"));
+  app.use("/__admin/ui/payments/:paymentId", useBankHolding("payments", "paymentId"));
+  app.use("/__admin/ui/authorisations/:authorisationId", useBankHolding("authorisations", "authorisationId"));
   app.route("/__admin", adminRoutes());
   app.route("/__admin/", dashboardHome());
   app.use("/sca/:authorisationId", useBankHolding("authorisations", "authorisationId"));
