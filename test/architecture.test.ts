@@ -25,6 +25,8 @@ const layers: readonly (readonly string[])[] = [
 const upward = [
   "context.ts -> journal/journal.ts",
   "context.ts -> faults/rules.ts",
+  // A batch slice keeps pending records by id: it needs each collection's key function.
+  "batch/slice-store.ts -> collections.ts",
   "sandbox/generate.ts -> collections.ts",
 ];
 

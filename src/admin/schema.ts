@@ -57,18 +57,22 @@ export const JournalEntryAnswer = JournalEntry;
 /** GET /__admin/payments/{id} and /__admin/baskets/{id}: the record with its history (docs/observability.md). */
 export const ResourceViewAnswer = z.looseObject({});
 
-const at = { ranAt: z.string() };
+const StatusCounts = z
+  .object({ total: z.number().int(), byStatus: z.record(z.string(), z.number().int()) })
+  .strict();
 
-/** PUT /__admin/clock: the move, and every batch run it made on the way. */
+/** PUT /__admin/clock: the move, counted; each run it made is listed by GET /__admin/batch-runs. */
 export const ClockMoveAnswer = z
   .object({
     from: z.string(),
     now: z.string(),
     batchRuns: z.number().int(),
-    moved: z.array(MovedPayment.extend(at)),
-    executions: z.array(Execution.extend(at)),
+    firstRun: z.number().int().describe("The number of the move's first run in GET /__admin/batch-runs"),
+    moved: StatusCounts.describe("Payments whose status moved, by the status they moved to"),
+    executions: StatusCounts.describe("Standing order executions, by their status (ACSC, RJCT)"),
     offsetMs: z.number(),
     timeZone: z.string(),
+    _links: z.object({ batchRuns: z.object({ href: z.string() }).strict() }).strict(),
   })
   .strict();
 
