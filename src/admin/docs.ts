@@ -1,3 +1,4 @@
+import { BatchRunsQuery } from "./batch-runs.js";
 import { z } from "zod";
 import { defineOperations, type OperationDoc } from "../http/operation-doc.js";
 import { AccountStatusAnswer, AccountStatusChange } from "./accounts.js";
@@ -11,6 +12,7 @@ import {
   ResourceViewAnswer,
   BatchRunAnswer,
   ClockAnswer,
+  BatchRunsAnswer,
   ClockMoveAnswer,
   HealthAnswer,
   TppListAnswer,
@@ -69,6 +71,17 @@ export const adminDocs = defineOperations([
     summary: "Run the batch now",
     description: "One of the bank's batch runs, now on the sandbox clock: due payments settle.",
     responses: { 200: { description: "What moved.", body: BatchRunAnswer } },
+  }),
+  admin({
+    operationId: "adminListBatchRuns",
+    method: "get",
+    path: "/__admin/batch-runs",
+    query: BatchRunsQuery,
+    summary: "List the batch runs made so far",
+    description:
+      "Oldest first, each with who started it (schedule, control-api, clock-move), its moves and its executions; a page at a time (_links.next).",
+    responses: { 200: { description: "A page of runs.", body: BatchRunsAnswer } },
+    errors: ["FORMAT_ERROR"],
   }),
   admin({
     operationId: "adminSetAccountStatus",

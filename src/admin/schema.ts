@@ -61,6 +61,14 @@ const StatusCounts = z
   .object({ total: z.number().int(), byStatus: z.record(z.string(), z.number().int()) })
   .strict();
 
+/** GET /__admin/batch-runs: a page of the batch run log (src/batch/log.ts). */
+export const BatchRunsAnswer = z
+  .object({
+    batchRuns: z.array(z.looseObject({ run: z.number().int(), ranAt: z.string(), trigger: z.string() })),
+    _links: z.object({ next: z.object({ href: z.string() }).strict().optional() }).strict(),
+  })
+  .strict();
+
 /** PUT /__admin/clock: the move, counted; each run it made is listed by GET /__admin/batch-runs. */
 export const ClockMoveAnswer = z
   .object({

@@ -203,6 +203,7 @@ export async function journey(bank: Bank): Promise<void> {
   );
   await approve(field(bulk, "_links.scaRedirect.href"), PSU.corporate.customerNumber);
   await raw("POST", "/__admin/batch-runs", {}, 200);
+  await raw("GET", "/__admin/batch-runs?after=0&limit=5", {}, 200);
   await raw(
     "PUT",
     "/__admin/clock",
