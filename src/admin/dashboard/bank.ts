@@ -3,7 +3,7 @@ import { html } from "hono/html";
 import { runBatch } from "../../batch/run.js";
 import { ApiError } from "../../errors.js";
 import type { AppEnv } from "../../http/env.js";
-import { ClockMoveRequest, moveClockAsAsked } from "../clock.js";
+import { ClockMoveRequest, moveClockAndRetain } from "../clock.js";
 import { badge, formOf, localTime, type Markup, page } from "./layout.js";
 
 interface Move {
@@ -49,12 +49,12 @@ ${movedTable(c, run.moved)}${back}`,
       return page(c, "The clock did not move", html`<p class="notice bad">${text}</p>${back}`, 400);
     }
     try {
-      const move = moveClockAsAsked(ctx, parsed.data);
+      const move = await moveClockAndRetain(ctx, parsed.data);
       const tz = ctx.config.timeZone;
       return page(
         c,
         "Clock moved",
-        html`<p class="notice">From ${localTime(move.from, tz)} to ${localTime(move.now, tz)}: ${move.batchRuns} batch runs in between, ${move.moved.length} payments moved, ${move.executions.length} standing order executions.</p>
+        html`<p class="notice">From ${localTime(move.from, tz)} to ${localTime(move.now, tz)}: ${move.batchRuns} batch runs in between, ${move.moved.length} payments moved, ${move.executions.length} standing order executions${move.retention ? `, ${move.retention.removed} old payments removed (store.retention)` : ""}.</p>
 ${movedTable(c, move.moved)}${back}`,
       );
     } catch (error) {
