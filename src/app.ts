@@ -30,6 +30,7 @@ import { scaPageRoutes } from "./sca/page/routes.js";
 import { psuSubject } from "./sca/psu-subject.js";
 import { registerScaSubjects } from "./sca/subject.js";
 import { verifySignature } from "./signing/middleware.js";
+import { useBankHolding, useTppBank } from "./tenancy/middleware.js";
 import { createTrustCheck } from "./trust/check.js";
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
@@ -80,6 +81,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
       trust: createTrustCheck({ mode: () => ctx.config.trust.mode, cas: ctx.trustedCas, store: ctx.store }),
     }),
   );
+  app.use("/v1/*", useTppBank);
   app.use("/v1/*", rememberRequestIds());
   for (const service of PAYMENT_INITIATION) app.use(service, requireRole("PSP_PI", "payment initiation"));
   app.route("/v1/sandbox", sandboxRoutes());
@@ -88,8 +90,11 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   app.route("/v1", authorisationRoutes(paymentAuthorisations));
   app.route("/v1", authorisationRoutes(cancellationAuthorisations));
   app.route("/v1", authorisationRoutes(basketAuthorisations));
+  app.use("/__admin/payments/:paymentId", useBankHolding("payments", "paymentId"));
+  app.use("/__admin/baskets/:basketId", useBankHolding("baskets", "basketId"));
   app.route("/__admin", adminRoutes());
   app.route("/__admin/", dashboardHome());
+  app.use("/sca/:authorisationId", useBankHolding("authorisations", "authorisationId"));
   app.route("/sca", scaPageRoutes());
   app.notFound(notFound);
   app.onError(onError);

@@ -17,7 +17,8 @@ import type {
 } from "./sandbox/model.js";
 import type { AuthorisationRecord, PsuScaRecord } from "./sca/model.js";
 import { emptyDataOf } from "./store/records.js";
-import { bankOwned, compactWhen, type Data, tppOwned } from "./store/registry.js";
+import { bankOwned, compactWhen, type Data, sandboxWide, tppOwned } from "./store/registry.js";
+import type { BankRecord } from "./tenancy/model.js";
 import { isFinal } from "./domain/transitions.js";
 import type { TppRecord } from "./trust/model.js";
 import type { RequestIdRecord } from "./idempotency/model.js";
@@ -47,9 +48,11 @@ export const model = {
     baskets: tppOwned((r: BasketRecord) => r.basketId),
     psuSca: bankOwned((r: PsuScaRecord) => r.customerId),
     /** The TPPs seen and the key each is bound to (trust mode pinned): the bank's own register. */
-    tpps: bankOwned((r: TppRecord) => r.organisationId),
+    tpps: sandboxWide((r: TppRecord) => r.organisationId),
     /** X-Request-IDs of the last 24 hours and their first answers; the key names the TPP. */
-    requestIds: bankOwned((r: RequestIdRecord) => r.key),
+    requestIds: sandboxWide((r: RequestIdRecord) => r.key),
+    /** The banks made so far (tenancy per-tpp), one per organisation; each has its own tables. */
+    banks: sandboxWide((r: BankRecord) => r.bankId),
   },
   meta: {
     /** Sandbox clock offset from real time in ms, so moved time survives a restart. */

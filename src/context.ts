@@ -19,6 +19,19 @@ export interface TrustedCa {
   notAfter: Date;
 }
 
+/**
+ * The banks of tenancy per-tpp (`createTenancy` in `src/tenancy/banks.ts`), declared here with the
+ * context that carries them, so the context imports no feature.
+ */
+export interface Tenancy {
+  /** The store of `tppId`'s bank, seeded first if this is its first call. */
+  bank(tppId: string): Promise<Store>;
+  /** Every bank made so far and the store's own tables: what the batch runs over. */
+  all(): Store[];
+  /** Refill one bank from the seed (made if it is not there yet). */
+  reset(tppId: string): Promise<void>;
+}
+
 /** Everything a request handler may use. Built once per sandbox by `createSandbox`; no globals. */
 export interface SandboxContext {
   config: SandboxConfig;
@@ -29,6 +42,8 @@ export interface SandboxContext {
   journal: RequestJournal;
   /** The CAs of `trust.cas`, read once at start. */
   trustedCas: readonly TrustedCa[];
+  /** The banks (tenancy per-tpp): a request's `store` is its TPP's bank once its signature is checked. */
+  tenancy: Tenancy;
   /** Fault injection rules (PUT /__admin/faults): a test's set-up, kept in memory only. */
   faults: Faults;
 }

@@ -10,6 +10,7 @@ import { model } from "./collections.js";
 import { createStore } from "./store/create.js";
 import { openJournalStore } from "./store/journal-store.js";
 import type { Store } from "./store/store.js";
+import { createTenancy } from "./tenancy/banks.js";
 import { loadTrustedCas } from "./trust/ca.js";
 
 export interface Sandbox {
@@ -36,6 +37,13 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
   const trustedCas = loadTrustedCas(config.trust);
   const store = await openStore(config, log);
   const clock = createClock(store.meta.clockOffsetMs);
+  const tenancy = createTenancy({
+    config,
+    model,
+    store,
+    seedData: () => defaultData(config.seed),
+    now: () => clock.now(),
+  });
   const journal = createRequestJournal(config.journal.size);
   const ctx: SandboxContext = {
     config,
@@ -43,6 +51,7 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
     clock,
     logger: log,
     trustedCas,
+    tenancy,
     faults: createFaults(),
     journal,
   };

@@ -11,7 +11,7 @@ const layers: readonly (readonly string[])[] = [
   ["store"],
   ["context"],
   ["http"],
-  ["signing", "idempotency", "faults", "journal"],
+  ["signing", "idempotency", "faults", "journal", "tenancy"],
   ["trust"],
   ["sandbox", "scenarios"],
   ["psu"],

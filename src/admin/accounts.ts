@@ -26,10 +26,11 @@ export const AccountStatusAnswer = z
 export type AccountStatusAnswer = z.infer<typeof AccountStatusAnswer>;
 
 /** By accountId, or by the account number (BBAN) the scenarios and customer views show. */
-function accountNamed(store: Store, name: string): AccountRecord {
-  const account =
+function accountNamed(banks: readonly Store[], name: string): AccountRecord {
+  const named = (store: Store) =>
     store.get("accounts", name) ??
     (/^\d{11}$/.test(name) ? store.findBy("accounts", "bban", name) : undefined);
+  const account = banks.map(named).find((found) => found !== undefined);
   if (!account) {
     throw apiError(
       "RESOURCE_UNKNOWN",
@@ -48,11 +49,18 @@ function accountNamed(store: Store, name: string): AccountRecord {
 export function registerAccountStatus(app: Hono<AppEnv>): void {
   app.put("/accounts/:account/status", async (c) => {
     const text = await c.req.text();
+    const ctx = c.get("ctx");
+    // ?tpp=<organisationId>: that TPP's bank; else every bank that has the account (all are seeded alike).
+    const tpp = c.req.query("tpp");
+    const banks = tpp ? [await ctx.tenancy.bank(tpp)] : ctx.tenancy.all();
+    const name = c.req.param("account");
     // From here on nothing awaits: the account read is the one the change is written over.
-    const { store } = c.get("ctx");
-    const account = accountNamed(store, c.req.param("account"));
+    const account = accountNamed(banks, name);
     const { status } = parseWith(AccountStatusChange, parseJsonText(text));
-    if (status !== account.status) store.put("accounts", { ...account, status });
+    for (const store of banks) {
+      const held = store.get("accounts", account.accountId);
+      if (held !== undefined && held.status !== status) store.put("accounts", { ...held, status });
+    }
     const answer: AccountStatusAnswer = {
       accountId: account.accountId,
       bban: account.bban,

@@ -16,20 +16,28 @@ export function adminRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(adminGuard);
   app.get("/health", (c) => {
-    const { store, clock } = c.get("ctx");
+    const { store, clock, tenancy } = c.get("ctx");
     // DEGRADED: answering and journaling every change, but the data file is not being updated.
     const health = store.health();
+    // Per TPP: the customers of every TPP's bank; the default bank counts until a TPP has one.
+    const [, ...tppBanks] = tenancy.all();
+    const banks = tppBanks.length > 0 ? tppBanks : [store];
     return c.json({
       status: health.status === "ok" ? "UP" : "DEGRADED",
       now: clock.now().toISOString(),
-      customers: store.values("customers").length,
+      customers: banks.reduce((n, bank) => n + bank.values("customers").length, 0),
+      banks: tppBanks.length,
       store: health,
     });
   });
   app.post("/reset", async (c) => {
-    await resetData(c.get("ctx"));
+    const ctx = c.get("ctx");
+    // ?tpp=<organisationId> resets that TPP's bank only; without it every bank goes.
+    const tpp = c.req.query("tpp");
+    if (tpp !== undefined && tpp !== "") await ctx.tenancy.reset(tpp);
+    else await resetData(ctx);
     // A reset starts a test afresh: the faults of the last one would surprise the next.
-    c.get("ctx").faults.clear();
+    ctx.faults.clear();
     return c.body(null, 204);
   });
   registerClock(app);

@@ -32,6 +32,23 @@ export function runBatch(
   now: Date,
   sweeps: readonly Sweep[] = defaultSweeps,
 ): BatchResult {
+  // The batch serves every bank (tenancy per-tpp): one run is this step over each bank in turn.
+  const banks = ctx.tenancy?.all() ?? [ctx.store];
+  const result: BatchResult = {
+    runId: `batch-${now.toISOString()}`,
+    ranAt: now.toISOString(),
+    moved: [],
+    executions: [],
+  };
+  for (const store of banks) {
+    const run = runBankBatch({ ...ctx, store }, now, sweeps);
+    result.moved.push(...run.moved);
+    result.executions.push(...run.executions);
+  }
+  return result;
+}
+
+function runBankBatch(ctx: BatchContext, now: Date, sweeps: readonly Sweep[]): BatchResult {
   const { store, config } = ctx;
   const today = bankDate(config, now);
   const moves: Moved[] = [];

@@ -6,6 +6,8 @@ import type { Store } from "../store/store.js";
 export interface BatchContext {
   store: Store;
   config: SandboxConfig;
+  /** Every bank (tenancy per-tpp); absent, the batch runs over `store` alone. */
+  tenancy?: { all(): Store[] };
 }
 
 /** One payment's status move in a batch run (from its status before the run to the one after). */

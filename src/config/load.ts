@@ -19,6 +19,7 @@ const envNames = {
   PSD2_SANDBOX_ADMIN_TOKEN: "adminToken",
   PSD2_SANDBOX_LOG_LEVEL: "logLevel",
   PSD2_SANDBOX_TRUST_MODE: "trust.mode",
+  PSD2_SANDBOX_TENANCY: "tenancy",
 } as const;
 
 const numeric = new Set(["port", "seed"]);

@@ -99,6 +99,12 @@ export const SandboxConfig = z
       )
       .optional()
       .describe("When set, /__admin/* requires the header Authorization: Bearer <token>"),
+    tenancy: z
+      .enum(["per-tpp", "shared"])
+      .default("per-tpp")
+      .describe(
+        "per-tpp: each organisation gets its own bank (customers, accounts, payments, ...) seeded on first contact; shared: one bank for every TPP",
+      ),
     trust: TrustConfig.prefault({}).describe("Which TPP certificates the bank accepts"),
     cors: z
       .object({

@@ -26,8 +26,9 @@ function contentType(headers: unknown): string | undefined {
     return found ? String(found[1]) : undefined;
   }
   if (headers !== null && typeof headers === "object") {
-    for (const [name, value] of Object.entries(headers)) {
-      if (name.length === 12 && name.toLowerCase() === "content-type") return String(value);
+    const record = headers as Record<string, unknown>;
+    for (const name in record) {
+      if (name.length === 12 && name.toLowerCase() === "content-type") return String(record[name]);
     }
   }
   return undefined;

@@ -17,13 +17,13 @@ export interface JournalRecord {
   requestId: string;
   /** Header names and values, alternating, as received. */
   headers: readonly string[];
-  requestBody?: Uint8Array | string;
+  requestBody?: Uint8Array | string | undefined;
   status: number;
   durationMs: number;
   tpp?: { id: string; name?: string | undefined };
   /** The answer's text and content type. */
-  text?: string;
-  type?: string;
+  text?: string | undefined;
+  type?: string | undefined;
   signature?: SignatureDiagnosis;
   /** Marks added by other features (e.g. an injected fault), shown with the entry. */
   notes?: string[];

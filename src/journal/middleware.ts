@@ -4,6 +4,7 @@ import { ApiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import type { SignatureDiagnosis } from "../signing/diagnosis.js";
 import { answerOf, requestBodyOf } from "./answer.js";
+import type { JournalRecord } from "./entry.js";
 
 interface Annotations {
   notes: string[];
@@ -89,7 +90,8 @@ export const observeRequests = createMiddleware<AppEnv>(async function observeRe
   const url = c.req.url;
   const q = url.indexOf("?");
   const kept = annotations.get(c);
-  journal.record({
+  const answer = answered instanceof Promise ? await answered : answered;
+  const record: Omit<JournalRecord, "seq"> = {
     at,
     method: c.req.method,
     path,
@@ -99,10 +101,12 @@ export const observeRequests = createMiddleware<AppEnv>(async function observeRe
     requestBody: requestBody instanceof Promise ? await requestBody : requestBody,
     status: res.status,
     durationMs,
-    // The identity object the certificate cache already holds: nothing new is kept per request.
-    ...(tpp === undefined || tpp.id === "anonymous" ? {} : { tpp }),
-    ...(answered instanceof Promise ? await answered : answered),
-    ...(kept?.signature === undefined ? {} : { signature: kept.signature }),
-    ...(kept === undefined || kept.notes.length === 0 ? {} : { notes: kept.notes }),
-  });
+    type: answer.type,
+    text: answer.text,
+  };
+  // The identity object the certificate cache already holds: nothing new is kept per request.
+  if (tpp !== undefined && tpp.id !== "anonymous") record.tpp = tpp;
+  if (kept?.signature !== undefined) record.signature = kept.signature;
+  if (kept !== undefined && kept.notes.length > 0) record.notes = kept.notes;
+  journal.record(record);
 });

@@ -39,12 +39,15 @@ export function defaultData(seed: number): Promise<Data> {
 }
 
 /**
- * Wipe the sandbox and fill it with the default data; the sandbox clock keeps its setting, and the
- * TPP registry stays (a reset must not unpin keys, or any TPP could take another's organisation id).
+ * Wipe the sandbox (or, given a bank's store, that bank) and fill it with the default data; the
+ * sandbox clock keeps its setting.
  */
 export async function resetData(ctx: SandboxContext): Promise<void> {
   const data = await defaultData(ctx.config.seed);
   data.meta.clockOffsetMs = ctx.clock.offsetMs();
+  // The TPP registry and the X-Request-ID memory outlive a reset: a reset must not unpin a key, nor
+  // make a signed request replayable. The banks go (each is seeded again on its TPP's next call).
   data.tpps = Object.fromEntries(ctx.store.values("tpps").map((tpp) => [tpp.organisationId, tpp]));
+  data.requestIds = Object.fromEntries(ctx.store.values("requestIds").map((r) => [r.key, r]));
   ctx.store.replace(data);
 }

@@ -2,9 +2,16 @@ import { Low, Memory } from "lowdb";
 import type { StoreChange } from "./change.js";
 import { idByField } from "./field-index.js";
 import type { StoreHealth } from "./journal.js";
-import { StoreMemory, whole } from "./memory.js";
+import { StoreMemory } from "./memory.js";
 import type { Change, SingleChange } from "./records.js";
-import type { Collection, CollectionSpec, Collections, Data, StoreModel } from "./registry.js";
+import {
+  type Collection,
+  type CollectionSpec,
+  type Collections,
+  collectionOfTable,
+  type Data,
+  type StoreModel,
+} from "./registry.js";
 import type { Store, StoreView } from "./store.js";
 
 /**
@@ -39,7 +46,7 @@ export function createStore(options: StoreOptions): Store {
     options.db ??
     new Low<StoreMemory>(new Memory(), StoreMemory.fromData(model, options.data ?? ({ meta: {} } as Data)));
   const specOf = (c: Collection): CollectionSpec<unknown> => {
-    const spec = model.collections[c];
+    const spec = model.collections[collectionOfTable(c)];
     if (spec === undefined) throw new Error(`no collection ${c} in the store's registry`);
     return spec as CollectionSpec<unknown>;
   };
@@ -61,7 +68,7 @@ export function createStore(options: StoreOptions): Store {
   };
 
   const get = <C extends Collection>(c: C, id: string) =>
-    whole(db.data.table(c).get(id)) as Collections[C] | undefined;
+    db.data.whole(db.data.table(c).get(id)) as Collections[C] | undefined;
   const scope = (tppId: string): StoreView => ({
     get(c, id) {
       const found = get(c, id);
@@ -77,12 +84,13 @@ export function createStore(options: StoreOptions): Store {
       return db.data.meta;
     },
     get,
-    values: <C extends Collection>(c: C) => [...db.data.table(c).values()].map(whole) as Collections[C][],
+    values: <C extends Collection>(c: C) =>
+      [...db.data.table(c).values()].map((stored) => db.data.whole(stored)) as Collections[C][],
     ids: (c) => [...db.data.table(c).keys()],
     active<C extends Collection>(c: C) {
       const found: Collections[C][] = [];
       for (const stored of db.data.table(c).values())
-        if (typeof stored !== "string") found.push(stored as Collections[C]);
+        if (typeof stored === "object") found.push(stored as Collections[C]);
       return found;
     },
     findBy(c, field, value) {

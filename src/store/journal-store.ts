@@ -41,6 +41,7 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
   const db = new Low<StoreMemory>(adapter, loaded ?? StoreMemory.fromData(model, await options.initial()));
   let entries = 0;
   if (loaded) {
+    adapter.attach(loaded);
     const names = new Set<string>(collectionsOf(model));
     ({ seq, entries } = await recoverJournal(db.data, journalPath, adapter.journalSeq, names, logger));
     if (adapter.migrated) {
@@ -81,7 +82,7 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
       },
       sync: () => writer.sync(),
       health: () => writer.health(),
-      close: () => writer.close(),
+      close: () => writer.close().finally(() => adapter.release()),
     },
   });
 }

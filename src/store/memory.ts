@@ -1,16 +1,36 @@
+import { readSync } from "node:fs";
 import { noteChange } from "./field-index.js";
 import type { Change } from "./records.js";
-import type { Collection, CollectionSpec, Data, Meta, StoreModel } from "./registry.js";
+import {
+  type Collection,
+  type CollectionSpec,
+  collectionOfTable,
+  type Data,
+  type Meta,
+  type StoreModel,
+} from "./registry.js";
 
 /**
- * One collection in memory: id -> record, or the record's JSON when its collection keeps final
- * records compactly (a string is never a record). A Map, so a million records cost no
- * dictionary-mode object.
+ * One collection in memory: id -> what is stored for a record. A Map, so a million records cost no
+ * dictionary-mode object. What is stored is the record (an object) while it can still change; once
+ * it is final (its collection's `final`), its JSON text (a string), or — after the data file holds
+ * it — where that text is in the data file (a number: `position * 2^16 + length`), read on demand.
  */
 export type Table = Map<string, unknown>;
 
-/** The record as stored made whole. */
-export const whole = (stored: unknown): unknown => (typeof stored === "string" ? JSON.parse(stored) : stored);
+/** Texts up to this long are referred to in the data file; longer ones stay in memory. */
+const MAX_REF_LENGTH = 0xffff;
+const MAX_REF_POSITION = 2 ** 36;
+
+/** Where a record's JSON is in the data file, or undefined when it cannot be referred to. */
+export function diskRef(position: number, length: number): number | undefined {
+  return length <= MAX_REF_LENGTH && position < MAX_REF_POSITION ? position * 0x10000 + length : undefined;
+}
+
+/** The open data file that disk references point into. */
+export interface DiskFile {
+  fd: number;
+}
 
 /** What a snapshot writes: the data as it was at one instant, kept while the file is written. */
 export interface Pinned {
@@ -83,8 +103,27 @@ export class StoreMemory {
 
   /** How `record` is kept: its JSON when its collection keeps final records compactly and it is final. */
   stored(c: string, record: unknown, json?: string): unknown {
-    const spec = this.model.collections[c] as CollectionSpec<unknown> | undefined;
+    const spec = this.model.collections[collectionOfTable(c)] as CollectionSpec<unknown> | undefined;
     return spec?.final?.(record) ? (json ?? JSON.stringify(record)) : record;
+  }
+
+  /** The data file that number values point into (set by the journal store; none in memory mode). */
+  disk: DiskFile | undefined;
+
+  /** The record made whole from what is stored. */
+  whole(stored: unknown): unknown {
+    return typeof stored === "string" || typeof stored === "number" ? JSON.parse(this.json(stored)) : stored;
+  }
+
+  /** The record's JSON text from what is stored. */
+  json(stored: unknown): string {
+    if (typeof stored === "string") return stored;
+    if (typeof stored !== "number") return JSON.stringify(stored);
+    if (this.disk === undefined) throw new Error("a record refers to a data file that is not open");
+    const length = stored % 0x10000;
+    const buffer = Buffer.allocUnsafe(length);
+    readSync(this.disk.fd, buffer, 0, length, (stored - length) / 0x10000);
+    return buffer.toString("utf8");
   }
 
   count(): number {
@@ -114,7 +153,7 @@ export class StoreMemory {
       for (const [id, record] of table) {
         // defineProperty, so an id like "__proto__" is stored as a record, not as the prototype.
         Object.defineProperty(records, id, {
-          value: typeof record === "string" ? JSON.parse(record) : structuredClone(record),
+          value: typeof record === "object" ? structuredClone(record) : this.whole(record),
           enumerable: true,
           writable: true,
           configurable: true,

@@ -17,6 +17,8 @@ export interface CollectionSpec<R> {
   owner: Owner;
   /** The TPP a `tpp`-owned record belongs to. */
   tppOf?(record: R): string;
+  /** One table for the whole sandbox, never one per bank (the TPP registry, the X-Request-ID memory). */
+  sandboxWide?: true;
   /**
    * Whether the record is in a final state. Final records are kept serialised (a string is a small
    * fraction of the object it parses to) and made whole on read; `Store.active` skips them.
@@ -24,9 +26,25 @@ export interface CollectionSpec<R> {
   final?(record: R): boolean;
 }
 
+/**
+ * A bank's tables are its collections' tables named `<collection>@<bank>` (see `./banks.ts`): one
+ * data file and one journal hold every bank. The collection a table belongs to is its name's prefix.
+ */
+export const BANK_SEPARATOR = "@";
+
+export function collectionOfTable(name: string): string {
+  const at = name.indexOf(BANK_SEPARATOR);
+  return at === -1 ? name : name.slice(0, at);
+}
+
 /** A collection of the bank's data, keyed by `key`. */
 export function bankOwned<R>(key: (record: R) => string): CollectionSpec<R> {
   return { key, owner: "bank" };
+}
+
+/** A collection of the whole sandbox: every bank shares its one table. */
+export function sandboxWide<R>(key: (record: R) => string): CollectionSpec<R> {
+  return { key, owner: "bank", sandboxWide: true };
 }
 
 /** The same collection, its final records kept compactly (see `CollectionSpec.final`). */

@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { isErrno } from "./files.js";
 import type { StoreMemory } from "./memory.js";
 import type { JournalEntry } from "./records.js";
+import { collectionOfTable } from "./registry.js";
 
 export interface ReplayResult {
   /** The highest sequence number seen: in the journal, or the snapshot's when the journal has none above it. */
@@ -154,7 +155,7 @@ function checkSingle(raw: unknown, collections: ReadonlySet<string>): void {
     return;
   }
   if (e.op !== "put" && e.op !== "del") throw new Error(`unknown op ${JSON.stringify(e.op)}`);
-  if (typeof e.c !== "string" || !collections.has(e.c))
+  if (typeof e.c !== "string" || !collections.has(collectionOfTable(e.c)))
     throw new Error(`unknown collection ${JSON.stringify(e.c)}`);
   if (typeof e.id !== "string") throw new Error('no string "id"');
   if (e.op === "put" && (typeof e.v !== "object" || e.v === null))

@@ -1,8 +1,7 @@
-import { createReadStream } from "node:fs";
-import { createInterface } from "node:readline";
+import { closeSync, createReadStream, openSync } from "node:fs";
 import type { Adapter } from "lowdb";
 import { isErrno, readTextIfExists, writeFileAtomic } from "./files.js";
-import { type Pinned, StoreMemory } from "./memory.js";
+import { type DiskFile, diskRef, type Pinned, StoreMemory } from "./memory.js";
 import { collectionsOf } from "./records.js";
 import type { Data, StoreModel } from "./registry.js";
 
@@ -52,56 +51,71 @@ function endOfString(line: string): number {
 
 class NotLineForm extends Error {}
 
+/** The lines of a file, each with the byte position where it starts (the splitting is the file's own "\n"). */
+async function* linesOf(file: string): AsyncGenerator<{ line: string; position: number }> {
+  let pending = "";
+  let position = 0;
+  for await (const chunk of createReadStream(file, { encoding: "utf8", highWaterMark: 1 << 20 })) {
+    const pieces = (pending + chunk).split("\n");
+    pending = pieces.pop() ?? "";
+    for (const line of pieces) {
+      yield { line, position };
+      position += Buffer.byteLength(line) + 1;
+    }
+  }
+  if (pending !== "") yield { line: pending, position };
+}
+
 /**
  * Reads a data file in line form (what `writeDataFile` writes), one line at a time, so no string
- * ever holds more than one record. Throws NotLineForm at the first line if the file is in another
- * form (an older sandbox's single-line JSON, a hand-written file), and an Error naming the line if
- * a line-form file is damaged.
+ * ever holds more than one record. A final record is kept as where its text is in the file, not as
+ * text. Throws NotLineForm at the first line if the file is in another form (an older sandbox's
+ * single-line JSON, a hand-written file), and an Error naming the line if a line-form file is damaged.
  */
 async function readLineForm(
   model: StoreModel,
   file: string,
 ): Promise<{ memory: StoreMemory; journalSeq: number }> {
-  const lines = createInterface({ input: createReadStream(file, { encoding: "utf8" }), crlfDelay: Infinity });
   let memory: StoreMemory | undefined;
   let journalSeq = 0;
   let table: Map<string, unknown> | undefined;
   let name = "";
   let done = false;
   let n = 0;
-  try {
-    for await (const line of lines) {
-      n += 1;
-      if (memory === undefined) {
-        if (!line.startsWith('{"meta":') || !line.endsWith(",")) throw new NotLineForm();
-        const head = checkHead(JSON.parse(`${line.slice(0, -1)}}`));
-        memory = new StoreMemory(model, head.meta);
-        journalSeq = head.journalSeq;
-      } else if (done) {
-        if (line.trim() !== "") throw new Error(`line ${n}: text after the end of the data`);
-      } else if (table === undefined) {
-        if (line === "}") {
-          done = true;
-          continue;
-        }
-        const end = endOfString(line);
-        if (end < 0 || line.slice(end + 1) !== ":{")
-          throw new Error(`line ${n}: not the start of a collection`);
-        name = JSON.parse(line.slice(0, end + 1)) as string;
-        table = memory.table(name);
-      } else if (line === "}" || line === "},") {
-        table = undefined;
-      } else {
-        const end = endOfString(line);
-        if (end < 0 || line[end + 1] !== ":") throw new Error(`line ${n}: not a record ("id":{...})`);
-        const id = JSON.parse(line.slice(0, end + 1)) as string;
-        const value = line.endsWith(",") ? line.slice(end + 2, -1) : line.slice(end + 2);
-        // A final record keeps the line's own JSON: no second serialisation.
-        table.set(id, memory.stored(name, JSON.parse(value), value));
+  for await (const { line, position } of linesOf(file)) {
+    n += 1;
+    if (memory === undefined) {
+      if (!line.startsWith('{"meta":') || !line.endsWith(",")) throw new NotLineForm();
+      const head = checkHead(JSON.parse(`${line.slice(0, -1)}}`));
+      memory = new StoreMemory(model, head.meta);
+      journalSeq = head.journalSeq;
+    } else if (done) {
+      if (line.trim() !== "") throw new Error(`line ${n}: text after the end of the data`);
+    } else if (table === undefined) {
+      if (line === "}") {
+        done = true;
+        continue;
       }
+      const end = endOfString(line);
+      if (end < 0 || line.slice(end + 1) !== ":{")
+        throw new Error(`line ${n}: not the start of a collection`);
+      name = JSON.parse(line.slice(0, end + 1)) as string;
+      table = memory.table(name);
+    } else if (line === "}" || line === "},") {
+      table = undefined;
+    } else {
+      const end = endOfString(line);
+      if (end < 0 || line[end + 1] !== ":") throw new Error(`line ${n}: not a record ("id":{...})`);
+      const id = JSON.parse(line.slice(0, end + 1)) as string;
+      const value = line.endsWith(",") ? line.slice(end + 2, -1) : line.slice(end + 2);
+      const stored = memory.stored(name, JSON.parse(value), value);
+      // A final record stays in the file: memory keeps where it is.
+      const ref =
+        typeof stored === "string"
+          ? diskRef(position + Buffer.byteLength(line.slice(0, end + 2)), Buffer.byteLength(value))
+          : undefined;
+      table.set(id, ref ?? stored);
     }
-  } finally {
-    lines.close();
   }
   if (memory === undefined) throw new NotLineForm();
   if (!done) throw new Error(`line ${n}: the file ends before its data does`);
@@ -112,21 +126,42 @@ async function readLineForm(
  * The data file's text in line form, in chunks of about `chunkChars`: lowdb JSON (one object:
  * `meta`, `journalSeq`, then each collection as an object of records), laid out with one record per
  * line so that it is written and read back record by record. `JSON.parse` of the whole reads it too.
+ * `json` gives a stored value's text; `at(t, i, ref)` is told where a final record's text went.
  */
-export function* dataFileChunks(pinned: Pinned, journalSeq: number, chunkChars = 1 << 20): Generator<string> {
+export function* dataFileChunks(
+  pinned: Pinned,
+  journalSeq: number,
+  json: (stored: unknown) => string = (stored) =>
+    typeof stored === "string" ? stored : JSON.stringify(stored),
+  at?: (t: number, i: number, ref: number) => void,
+  chunkChars = 1 << 20,
+): Generator<string> {
   let chunk = `{"meta":${JSON.stringify(pinned.meta)},"journalSeq":${journalSeq},\n`;
+  // Bytes before the current line: counted line by line, never by measuring the chunk again.
+  let position = Buffer.byteLength(chunk);
   for (const [t, { name, ids, records }] of pinned.tables.entries()) {
-    chunk += `${JSON.stringify(name)}:{\n`;
+    const open = `${JSON.stringify(name)}:{\n`;
+    chunk += open;
+    position += Buffer.byteLength(open);
     for (let i = 0; i < ids.length; i++) {
-      const record = records[i];
-      const json = typeof record === "string" ? record : JSON.stringify(record);
-      chunk += `${JSON.stringify(ids[i])}:${json}${i < ids.length - 1 ? "," : ""}\n`;
+      const stored = records[i];
+      const text = json(stored);
+      const key = `${JSON.stringify(ids[i])}:`;
+      const line = `${key}${text}${i < ids.length - 1 ? "," : ""}\n`;
+      if (at !== undefined && typeof stored !== "object") {
+        const ref = diskRef(position + Buffer.byteLength(key), Buffer.byteLength(text));
+        if (ref !== undefined) at(t, i, ref);
+      }
+      chunk += line;
+      position += Buffer.byteLength(line);
       if (chunk.length >= chunkChars) {
         yield chunk;
         chunk = "";
       }
     }
-    chunk += t < pinned.tables.length - 1 ? "},\n" : "}\n";
+    const close = t < pinned.tables.length - 1 ? "},\n" : "}\n";
+    chunk += close;
+    position += close.length;
   }
   yield `${chunk}}\n`;
 }
@@ -188,12 +223,56 @@ export class SnapshotFile implements Adapter<StoreMemory> {
     );
   }
 
-  /** Pins memory before its first await, so the snapshot is memory exactly as it was at the call. */
-  write(memory: StoreMemory): Promise<void> {
+  /** The open data file that memory's references point into. */
+  private disk: DiskFile | undefined;
+
+  /** Opens the file just read for the references `read()` put in memory. */
+  attach(memory: StoreMemory): void {
+    this.disk ??= { fd: openSync(this.file, "r") };
+    memory.disk = this.disk;
+  }
+
+  /**
+   * Pins memory before its first await, so the snapshot is memory exactly as it was at the call.
+   * Once the new file is in place, the final records still as pinned are referred to in it, and the
+   * old file is closed.
+   */
+  async write(memory: StoreMemory): Promise<void> {
     const journalSeq = this.currentSeq();
     const pinned = memory.pin();
-    return writeFileAtomic(this.file, dataFileChunks(pinned, journalSeq)).then(() => {
-      this.journalSeq = journalSeq;
-    });
+    const refs = pinned.tables.map(({ ids }) => new Float64Array(ids.length).fill(Number.NaN));
+    await writeFileAtomic(
+      this.file,
+      dataFileChunks(
+        pinned,
+        journalSeq,
+        (stored) => memory.json(stored),
+        (t, i, ref) => {
+          (refs[t] as Float64Array)[i] = ref;
+        },
+      ),
+    );
+    this.journalSeq = journalSeq;
+    const next: DiskFile = { fd: openSync(this.file, "r") };
+    const previous = memory.disk;
+    // Synchronous from here: no read sees a reference into the new file before it is the one open.
+    for (const [t, { name, ids, records }] of pinned.tables.entries()) {
+      const table = memory.table(name);
+      const tableRefs = refs[t] as Float64Array;
+      for (let i = 0; i < ids.length; i++) {
+        const ref = tableRefs[i] as number;
+        const id = ids[i] as string;
+        if (!Number.isNaN(ref) && table.get(id) === records[i]) table.set(id, ref);
+      }
+    }
+    memory.disk = next;
+    this.disk = next;
+    if (previous !== undefined) closeSync(previous.fd);
+  }
+
+  /** Closes the data file memory refers to (the store is closed). */
+  release(): void {
+    if (this.disk !== undefined) closeSync(this.disk.fd);
+    this.disk = undefined;
   }
 }

@@ -55,6 +55,10 @@ describe("dashboard", () => {
       expect(page.headers.get("content-type")).toMatch(/^text\/html/);
       expect(page.text, path).not.toMatch(/<script/i);
     }
+    const overview = await get(bank, "/__admin/");
+    expect(overview.text, "the TPP registry's TPP, with its name").toMatch(
+      /PSDNO-FSA-\d+<\/a><\/td><td>Sandbox Test TPP AS/,
+    );
     const shown = await get(bank, `/__admin/ui/payments/${paymentId}`);
     expect(shown.text).toContain("&lt;script&gt;");
     const journal = await get(bank, "/__admin/ui/requests");

@@ -25,13 +25,13 @@ function payment(n: number) {
   };
 }
 
-function client(url: string): TppClient {
-  const { certificate, privateKey } = loadFixtureTpp("tpp");
+function client(url: string, name: "tpp" | "tpp2" = "tpp"): TppClient {
+  const { certificate, privateKey } = loadFixtureTpp(name);
   return createTppClient({ baseUrl: url, certificate, privateKey });
 }
 
 describe("a crash of the server process", () => {
-  it("loses no acknowledged payment: SIGKILL while creations are in flight, restart, all are there", async () => {
+  it("loses no acknowledged payment: SIGKILL while creations are in flight, restart, all are there (two TPPs, a bank each)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "psd2-crash-"));
     const data = join(dir, "store.json");
     // A small compaction threshold makes the kill land around snapshots too.
@@ -40,21 +40,23 @@ describe("a crash of the server process", () => {
     const args = ["--port", "0", "--data", data, "--config", config];
     const env = { PSD2_SANDBOX_LOG_LEVEL: "silent" };
     const first = await startCli(args, env);
-    const tpp = client(first.url);
-    const acknowledged: string[] = [];
+    // Two TPPs, so the kill lands among writes to two banks (tenancy per-tpp, the default).
+    const tpps = [client(first.url, "tpp"), client(first.url, "tpp2")] as const;
+    const acknowledged: [0 | 1, string][] = [];
     let next = 0;
     let stop = false;
     const worker = async () => {
       while (!stop && next < 5000) {
         const n = next++;
+        const who = (n % 2) as 0 | 1;
         try {
-          const response = await tpp.request("POST", "/v1/payments/sepa-credit-transfers", {
+          const response = await tpps[who].request("POST", "/v1/payments/sepa-credit-transfers", {
             body: payment(n),
             headers,
             query: { allowLogicalDuplicate: true },
           });
           if (response.status !== 201) throw new Error(`${response.status} ${await response.text()}`);
-          acknowledged.push(((await response.json()) as { paymentId: string }).paymentId);
+          acknowledged.push([who, ((await response.json()) as { paymentId: string }).paymentId]);
         } catch (error) {
           if (!stop) throw error;
         }
@@ -78,11 +80,12 @@ describe("a crash of the server process", () => {
 
     const second = await startCli(args, env);
     try {
-      const again = client(second.url);
-      for (const id of acked) {
-        const response = await again.request("GET", `/v1/payments/sepa-credit-transfers/${id}/status`);
+      const again = [client(second.url, "tpp"), client(second.url, "tpp2")] as const;
+      for (const [who, id] of acked) {
+        const response = await again[who].request("GET", `/v1/payments/sepa-credit-transfers/${id}/status`);
         expect({ id, status: response.status }).toEqual({ id, status: 200 });
       }
+      expect(new Set(acked.map(([who]) => who)).size).toBe(2);
     } finally {
       second.child.kill("SIGTERM");
       await second.exited;

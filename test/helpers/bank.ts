@@ -19,7 +19,9 @@ export interface TestBank {
 /** A fresh in-memory sandbox per test: no shared state, no port. */
 export async function newBank(flags: SandboxConfigInput = {}): Promise<TestBank> {
   const sandbox = await createSandbox(
-    loadConfig({ file: false, flags: { memory: true, logLevel: "silent", ...flags } }),
+    // One bank for every TPP unless a test asks for tenancy per-tpp: these tests were written for a
+    // single bank and read its store directly (test/tenancy covers the banks per TPP).
+    loadConfig({ file: false, flags: { memory: true, logLevel: "silent", tenancy: "shared", ...flags } }),
   );
   const fetch = (url: string, init: RequestInit) => sandbox.app.request(url, init);
   return {

@@ -61,4 +61,33 @@ describe("records in a final state", () => {
     expect(again.active("authorisations")).toEqual([records[1]]);
     await again.close();
   });
+
+  it("are read from the data file after a fold, through fold after fold, and a restart", async () => {
+    const file = join(await tempDir(), "store.json");
+    const open = () =>
+      openJournalStore({
+        model,
+        file,
+        logger: recordingLogger(),
+        compactAfterEntries: 5,
+        initial: () => emptyData(1),
+      });
+    const store = await open();
+    const records = Array.from({ length: 40 }, (_, i) =>
+      authorisation(`a${i}`, i % 4 === 0 ? "received" : "failed"),
+    );
+    for (const r of records) {
+      store.put("authorisations", r);
+      await store.sync();
+    }
+    // Folds happen once the journal holds more entries than the store has records (amortised O(1)).
+    while (store.health().journalEntries >= 40) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(store.values("authorisations")).toEqual(records);
+    store.put("authorisations", { ...authorisation("a0", "finalised") });
+    await store.close();
+    const again = await open();
+    expect(again.get("authorisations", "a0")?.scaStatus).toBe("finalised");
+    expect(again.values("authorisations").slice(1)).toEqual(records.slice(1));
+    await again.close();
+  });
 });

@@ -23,7 +23,20 @@ export function overview(c: Context<AppEnv>): Response | Promise<Response> {
     const count = (product: string, status: string) =>
       payments.filter((p) => `${p.service}/${p.product}` === product && p.transactionStatus === status)
         .length;
-    const tpps = new Map<string, { name?: string; payments: number; requests: number }>();
+    const tpps = new Map<
+      string,
+      { name?: string; payments: number; requests: number; roles?: string[]; lastSeen?: string }
+    >();
+    // The TPP registry (trust model): every TPP whose signature verified, pinned or not.
+    for (const t of store.values("tpps")) {
+      tpps.set(t.organisationId, {
+        ...(t.name ? { name: t.name } : {}),
+        payments: 0,
+        requests: 0,
+        roles: t.roles,
+        lastSeen: t.lastSeen,
+      });
+    }
     for (const p of payments) {
       const seen = tpps.get(p.tppId) ?? { payments: 0, requests: 0 };
       tpps.set(p.tppId, { ...seen, payments: seen.payments + 1 });
@@ -59,10 +72,10 @@ export function overview(c: Context<AppEnv>): Response | Promise<Response> {
 ${
   tpps.size === 0
     ? html`<p class="muted">No TPP has called yet.</p>`
-    : html`<table><tr><th>Organisation id</th><th>Name</th><th class="num">Payments</th><th class="num">Journaled requests</th></tr>
+    : html`<table><tr><th>Organisation id</th><th>Name</th><th>Roles</th><th>Last seen</th><th class="num">Payments</th><th class="num">Journaled requests</th></tr>
 ${[...tpps].map(
   ([id, t]) =>
-    html`<tr><td><a href="/__admin/ui/payments?tpp=${encodeURIComponent(id)}">${id}</a></td><td>${t.name ?? ""}</td><td class="num">${t.payments}</td><td class="num"><a href="/__admin/ui/requests?tpp=${encodeURIComponent(id)}">${t.requests}</a></td></tr>`,
+    html`<tr><td><a href="/__admin/ui/payments?tpp=${encodeURIComponent(id)}">${id}</a></td><td>${t.name ?? ""}</td><td>${(t.roles ?? []).join(", ")}</td><td>${t.lastSeen ? localTime(t.lastSeen, config.timeZone) : ""}</td><td class="num">${t.payments}</td><td class="num"><a href="/__admin/ui/requests?tpp=${encodeURIComponent(id)}">${t.requests}</a></td></tr>`,
 )}</table>`
 }
 </section>

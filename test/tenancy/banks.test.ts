@@ -1,0 +1,166 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
+import { PaymentCreated } from "../../src/payments/schema/responses.js";
+import { CustomerListResponse, CustomerResponse } from "../../src/sandbox/customers/schema.js";
+import { type Bank, expectBody, expectError, expectStatus, openBank } from "../helpers/calls.js";
+import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
+import { customerBody } from "../helpers/sandbox-bodies.js";
+import { decideSca } from "../helpers/sca.js";
+
+const TPP = "PSDNO-FSA-999999991";
+const TPP2 = "PSDNO-FSA-999999992";
+
+let bank: Bank;
+beforeEach(async () => {
+  bank = await openBank({ tenancy: "per-tpp" });
+});
+
+const admin = async (method: string, path: string, body?: unknown) => {
+  const init: RequestInit = { method };
+  if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { "Content-Type": "application/json" };
+  }
+  const response = await bank.sandbox.app.request(`http://sandbox.test/__admin${path}`, init);
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+};
+
+async function pay(as: "tpp" | "tpp2") {
+  const answer = await bank.as(as)("POST", SEPA_PATH, {
+    body: sepaPayment(),
+    headers: psuHeaders(PSU.private),
+  });
+  const created = expectBody(answer, 201, PaymentCreated);
+  return { ...created, self: `${SEPA_PATH}/${created.paymentId}` };
+}
+
+async function approveOnPage(href: string) {
+  const done = await decideSca(bank, href, PSU.private.customerNumber, "approve");
+  expect(done.status, done.text).toBe(303);
+}
+
+describe("tenancy per-tpp: a bank per TPP", () => {
+  it("each TPP's bank is seeded with the default customers on its first call", async () => {
+    for (const as of ["tpp", "tpp2"] as const) {
+      const list = expectBody(await bank.as(as)("GET", "/v1/sandbox/customers"), 200, CustomerListResponse);
+      expect(list.customers.map((c) => c.customerId)).toContain(PSU.private.customerId);
+    }
+    const health = await admin("GET", "/health");
+    expect(health.body).toMatchObject({ banks: 2, customers: 12 });
+  });
+
+  it("a customer one TPP creates is not visible to another", async () => {
+    const created = expectBody(
+      await bank.call("POST", "/v1/sandbox/customers", { body: customerBody() }),
+      201,
+      CustomerResponse,
+    );
+    expectStatus(await bank.call("GET", `/v1/sandbox/customers/${created.customerId}`), 200);
+    expectError(
+      await bank.as("tpp2")("GET", `/v1/sandbox/customers/${created.customerId}`),
+      404,
+      "RESOURCE_UNKNOWN",
+    );
+    const other = expectBody(
+      await bank.as("tpp2")("GET", "/v1/sandbox/customers"),
+      200,
+      CustomerListResponse,
+    );
+    expect(other.customers.map((c) => c.customerId)).not.toContain(created.customerId);
+  });
+
+  it("POST /v1/sandbox/initialize by one TPP wipes only its own bank", async () => {
+    const mine = await pay("tpp");
+    const theirs = await pay("tpp2");
+    expectStatus(await bank.as("tpp2")("POST", "/v1/sandbox/initialize"), 200);
+    expectStatus(await bank.call("GET", `${mine.self}/status`), 200);
+    expectError(await bank.as("tpp2")("GET", `${theirs.self}/status`), 404, "RESOURCE_UNKNOWN");
+  });
+
+  it("the SCA page and the batch serve every bank; money moves only in the payer's bank", async () => {
+    const a = await pay("tpp");
+    const b = await pay("tpp2");
+    await approveOnPage(a._links.scaRedirect.href);
+    await approveOnPage(b._links.scaRedirect.href);
+    const run = await admin("POST", "/batch-runs");
+    expect(run.status).toBe(200);
+    expect(run.body.moved.map((m: { paymentId: string }) => m.paymentId).sort()).toEqual(
+      [a.paymentId, b.paymentId].sort(),
+    );
+    for (const [as, payment] of [
+      ["tpp", a],
+      ["tpp2", b],
+    ] as const) {
+      const status = await bank.as(as)("GET", `${payment.self}/status`);
+      expect(status.body).toMatchObject({ transactionStatus: "ACSC" });
+    }
+    const mine = await bank.sandbox.ctx.tenancy.bank(TPP);
+    const fresh = await bank.sandbox.ctx.tenancy.bank("PSDNO-FSA-000000001");
+    const account = PSU.private.brukskonto;
+    const balance = (store: typeof mine) => store.findBy("accounts", "bban", account)?.balanceMinor;
+    expect(balance(mine)).not.toBe(balance(fresh));
+  });
+
+  it("POST /__admin/reset?tpp= resets that bank only; POST /__admin/reset resets every bank", async () => {
+    const mine = await pay("tpp");
+    const theirs = await pay("tpp2");
+    expect((await admin("POST", `/reset?tpp=${TPP2}`)).status).toBe(204);
+    expectStatus(await bank.call("GET", `${mine.self}/status`), 200);
+    expectError(await bank.as("tpp2")("GET", `${theirs.self}/status`), 404, "RESOURCE_UNKNOWN");
+    expect((await admin("POST", "/reset")).status).toBe(204);
+    expectError(await bank.call("GET", `${mine.self}/status`), 404, "RESOURCE_UNKNOWN");
+    expectStatus(await bank.call("GET", "/v1/sandbox/customers"), 200);
+  });
+
+  it("PUT /__admin/accounts/{account}/status?tpp= changes that TPP's bank only", async () => {
+    const account = PSU.private.brukskonto;
+    expectStatus(await bank.call("GET", "/v1/sandbox/customers"), 200);
+    expectStatus(await bank.as("tpp2")("GET", "/v1/sandbox/customers"), 200);
+    expect((await admin("PUT", `/accounts/${account}/status?tpp=${TPP}`, { status: "blocked" })).status).toBe(
+      200,
+    );
+    const status = async (id: string) =>
+      (await bank.sandbox.ctx.tenancy.bank(id)).findBy("accounts", "bban", account)?.status;
+    expect(await status(TPP)).toBe("blocked");
+    expect(await status(TPP2)).toBe("enabled");
+  });
+
+  it("tenancy shared: one bank for every TPP (a customer one TPP creates, another sees)", async () => {
+    bank = await openBank({ tenancy: "shared" });
+    const created = expectBody(
+      await bank.call("POST", "/v1/sandbox/customers", { body: customerBody() }),
+      201,
+      CustomerResponse,
+    );
+    expectStatus(await bank.as("tpp2")("GET", `/v1/sandbox/customers/${created.customerId}`), 200);
+  });
+});
+
+describe("tenancy per-tpp on the journaled store", () => {
+  it("every bank survives a restart, in one data file and one journal", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "psd2-banks-"));
+    const data = join(dir, "store.json");
+    bank = await openBank({ tenancy: "per-tpp", memory: false, data });
+    const a = await pay("tpp");
+    const b = await pay("tpp2");
+    await bank.sandbox.close();
+    bank = await openBank({ tenancy: "per-tpp", memory: false, data });
+    expectStatus(await bank.call("GET", `${a.self}/status`), 200);
+    expectStatus(await bank.as("tpp2")("GET", `${b.self}/status`), 200);
+    expectError(await bank.as("tpp2")("GET", `${a.self}/status`), 404, "RESOURCE_UNKNOWN");
+    await bank.sandbox.close();
+  });
+});
+
+describe("the control API's views serve every bank", () => {
+  it("GET /__admin/payments/{paymentId} finds a payment in its TPP's bank", async () => {
+    bank = await openBank({ tenancy: "per-tpp" });
+    const payment = await pay("tpp2");
+    const view = await admin("GET", `/payments/${payment.paymentId}`);
+    expect(view.status).toBe(200);
+    expect(view.body.payment).toMatchObject({ paymentId: payment.paymentId });
+  });
+});
