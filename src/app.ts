@@ -26,6 +26,8 @@ import { cancellationSubject } from "./payments/authorisations/cancellation-subj
 import { cancellationAuthorisations, paymentAuthorisations } from "./payments/authorisations/parents.js";
 import { paymentSubject } from "./payments/authorisations/payment-subject.js";
 import { authorisationRoutes } from "./sca/index.js";
+import { openapiRoutes } from "./openapi/routes.js";
+import { pageRoutes } from "./pages/routes.js";
 import { scaPageRoutes } from "./sca/page/routes.js";
 import { psuSubject } from "./sca/psu-subject.js";
 import { registerScaSubjects } from "./sca/subject.js";
@@ -92,10 +94,14 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   app.route("/v1", authorisationRoutes(basketAuthorisations));
   app.use("/__admin/payments/:paymentId", useBankHolding("payments", "paymentId"));
   app.use("/__admin/baskets/:basketId", useBankHolding("baskets", "basketId"));
+  app.use("/__admin/ui/payments/:paymentId", useBankHolding("payments", "paymentId"));
+  app.use("/__admin/ui/authorisations/:authorisationId", useBankHolding("authorisations", "authorisationId"));
   app.route("/__admin", adminRoutes());
   app.route("/__admin/", dashboardHome());
   app.use("/sca/:authorisationId", useBankHolding("authorisations", "authorisationId"));
   app.route("/sca", scaPageRoutes());
+  app.route("/", openapiRoutes());
+  app.route("/", pageRoutes());
   app.notFound(notFound);
   app.onError(onError);
   return app;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { ConfigError } from "./config/load.js";
-import { UsageError, usage } from "./cli/args.js";
+import { UsageError } from "./cli/args.js";
 import { UnreachableError } from "./cli/target.js";
 
 /**
@@ -9,12 +9,22 @@ import { UnreachableError } from "./cli/target.js";
  */
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
+  if (command === "--version" || command === "-v") {
+    process.stdout.write(`${(await import("./version.js")).version}\n`);
+    return;
+  }
   if (command === "--help" || command === "-h" || command === "help") {
-    process.stdout.write(`${usage}\n`);
+    const { help, commandHelp } = await import("./cli/help.js");
+    const { commandNamed } = await import("./cli/commands.js");
+    const topic = rest[0] === undefined ? undefined : commandNamed(rest[0]);
+    if (rest[0] !== undefined && !topic)
+      throw new UsageError(`no command "${rest[0]}"; see psd2-sandbox --help`);
+    process.stdout.write(`${topic ? commandHelp(topic) : help()}\n`);
     return;
   }
   if (command === "certs") return (await import("./cli/certs.js")).certsCommand(rest);
   if (command === "request") return (await import("./cli/request.js")).requestCommand(rest);
+  if (command === "openapi") return (await import("./cli/openapi.js")).openapiCommand(rest);
   if (command === "approve") return (await import("./cli/control.js")).approveCommand(rest);
   if (command === "batch") return (await import("./cli/control.js")).batchCommand(rest);
   if (command === "clock") return (await import("./cli/control.js")).clockCommand(rest);

@@ -39,8 +39,14 @@ export const model = {
       tppOwned((r: PaymentRecord) => r.paymentId),
       (r) => isFinal(r.transactionStatus),
     ),
-    /** The duplicate check's memory; its key already names the TPP, and no TPP reads it by id. */
-    duplicateKeys: bankOwned((r: DuplicateKeyRecord) => r.key),
+    /**
+     * The duplicate check's memory; its key already names the TPP, and no TPP reads it by id. One
+     * per payment and read once per creation, so always kept compactly (in the data file).
+     */
+    duplicateKeys: compactWhen(
+      bankOwned((r: DuplicateKeyRecord) => r.key),
+      () => true,
+    ),
     authorisations: compactWhen(
       tppOwned((r: AuthorisationRecord) => r.authorisationId),
       (r) => decided.has(r.scaStatus),

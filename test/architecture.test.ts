@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
  * imports only from its own layer or below. A new folder gets its place here.
  */
 const layers: readonly (readonly string[])[] = [
-  ["domain", "errors", "ids", "logger", "clock", "config"],
+  ["domain", "errors", "ids", "logger", "clock", "config", "version"],
   ["store"],
   ["context"],
   ["http"],
@@ -18,7 +18,7 @@ const layers: readonly (readonly string[])[] = [
   ["sca"],
   ["payments", "baskets"],
   ["batch", "admin"],
-  ["collections", "app", "sandbox.ts", "server", "api", "index", "cli", "cli.ts"],
+  ["collections", "app", "sandbox.ts", "server", "api", "index", "cli", "cli.ts", "openapi", "pages"],
 ];
 
 /** The imports that run up the layers, each a known exception named in docs/architecture.md. */

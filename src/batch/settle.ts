@@ -40,6 +40,11 @@ export function settle(
   const booked = outcomes.filter((o) => o.transactionStatus === "ACSC").length;
   const event =
     booked === outcomes.length ? "settled" : booked === 0 ? "settlement-rejected" : "settled-partially";
+  // A PART bulk was executed in part: the PSU is told so first, then why the rest was not.
+  if (event === "settled-partially") {
+    const part = `${booked} of ${outcomes.length} payments were executed`;
+    psuMessage = psuMessage === undefined ? `${part}.` : `${part}. ${psuMessage}`;
+  }
   const final = moved(
     processing,
     event,

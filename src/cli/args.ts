@@ -1,29 +1,29 @@
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import type { SandboxConfigInput } from "../config/schema.js";
+import { commandNamed } from "./commands.js";
 
 /** A command line that cannot be used: printed as one line, exit code 2, nothing written. */
 export class UsageError extends Error {
   override name = "UsageError";
 }
 
-export const usage = `usage:
-  psd2-sandbox [--port N] [--host H] [--config FILE] [--data FILE | --memory] [--seed N]
-               [--signature enforce|warn|off]
-  psd2-sandbox certs --out DIR [--org NAME] [--org-id ID] [--ca DIR]
-  psd2-sandbox request METHOD PATH [--data JSON|@FILE] [--header "K: V"]... [--include] [--url URL]
-               [--cert FILE --key FILE]
-  psd2-sandbox approve SCA_REDIRECT_URL|AUTHORISATION_ID --customer N [--reject] [--url URL]
-  psd2-sandbox batch [--url URL]
-  psd2-sandbox clock [--advance P1D | --set ISO_DATE_TIME] [--url URL]
-
-  --url defaults to $PSD2_SANDBOX_URL, else http://127.0.0.1:8080; the control verbs send
-  $PSD2_SANDBOX_ADMIN_TOKEN as the admin token when it is set.`;
-
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
-function parse<const O extends Options>(argv: string[], options: O) {
+/** parseArgs options of a command, from the one table of commands (src/cli/commands.ts). */
+function optionsOf(name: string): Options {
+  const command = commandNamed(name);
+  if (!command) throw new Error(`no command ${name} in the table`);
+  return Object.fromEntries(
+    command.options.map((o) => [
+      o.name,
+      { type: o.type, ...(o.multiple ? { multiple: true } : {}), ...(o.short ? { short: o.short } : {}) },
+    ]),
+  );
+}
+
+function parse(argv: string[], name: string) {
   try {
-    return parseArgs({ args: argv, options, allowPositionals: true, strict: true as const });
+    return parseArgs({ args: argv, options: optionsOf(name), allowPositionals: true, strict: true as const });
   } catch (error) {
     throw new UsageError(
       `${(error as Error).message.split("\n")[0]} (psd2-sandbox --help lists the options)`,
@@ -43,15 +43,7 @@ export interface ServeArgs {
 }
 
 export function parseServeArgs(argv: string[]): ServeArgs {
-  const { values, positionals } = parse(argv, {
-    port: { type: "string" },
-    host: { type: "string" },
-    config: { type: "string" },
-    data: { type: "string" },
-    memory: { type: "boolean" },
-    seed: { type: "string" },
-    signature: { type: "string" },
-  });
+  const { values, positionals } = parse(argv, "serve");
   if (positionals.length > 0)
     throw new UsageError(`unknown command "${positionals[0]}"; see psd2-sandbox --help`);
   if (values.memory && values.data) throw new UsageError("pass either --data FILE or --memory, not both");
@@ -70,12 +62,7 @@ export function parseServeArgs(argv: string[]): ServeArgs {
 }
 
 export function parseCertsArgs(argv: string[]) {
-  const { values } = parse(argv, {
-    out: { type: "string" },
-    org: { type: "string" },
-    "org-id": { type: "string" },
-    ca: { type: "string" },
-  });
+  const { values } = parse(argv, "certs");
   if (typeof values.out !== "string")
     throw new UsageError("certs needs --out DIR: where to write the PEM files");
   return {
@@ -87,14 +74,7 @@ export function parseCertsArgs(argv: string[]) {
 }
 
 export function parseRequestArgs(argv: string[]) {
-  const { values, positionals } = parse(argv, {
-    data: { type: "string" },
-    header: { type: "string", multiple: true },
-    url: { type: "string" },
-    cert: { type: "string" },
-    key: { type: "string" },
-    include: { type: "boolean", short: "i" },
-  });
+  const { values, positionals } = parse(argv, "request");
   const [method, path] = positionals;
   if (!method || !path || positionals.length > 2) {
     throw new UsageError(
@@ -125,11 +105,7 @@ export function parseRequestArgs(argv: string[]) {
 
 /** `approve ID --customer N [--reject]`: what to decide, as whom. */
 export function parseApproveArgs(argv: string[]) {
-  const { values, positionals } = parse(argv, {
-    customer: { type: "string" },
-    reject: { type: "boolean" },
-    url: { type: "string" },
-  });
+  const { values, positionals } = parse(argv, "approve");
   const [sca] = positionals;
   if (!sca || positionals.length > 1) {
     throw new UsageError(
@@ -151,18 +127,14 @@ export function parseApproveArgs(argv: string[]) {
 
 /** `batch`: nothing but where. */
 export function parseBatchArgs(argv: string[]) {
-  const { values, positionals } = parse(argv, { url: { type: "string" } });
+  const { values, positionals } = parse(argv, "batch");
   if (positionals.length > 0) throw new UsageError(`batch takes no arguments, not "${positionals[0]}"`);
   return { url: values.url as string | undefined };
 }
 
 /** `clock [--advance DURATION | --set INSTANT]`: read, or move one way. */
 export function parseClockArgs(argv: string[]) {
-  const { values, positionals } = parse(argv, {
-    advance: { type: "string" },
-    set: { type: "string" },
-    url: { type: "string" },
-  });
+  const { values, positionals } = parse(argv, "clock");
   if (positionals.length > 0) throw new UsageError(`clock takes no arguments, not "${positionals[0]}"`);
   if (values.advance !== undefined && values.set !== undefined) {
     throw new UsageError("pass either --advance DURATION or --set ISO_DATE_TIME, not both");
@@ -172,4 +144,11 @@ export function parseClockArgs(argv: string[]) {
     set: values.set as string | undefined,
     url: values.url as string | undefined,
   };
+}
+
+export function parseOpenapiArgs(argv: string[]) {
+  const { values, positionals } = parse(argv, "openapi");
+  if (positionals.length > 0)
+    throw new UsageError(`openapi takes no ${positionals[0]}; see psd2-sandbox help openapi`);
+  return { yaml: values.yaml === true, url: values.url as string | undefined };
 }

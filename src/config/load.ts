@@ -8,7 +8,7 @@ export class ConfigError extends Error {
 }
 
 /** Environment variables the sandbox reads, and the setting each one sets. */
-const envNames = {
+export const envNames = {
   PSD2_SANDBOX_PORT: "port",
   PSD2_SANDBOX_HOST: "host",
   PSD2_SANDBOX_DATA: "data",

@@ -4,7 +4,14 @@ import { cors } from "hono/cors";
 const signingHeaders = ["X-Request-ID", "Digest", "Signature", "TPP-Signature-Certificate", "Date"];
 
 /** What a browser-based TPP must be able to read from an answer. */
-const exposed = ["Location", "X-Request-ID", "ASPSP-SCA-Approach", "Retry-After", "X-Sandbox-Fault"];
+const exposed = [
+  "Location",
+  "X-Request-ID",
+  "ASPSP-SCA-Approach",
+  "Retry-After",
+  "X-Sandbox-Fault",
+  "X-Sandbox-Replayed",
+];
 
 /**
  * CORS for the bank's interface (config `cors.origins`; off when empty). It runs before every other

@@ -60,7 +60,7 @@ export const Country = checkedString(2, (v) =>
 
 export const IsoDate = checkedString(10, isoDateProblem);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 export const Uuid = z.string().regex(UUID, "must be a UUID, e.g. 3f2c1e9a-5b7d-4c21-9a0e-2d4b6f8a1c3e");
 
 export const NationalId = z

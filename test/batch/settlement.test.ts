@@ -146,6 +146,9 @@ describe("batch runs settle authorised payments", () => {
     expect((await batchRun(bank)).moved).toEqual([{ paymentId, from: "ACTC", to: "PART" }]);
     const answer = await status(bank, self);
     expect(answer).toMatchObject({ transactionStatus: "PART", fundsAvailable: false });
+    expect((answer as { psuMessage?: string }).psuMessage).toMatch(
+      /^2 of 3 payments were executed\. The payment was rejected/,
+    );
     expect(answer.tppMessages?.map((m) => m.path)).toEqual(["payments[1].instructedAmount.amount"]);
     const read = await bank.call("GET", self);
     const entries = (read.body as { entries: { transactionStatus: string }[] }).entries;

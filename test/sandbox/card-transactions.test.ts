@@ -25,6 +25,24 @@ const balance = async () => {
 };
 
 describe("POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions", () => {
+  it("returns 400 FORMAT_ERROR when a transaction takes the card below minus its credit limit, and books nothing", async () => {
+    // Balance -1000.00, credit limit 50000.00: 49000.00 more may be owed, not 49000.01.
+    const ok = cardEntry({ transactionAmount: { currency: "NOK", amount: -100 } });
+    const over = cardEntry({
+      cardTransactionId: "ct-0002",
+      transactionAmount: { currency: "NOK", amount: -4899901 },
+    });
+    const answer = await post([ok, over]);
+    expectError(answer, 400, "FORMAT_ERROR", "[1].transactionAmount.amount");
+    expect(await balance()).toBe("-1000.00");
+    const exact = cardEntry({
+      cardTransactionId: "ct-0003",
+      transactionAmount: { currency: "NOK", amount: -4900000 },
+    });
+    expectAnswer(await post([exact]), 201, CardTransactionsResponse);
+    expect(await balance()).toBe("-50000.00");
+  });
+
   it("returns 201 with the 2.8 answer listing every booked transaction, and the balance follows", async () => {
     await post([cardEntry()]);
     const refund = cardEntry({

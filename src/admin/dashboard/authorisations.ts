@@ -16,8 +16,16 @@ function subject(a: AuthorisationRecord): Markup {
   return html`<span class="muted">the PSU itself</span>`;
 }
 
-function isOpen(c: Context<AppEnv>, a: AuthorisationRecord): boolean {
+/** The request's context on the bank that holds the authorisation (tenancy per-tpp). */
+function onBankOf(c: Context<AppEnv>, a: AuthorisationRecord) {
   const ctx = c.get("ctx");
+  if (ctx.store.get("authorisations", a.authorisationId) !== undefined) return ctx;
+  const bank = ctx.tenancy.all().find((s) => s.get("authorisations", a.authorisationId) !== undefined);
+  return bank === undefined ? ctx : { ...ctx, store: bank };
+}
+
+function isOpen(c: Context<AppEnv>, a: AuthorisationRecord): boolean {
+  const ctx = onBankOf(c, a);
   return current(ctx, a).scaStatus === "received" && subjectOf(a).undecidable(ctx.store, a) === undefined;
 }
 
@@ -44,9 +52,10 @@ ${list.map((a) => {
 /** Pending authorisations, and deciding one as its PSU (the SCA page's `decide`, same effects). */
 export function registerAuthorisationPages(app: Hono<AppEnv>): void {
   app.get("/ui/authorisations", (c) => {
-    const { store } = c.get("ctx");
-    const pending = store
-      .values("authorisations")
+    const pending = c
+      .get("ctx")
+      .tenancy.all()
+      .flatMap((bank) => bank.values("authorisations"))
       .filter((a) => a.scaStatus === "received" && isOpen(c, a))
       .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
     return page(

@@ -17,7 +17,10 @@ export function overview(c: Context<AppEnv>): Response | Promise<Response> {
       config.batch.times,
       config.timeZone,
     )[0];
-    const payments = store.values("payments");
+    const payments = c
+      .get("ctx")
+      .tenancy.all()
+      .flatMap((bank) => bank.values("payments"));
     const statuses = [...new Set(payments.map((p) => p.transactionStatus))].sort();
     const products = [...new Set(payments.map((p) => `${p.service}/${p.product}`))].sort();
     const count = (product: string, status: string) =>

@@ -47,7 +47,11 @@ export function registerPaymentPages(app: Hono<AppEnv>): void {
     const tpp = c.req.query("tpp") ?? "";
     const psu = c.req.query("psu")?.trim() ?? "";
     const pageNo = Math.max(1, Number.parseInt(c.req.query("page") ?? "1", 10) || 1);
-    const all = store.values("payments");
+    // Every bank's payments (tenancy per-tpp: one bank per TPP).
+    const all = c
+      .get("ctx")
+      .tenancy.all()
+      .flatMap((bank) => bank.values("payments"));
     const found = all
       .filter(
         (p) =>

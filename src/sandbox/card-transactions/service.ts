@@ -1,3 +1,4 @@
+import { fromMinor } from "../../domain/money.js";
 import { ApiError } from "../../errors.js";
 import type { CardAccountRecord, CardTransactionRecord } from "../model.js";
 import type { Store, StoreChange } from "../../store/store.js";
@@ -28,6 +29,23 @@ export function bookCardTransactions(
         ],
   );
   if (taken.length > 0) throw new ApiError("CONFLICT", taken);
+
+  // As PUT .../balance refuses: a card account owes at most its credit limit. Checked entry by entry,
+  // as a card terminal declines the purchase that would pass the limit.
+  const floor = -BigInt(card.creditLimitMinor);
+  let running = BigInt(card.balanceMinor);
+  const over = entries.flatMap((entry, i) => {
+    running += BigInt(entry.transactionAmount.amount);
+    return running >= floor
+      ? []
+      : [
+          {
+            path: `[${i}].transactionAmount.amount`,
+            text: `this transaction takes card account ${card.cardAccountId} below minus its credit limit (${fromMinor(-floor, card.currency)} ${card.currency}); lower the amount or raise the limit`,
+          },
+        ];
+  });
+  if (over.length > 0) throw new ApiError("FORMAT_ERROR", over.slice(0, 1));
 
   let seq = cardTransactionsOf(store, card.cardAccountId).length;
   let balance = BigInt(card.balanceMinor);

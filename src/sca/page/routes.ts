@@ -11,12 +11,12 @@ import { approvalPage, loginPage, messagePage } from "./views.js";
 const MAX_FORM_BYTES = 16 * 1024;
 
 /** The form fields the page posts; zod checks them like every other input. */
-const CustomerNumber = z
+export const CustomerNumber = z
   .string({ error: "Enter your customer number." })
   .trim()
   .min(1, "Enter your customer number.")
   .regex(/^\d{11}$/, "A customer number is 11 digits, your national identity number.");
-const Action = z.enum(["approve", "reject"], { error: "Choose Approve or Reject." });
+export const Action = z.enum(["approve", "reject"], { error: "Choose Approve or Reject." });
 
 /** The sandbox's customers who may decide this authorisation (shown as one-click log-ins). */
 function eligible(c: Ctx, authorisation: AuthorisationRecord) {

@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { defineOperations, type OperationDoc, type ResponseDoc } from "../../http/operation-doc.js";
+import { ClockMoveRequest } from "../clock.js";
+
+/**
+ * The OpenAPI description of the dashboard (`/__admin/` and `/__admin/ui/*`): HTML pages and forms for
+ * a person, not the bank's interface (see src/http/operation-doc.ts).
+ */
+const headers = ["Cache-Control", "X-Frame-Options", "Referrer-Policy", "Content-Security-Policy"] as const;
+const page = (description: string): ResponseDoc => ({ description, html: true, headers: [...headers] });
+const back: ResponseDoc = { description: "Done: back to the page.", headers: ["Location", ...headers] };
+/** With adminToken set, a dashboard page without the login cookie is the login page (401). */
+const guarded = { 401: page("The login page: this sandbox has an adminToken.") };
+
+function ui(op: Omit<OperationDoc, "tag">): OperationDoc {
+  return {
+    tag: "Control API",
+    ...op,
+    responses: { ...guarded, ...op.responses },
+    errors: ["PAYLOAD_TOO_LARGE"],
+  };
+}
+
+const listFilters = z.object({
+  status: z.string().optional().describe("A transactionStatus"),
+  product: z.string().optional(),
+  tpp: z.string().optional(),
+  psu: z.string().optional().describe("A customerId or customer number"),
+  page: z.string().optional(),
+});
+const journalFilters = z.object({
+  tpp: z.string().optional(),
+  status: z.string().optional(),
+  method: z.string().optional(),
+  path: z.string().optional(),
+});
+
+export const dashboardDocs = defineOperations([
+  ui({
+    operationId: "dashboard",
+    method: "get",
+    path: "/__admin/",
+    summary: "Dashboard: overview",
+    description: "The bank's clock and next batch run, payments by product and status, TPPs seen.",
+    responses: { 200: page("The overview.") },
+  }),
+  ui({
+    operationId: "dashboardLoginPage",
+    method: "get",
+    path: "/__admin/login",
+    summary: "Dashboard: log in with the admin token",
+    responses: { 200: page("The login form."), 303: back },
+  }),
+  ui({
+    operationId: "dashboardLogin",
+    method: "post",
+    path: "/__admin/login",
+    summary: "Dashboard: log in",
+    form: z.object({ token: z.string(), next: z.string().optional() }),
+    responses: { 303: { ...back, headers: ["Set-Cookie", ...(back.headers ?? [])] } },
+  }),
+  ui({
+    operationId: "dashboardPayments",
+    method: "get",
+    path: "/__admin/ui/payments",
+    summary: "Dashboard: payments, newest first",
+    query: listFilters,
+    responses: { 200: page("The list.") },
+  }),
+  ui({
+    operationId: "dashboardPayment",
+    method: "get",
+    path: "/__admin/ui/payments/{paymentId}",
+    summary: "Dashboard: one payment, its timeline, authorisations and bookings",
+    params: z.object({ paymentId: z.string() }),
+    responses: { 200: page("The payment."), 404: page("No such payment.") },
+  }),
+  ui({
+    operationId: "dashboardAuthorisations",
+    method: "get",
+    path: "/__admin/ui/authorisations",
+    summary: "Dashboard: pending authorisations",
+    responses: { 200: page("The list, with Approve and Reject.") },
+  }),
+  ui({
+    operationId: "dashboardDecide",
+    method: "post",
+    path: "/__admin/ui/authorisations/{authorisationId}",
+    summary: "Dashboard: approve or reject as the PSU",
+    params: z.object({ authorisationId: z.string() }),
+    form: z.object({ action: z.enum(["approve", "reject"]) }),
+    responses: {
+      200: page("Decided: what happened."),
+      303: back,
+      400: page("Choose Approve or Reject."),
+      404: page("No such authorisation."),
+      409: page("Nothing left to decide."),
+    },
+  }),
+  ui({
+    operationId: "dashboardRunBatch",
+    method: "post",
+    path: "/__admin/ui/batch-runs",
+    summary: "Dashboard: run the batch now",
+    responses: { 200: page("What moved.") },
+  }),
+  ui({
+    operationId: "dashboardMoveClock",
+    method: "post",
+    path: "/__admin/ui/clock",
+    summary: "Dashboard: advance or set the clock",
+    form: ClockMoveRequest,
+    responses: { 200: page("What moved."), 400: page("The clock did not move.") },
+  }),
+  ui({
+    operationId: "dashboardCustomers",
+    method: "get",
+    path: "/__admin/ui/customers",
+    summary: "Dashboard: customers, agreements and accounts",
+    responses: { 200: page("The customers.") },
+  }),
+  ui({
+    operationId: "dashboardCustomer",
+    method: "get",
+    path: "/__admin/ui/customers/{customerId}",
+    summary: "Dashboard: one customer with balances and bookings",
+    params: z.object({ customerId: z.string() }),
+    responses: { 200: page("The customer."), 404: page("No such customer.") },
+  }),
+  ui({
+    operationId: "dashboardRequests",
+    method: "get",
+    path: "/__admin/ui/requests",
+    summary: "Dashboard: the request journal, refusals highlighted",
+    query: journalFilters,
+    responses: { 200: page("The journal.") },
+  }),
+  ui({
+    operationId: "dashboardRequest",
+    method: "get",
+    path: "/__admin/ui/requests/{seq}",
+    summary: "Dashboard: one request, with its signature diagnosis",
+    params: z.object({ seq: z.string() }),
+    responses: { 200: page("The request."), 404: page("Not in the journal.") },
+  }),
+  ui({
+    operationId: "dashboardClearRequests",
+    method: "post",
+    path: "/__admin/ui/requests/clear",
+    summary: "Dashboard: empty the journal",
+    responses: { 303: back },
+  }),
+]);

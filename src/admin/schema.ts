@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { FaultRule } from "../faults/schema.js";
+import { transactionStatuses } from "../domain/transitions.js";
+
+/** What the control API answers, so the OpenAPI document and the tests hold it to one shape. */
+
+const Status = z.enum(transactionStatuses);
+
+export const HealthAnswer = z
+  .object({
+    status: z
+      .enum(["UP", "DEGRADED"])
+      .describe("DEGRADED: answering and journaling, but the data file is not updated"),
+    now: z.string(),
+    customers: z.number().int(),
+    banks: z.number().int().optional().describe("With tenancy: how many TPP banks exist (docs/tenancy.md)"),
+    store: z.looseObject({ status: z.string() }).describe("The store's health (docs/store.md)"),
+  })
+  .strict();
+
+export const ClockAnswer = z
+  .object({
+    now: z.string().describe("The bank's clock, ISO 8601"),
+    offsetMs: z.number().describe("How far the clock is from real time"),
+    timeZone: z.string(),
+  })
+  .strict();
+
+const MovedPayment = z.object({ paymentId: z.string(), from: Status, to: Status }).strict();
+const Execution = z
+  .object({ paymentId: z.string(), date: z.string(), transactionStatus: z.enum(["ACSC", "RJCT"]) })
+  .strict();
+
+/** POST /__admin/batch-runs: one run and what it moved. */
+export const BatchRunAnswer = z
+  .object({
+    runId: z.string().describe("Names the run in payments' status histories"),
+    ranAt: z.string(),
+    moved: z.array(MovedPayment),
+    executions: z.array(Execution),
+    retention: z
+      .object({ removed: z.number().int() })
+      .strict()
+      .optional()
+      .describe("With store.retention: how many final payments this run removed"),
+  })
+  .strict();
+
+/** A request of the journal (docs/observability.md): its fields are listed there. */
+const JournalEntry = z.looseObject({ method: z.string(), path: z.string(), status: z.number().int() });
+
+export const JournalListAnswer = z
+  .object({ size: z.number().int(), total: z.number().int(), requests: z.array(JournalEntry) })
+  .strict();
+export const JournalEntryAnswer = JournalEntry;
+
+/** GET /__admin/payments/{id} and /__admin/baskets/{id}: the record with its history (docs/observability.md). */
+export const ResourceViewAnswer = z.looseObject({});
+
+const at = { ranAt: z.string() };
+
+/** PUT /__admin/clock: the move, and every batch run it made on the way. */
+export const ClockMoveAnswer = z
+  .object({
+    from: z.string(),
+    now: z.string(),
+    batchRuns: z.number().int(),
+    moved: z.array(MovedPayment.extend(at)),
+    executions: z.array(Execution.extend(at)),
+    offsetMs: z.number(),
+    timeZone: z.string(),
+  })
+  .strict();
+
+/** GET /__admin/tpps: the TPPs seen, oldest first (src/trust/model.ts). */
+export const TppListAnswer = z
+  .object({
+    tpps: z.array(
+      z
+        .object({
+          organisationId: z.string(),
+          name: z.string().optional(),
+          roles: z.array(z.string()),
+          keyFingerprint: z.string().describe("SHA-256 of the public key, hex: what trust mode pinned binds"),
+          firstSeen: z.string(),
+          lastSeen: z.string(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+/** GET and PUT /__admin/faults: the rules, each with its id, its hits and what is left of `times`. */
+export const FaultRulesAnswer = z
+  .object({
+    rules: z.array(
+      FaultRule.safeExtend({
+        id: z.string(),
+        hits: z.number().int(),
+        remaining: z.number().int().optional(),
+      }),
+    ),
+  })
+  .strict();

@@ -1,0 +1,188 @@
+import { errorStatus } from "../errors.js";
+import { faultCodes } from "../faults/schema.js";
+import type { HeaderTable } from "../http/headers.js";
+import type { OperationDoc, ResponseDoc } from "../http/operation-doc.js";
+import { version } from "../version.js";
+import { headerDescriptions, responseHeaderDescriptions, signingDescription } from "./describe.js";
+import { byStatus, errorResponse, errorSchema, signedCallErrors } from "./errors.js";
+import { type Example, examples } from "./examples.js";
+import { type JsonSchema, jsonSchema, parameters } from "./json-schema.js";
+import { operations } from "./operations.js";
+import { tags } from "./tags.js";
+
+export type OpenApiDocument = JsonSchema & { paths: Record<string, Record<string, JsonSchema>> };
+
+const signed = (op: OperationDoc) => op.path.startsWith("/v1/");
+/** Fault rules (PUT /__admin/faults) can hit every path but the control API's. */
+const faultable = (op: OperationDoc) => !op.path.startsWith("/__admin");
+const faultErrors = Object.values(faultCodes);
+/** With config cors.origins set, every /v1 answer to a browser's request carries these (src/http/cors.ts). */
+const corsHeaders = ["Access-Control-Allow-Origin", "Access-Control-Expose-Headers", "Vary"];
+/** Interface 5.1: a body needs a Digest, except on signing basket creation. */
+const digestRequired = (op: OperationDoc) =>
+  op.body !== undefined && !(op.method === "post" && op.path === "/v1/signing-baskets");
+
+function header(name: string, required: boolean, description?: string, schema?: JsonSchema): JsonSchema {
+  const text = description ?? headerDescriptions[name];
+  return {
+    name,
+    in: "header",
+    required,
+    ...(text ? { description: text } : {}),
+    schema: schema ?? { type: "string" },
+  };
+}
+
+function headerParameters(op: OperationDoc): JsonSchema[] {
+  const list: JsonSchema[] = [];
+  if (signed(op)) {
+    list.push(header("X-Request-ID", true), header("TPP-Signature-Certificate", true));
+    if (op.body) list.push(header("Digest", digestRequired(op) && op.bodyOptional !== true));
+  }
+  const table: HeaderTable = op.headers ?? {};
+  for (const [name, rule] of Object.entries(table)) {
+    if (typeof rule === "object") {
+      const base = headerDescriptions[name] ?? "";
+      list.push(header(name, false, `${base} Required unless ${rule.unless} is sent.`.trim()));
+    } else list.push(header(name, rule === "R"));
+  }
+  for (const [name, extra] of Object.entries(op.extraHeaders ?? {})) {
+    list.push(
+      header(name, extra.required, extra.description, extra.schema && jsonSchema(extra.schema, "input")),
+    );
+  }
+  return list;
+}
+
+function responseHeaders(op: OperationDoc, doc: ResponseDoc): JsonSchema {
+  const names = [
+    "X-Request-ID",
+    "X-Content-Type-Options",
+    ...(signed(op) ? ["X-Sandbox-Replayed", "X-Sandbox-Signature-Warning", ...corsHeaders] : []),
+    ...(faultable(op) ? ["X-Sandbox-Fault", "Retry-After"] : []),
+    ...(doc.headers ?? []),
+  ];
+  return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+}
+
+function content(doc: ResponseDoc, example: Example | undefined, status: number): JsonSchema | undefined {
+  const shown = example && example.status === status ? example.response : undefined;
+  if (doc.body) {
+    const schema = jsonSchema(doc.body, "output");
+    return { "application/json": { schema, ...(shown !== undefined ? { example: shown } : {}) } };
+  }
+  if (doc.html) return { "text/html": { schema: { type: "string" } } };
+  if (doc.text) {
+    const types = typeof doc.text === "string" ? [doc.text] : doc.text;
+    return Object.fromEntries(types.map((type) => [type, { schema: { type: "string" } }]));
+  }
+  return undefined;
+}
+
+function operation(op: OperationDoc): JsonSchema {
+  const example = examples[op.operationId];
+  const responses: Record<string, JsonSchema> = {};
+  for (const [status, doc] of Object.entries(op.responses)) {
+    const body = content(doc, example, Number(status));
+    responses[status] = {
+      description: doc.description,
+      headers: responseHeaders(op, doc),
+      ...(body ? { content: body } : {}),
+    };
+  }
+  if (op.challenge) {
+    responses["401"] = {
+      description:
+        "Challenge (interface 5.2): the PSU has no valid SCA; send the PSU to scaRedirect, then repeat the call.",
+      headers: responseHeaders(op, { description: "", headers: ["ASPSP-SCA-Approach"] }),
+      content: {
+        "application/json": {
+          schema: { oneOf: [jsonSchema(op.challenge, "output"), { $ref: "#/components/schemas/Error" }] },
+        },
+      },
+    };
+  }
+  const codes = [
+    ...(signed(op) ? signedCallErrors : []),
+    ...(op.errors ?? []),
+    ...(faultable(op) ? faultErrors : []),
+  ];
+  for (const [status, list] of byStatus(codes)) {
+    if (responses[String(status)]) continue; // a 401 Challenge already lists the Error as an alternative
+    responses[String(status)] = errorResponse(status, list, responseHeaders(op, { description: "" }));
+  }
+  const requestBody = op.body
+    ? {
+        required: op.bodyOptional !== true,
+        content: {
+          "application/json": {
+            schema: jsonSchema(op.body, "input"),
+            ...(example?.request !== undefined ? { example: example.request } : {}),
+          },
+        },
+      }
+    : op.form
+      ? {
+          required: true,
+          content: { "application/x-www-form-urlencoded": { schema: jsonSchema(op.form, "input") } },
+        }
+      : undefined;
+  return {
+    operationId: op.operationId,
+    tags: [op.tag],
+    summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
+    parameters: [...parameters("path", op.params), ...parameters("query", op.query), ...headerParameters(op)],
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+    security: signed(op)
+      ? [{ tppSignature: [] }]
+      : op.path.startsWith("/__admin")
+        ? [{}, { adminToken: [] }]
+        : [],
+  };
+}
+
+/** The whole document for a sandbox reached at `serverUrl`. Built from the routes' own declarations. */
+export function buildDocument(serverUrl: string): OpenApiDocument {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const op of operations) {
+    const item = paths[op.path] ?? {};
+    if (item[op.method]) throw new Error(`${op.method.toUpperCase()} ${op.path} is documented twice`);
+    item[op.method] = operation(op);
+    paths[op.path] = item;
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "psd2-sandbox: Payment Initiation (NextGenPSD2)",
+      version,
+      description:
+        "A local mock bank speaking a Norwegian bank's PSD2 Payment Initiation interface (Berlin Group NextGenPSD2 profile). Calls under /v1 are the bank's interface and are signed (see the tppSignature security scheme); /__admin is the sandbox's own control API; /sca is the bank's SCA page the PSU's browser opens. A path not listed here answers 404 with the Error object.",
+    },
+    servers: [{ url: serverUrl, description: "This sandbox" }],
+    tags,
+    paths,
+    components: {
+      schemas: { Error: errorSchema },
+      headers: Object.fromEntries(
+        Object.entries(responseHeaderDescriptions).map(([name, description]) => [
+          name,
+          { description, schema: { type: "string" } },
+        ]),
+      ),
+      securitySchemes: {
+        tppSignature: { type: "apiKey", in: "header", name: "Signature", description: signingDescription },
+        adminToken: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "Only when the sandbox is configured with adminToken: Authorization: Bearer <adminToken>.",
+        },
+      },
+    },
+  };
+}
+
+/** Error codes the sandbox knows, for the contract test to check each is documented somewhere. */
+export const knownErrorCodes = Object.keys(errorStatus);

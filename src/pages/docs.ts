@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { defineOperations } from "../http/operation-doc.js";
+
+/** The pages a person's browser opens (HTML; see src/http/operation-doc.ts). */
+export const pageDocs = defineOperations([
+  {
+    operationId: "landingPage",
+    method: "get",
+    path: "/",
+    tag: "About this sandbox",
+    summary: "The landing page",
+    description:
+      "What this is, the bank's clock, the customers (customer number, PSU-ID, accounts) and the first-payment recipe with this sandbox's URL.",
+    responses: { 200: { description: "HTML.", html: true } },
+  },
+  {
+    operationId: "docsPage",
+    method: "get",
+    path: "/docs",
+    tag: "About this sandbox",
+    summary: "The API reference (Swagger UI) over this document",
+    description: "Served from the package's own files: it works offline.",
+    responses: { 200: { description: "HTML.", html: true } },
+  },
+  {
+    operationId: "docsAsset",
+    method: "get",
+    path: "/docs/assets/{file}",
+    tag: "About this sandbox",
+    summary: "A file of the docs page",
+    params: z.object({
+      file: z.enum(["swagger-ui.css", "swagger-ui-bundle.js", "init.js"]).describe("The file"),
+    }),
+    responses: {
+      200: {
+        description: "CSS or JavaScript.",
+        text: ["text/css", "text/javascript"],
+        headers: ["Cache-Control"],
+      },
+    },
+    errors: ["NOT_FOUND"],
+  },
+]);

@@ -1,0 +1,31 @@
+/**
+ * Setup file of `npm test`: every sandbox app a test builds records each request/answer pair it
+ * serves (in process or on a port). The pairs go to a file per test file; the global teardown holds
+ * them all to the OpenAPI document (test/contract/verify.ts).
+ */
+import { appendFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, inject, vi } from "vitest";
+import type { Pair } from "./checker.js";
+import { recording } from "./capture.js";
+
+const pending: Promise<Pair>[] = [];
+
+vi.mock(import("../../src/app.js"), async (importOriginal) => {
+  const original = await importOriginal();
+  return {
+    ...original,
+    createApp: (...args: Parameters<typeof original.createApp>) => {
+      const app = original.createApp(...args);
+      app.fetch = recording(app.fetch, (pair) => pending.push(pair));
+      return app;
+    },
+  };
+});
+
+afterAll(async () => {
+  const pairs = await Promise.all(pending);
+  if (pairs.length === 0) return;
+  const file = join(inject("contractDir"), `${process.pid}-${Math.random().toString(36).slice(2)}.jsonl`);
+  appendFileSync(file, `${pairs.map((pair) => JSON.stringify(pair)).join("\n")}\n`);
+});

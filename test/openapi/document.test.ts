@@ -1,0 +1,121 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, test } from "vitest";
+import { parse } from "yaml";
+import { buildDocument } from "../../src/openapi/document.js";
+import { operations } from "../../src/openapi/operations.js";
+import { newBank } from "../helpers/bank.js";
+import { contractChecker, type Pair } from "../contract/checker.js";
+
+describe("GET /openapi.json", () => {
+  test("answers 200 unsigned with an OpenAPI 3.1 document that an independent validator accepts", async () => {
+    const bank = await newBank({ publicUrl: "https://sandbox.example.com" });
+    const response = await bank.raw("/openapi.json");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    const document = (await response.json()) as { openapi: string; servers: { url: string }[] };
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.servers[0]?.url).toBe("https://sandbox.example.com");
+    const result = await new Validator().validate(document as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  test("takes its server URL from the address the request came to when no publicUrl is set", async () => {
+    const bank = await newBank();
+    const document = (await (await bank.raw("/openapi.json")).json()) as { servers: { url: string }[] };
+    expect(document.servers[0]?.url).toBe("http://sandbox.test");
+  });
+
+  test("GET /openapi.yaml is the same document as YAML", async () => {
+    const bank = await newBank();
+    const yaml = await bank.raw("/openapi.yaml");
+    expect(yaml.headers.get("content-type")).toContain("application/yaml");
+    const json = await (await bank.raw("/openapi.json")).json();
+    expect(parse(await yaml.text())).toEqual(json);
+  });
+});
+
+describe("the document", () => {
+  const document = buildDocument("http://sandbox.test");
+  const ops = Object.values(document.paths).flatMap((item) => Object.values(item)) as {
+    operationId: string;
+    parameters: { name: string; in: string; required: boolean }[];
+    responses: Record<string, { headers?: Record<string, unknown> }>;
+    security: unknown[];
+  }[];
+
+  test("has every declared operation once, with a unique operationId", () => {
+    const ids = ops.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(operations.length);
+  });
+
+  test("lists the interface's 5.3 headers of SEPA creation as required or optional", () => {
+    const sepa = ops.find((op) => op.operationId === "createSepaPayment");
+    const header = (name: string) => sepa?.parameters.find((p) => p.in === "header" && p.name === name);
+    expect(header("TPP-Redirect-URI")?.required).toBe(true);
+    expect(header("PSU-IP-Address")?.required).toBe(true);
+    expect(header("x-accept-fix")?.required).toBe(true);
+    expect(header("Digest")?.required).toBe(true);
+    expect(header("PSU-Device-ID")?.required).toBe(false);
+    expect(header("PSU-ID")?.required).toBe(false);
+    expect(sepa?.security).toEqual([{ tppSignature: [] }]);
+    expect(Object.keys(sepa?.responses["201"]?.headers ?? {})).toEqual(
+      expect.arrayContaining(["Location", "ASPSP-SCA-Approach", "X-Request-ID"]),
+    );
+  });
+
+  test("documents the bulk 401 Challenge and the basket's creation without a Digest", () => {
+    const bulk = ops.find((op) => op.operationId === "createBulkPayment");
+    expect(JSON.stringify(bulk?.responses["401"])).toContain("scaRedirect");
+    const basket = ops.find((op) => op.operationId === "createSigningBasket");
+    expect(basket?.parameters.find((p) => p.name === "Digest")?.required ?? false).toBe(false);
+  });
+});
+
+describe("the contract checker", () => {
+  const ok: Pair = {
+    method: "GET",
+    target: "/__admin/clock",
+    requestHeaders: {},
+    requestBody: "",
+    status: 200,
+    responseHeaders: { "content-type": "application/json", "x-request-id": "r1" },
+    responseBody: JSON.stringify({ now: "2026-03-02T10:00:00.000Z", offsetMs: 0, timeZone: "Europe/Oslo" }),
+  };
+
+  test.each([
+    ["a documented answer passes", ok, 0],
+    ["an undocumented status fails", { ...ok, status: 418 }, 1],
+    [
+      "an undocumented field fails",
+      { ...ok, responseBody: JSON.stringify({ now: "x", offsetMs: 0, timeZone: "Z", extra: 1 }) },
+      1,
+    ],
+    [
+      "an undocumented header fails",
+      { ...ok, responseHeaders: { ...ok.responseHeaders, "x-surprise": "1" } },
+      1,
+    ],
+    [
+      "an undocumented error code fails",
+      {
+        ...ok,
+        status: 401,
+        responseBody: JSON.stringify({
+          id: "r1",
+          system: "psd2-sandbox",
+          status: 401,
+          code: "SIGNATURE_INVALID",
+          message: "m",
+          tppMessages: [{ category: "ERROR", code: "SIGNATURE_INVALID" }],
+        }),
+      },
+      1,
+    ],
+    ["an undocumented path fails unless it is a 404 Error", { ...ok, target: "/nowhere" }, 1],
+  ])("%s", async (_, pair, problems) => {
+    const checker = await contractChecker(buildDocument("http://sandbox.test"));
+    expect(checker.check(pair as Pair)).toHaveLength(problems);
+  });
+});
