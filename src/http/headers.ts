@@ -52,6 +52,8 @@ const formats: Record<string, (value: string) => string | undefined> = {
       : "TPP-Nok-Redirect-URI must be an absolute http(s) URL, e.g. https://tpp.example/nok",
   "TPP-Redirect-Preferred": (v) =>
     v === "true" || v === "false" ? undefined : "TPP-Redirect-Preferred must be true or false",
+  "TPP-Explicit-Authorisation-Preferred": (v) =>
+    v === "true" || v === "false" ? undefined : "TPP-Explicit-Authorisation-Preferred must be true or false",
   "x-accept-fix": (v) => {
     const unknown = parseAcceptFix(v).filter((name) => !acceptFixNames.includes(name));
     if (unknown.length === 0) return undefined;

@@ -25,6 +25,8 @@ export const headerDescriptions: Record<string, string> = {
   "TPP-Redirect-URI": "Absolute http(s) URL the SCA page sends the PSU back to when done.",
   "TPP-Nok-Redirect-URI": "Absolute http(s) URL for a failed or rejected SCA; else TPP-Redirect-URI.",
   "TPP-Redirect-Preferred": "true or false; the bank uses the redirect approach either way.",
+  "TPP-Explicit-Authorisation-Preferred":
+    "true: no implicit authorisation; the answer's _links.startAuthorisation starts one, so the payment can go into a signing basket first. false or absent: the PSU authorises at _links.scaRedirect.",
   "TPP-Brand-Logging-Information": "The TPP's brand, for the bank's logs.",
   "x-accept-fix":
     "Announced changes (interface 9) the TPP adopts, comma-separated; an empty value adopts none.",

@@ -11,7 +11,7 @@ import { SCENARIO_HEADER } from "../scenarios/schema.js";
 import { createdLinks } from "./links.js";
 import type { PaymentPlan } from "./plan.js";
 import { createPayment } from "./service.js";
-import type { PaymentCreated } from "./schema/responses.js";
+import type { PaymentCreated, PaymentCreatedExplicit } from "./schema/responses.js";
 
 /** `allowLogicalDuplicate` (SEPA and bulk): absent means false; anything but true/false is a 400. */
 export function allowLogicalDuplicate<E extends AppEnv>(c: Context<E>): boolean {
@@ -52,12 +52,16 @@ export function createRoute<S extends z.ZodType>(options: CreateOptions<S>) {
       acceptFixes: parseAcceptFix(c.req.header("x-accept-fix")),
       allowLogicalDuplicate: allowDuplicate,
       psuChallenge: options.psuChallenge === true && ctx.config.sca.bulkChallenge,
+      // The header table checked the value is true or false.
+      explicitAuthorisation: c.req.header("TPP-Explicit-Authorisation-Preferred")?.trim() === "true",
       ...(scenario ? { scenario } : {}),
     });
     if (result.kind === "challenge") return challengeAnswer(c, result.authorisation);
     const { payment } = result;
     const links = createdLinks(c, payment, result.authorisation);
-    const body: PaymentCreated = {
+    const body: Omit<PaymentCreated, "_links"> & {
+      _links: PaymentCreated["_links"] | PaymentCreatedExplicit["_links"];
+    } = {
       transactionStatus: payment.transactionStatus,
       paymentId: payment.paymentId,
       ...payment.fee,

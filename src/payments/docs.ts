@@ -12,6 +12,7 @@ import {
   CancellationStarted,
   FeeInformationResponse,
   PaymentCreated,
+  PaymentCreatedExplicit,
   PaymentStatusResponse,
 } from "./schema/responses.js";
 import { SepaPayment } from "./schema/sepa.js";
@@ -57,8 +58,9 @@ const scenario = {
 
 const created = {
   201: {
-    description: "Created: the PSU authorises it at _links.scaRedirect.",
-    body: PaymentCreated,
+    description:
+      "Created: the PSU authorises it at _links.scaRedirect; with TPP-Explicit-Authorisation-Preferred: true no authorisation exists yet, and _links.startAuthorisation (POST) starts one (or the payment goes into a signing basket first).",
+    body: z.union([PaymentCreated, PaymentCreatedExplicit]),
     headers: ["Location", "ASPSP-SCA-Approach"],
   },
 } as const;

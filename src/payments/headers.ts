@@ -27,6 +27,8 @@ const common: HeaderTable = {
   "PSU-ID": { required: true, unless: "X-PSU-IDENTITY" },
   "X-PSU-IDENTITY": "O",
   "PSU-IP-Address": "R",
+  // true: no implicit authorisation, a startAuthorisation link instead (docs/decisions.md#sca).
+  "TPP-Explicit-Authorisation-Preferred": "O",
   ...psuForwarded,
 };
 

@@ -26,11 +26,18 @@ export function selfAndStatus<E extends AppEnv>(
   return { self, status: link(c, `${path}/status`, "GET") };
 }
 
+/** With no authorisation (explicit start preferred): startAuthorisation instead of scaRedirect and scaStatus. */
 export function createdLinks<E extends AppEnv>(
   c: Context<E>,
   payment: PaymentRecord,
-  authorisation: AuthorisationRecord,
+  authorisation: AuthorisationRecord | undefined,
 ) {
+  if (!authorisation) {
+    return {
+      startAuthorisation: link(c, `${paymentPath(payment)}/authorisations`, "POST"),
+      ...selfAndStatus(c, payment),
+    };
+  }
   return {
     scaRedirect: scaRedirect(c, authorisation),
     ...selfAndStatus(c, payment),

@@ -26,8 +26,13 @@ export interface PaymentRecord {
   /** The request body exactly as validated; GET returns it with the status. */
   request: Record<string, unknown>;
   transactionStatus: TransactionStatus;
-  /** Payment authorisations, oldest first; the first is created with the payment. */
+  /**
+   * Payment authorisations, oldest first; the first is created with the payment, unless the TPP
+   * preferred an explicit start (TPP-Explicit-Authorisation-Preferred: true): then none until it POSTs one.
+   */
   authorisationIds: string[];
+  /** An explicit start's defaults (the creation's redirect targets and TPP name), when no authorisation was implicit. */
+  explicitStart?: { redirect: { ok: string; nok?: string; preferred: boolean }; tppName?: string };
   /** Cancellation authorisations, oldest first (one per DELETE of an authorised payment). */
   cancellationAuthorisationIds: string[];
   /** x-accept-fix names the TPP adopted on creation. */

@@ -32,6 +32,8 @@ export interface CreatePayment {
   allowLogicalDuplicate: boolean;
   /** Bulk (docs/decisions.md#sca, "401 Challenge scope"): a PSU with no valid SCA is challenged before anything is stored. */
   psuChallenge?: boolean;
+  /** TPP-Explicit-Authorisation-Preferred: true: no implicit authorisation; the TPP starts one (or baskets the payment). */
+  explicitAuthorisation?: boolean;
   /** X-Sandbox-Scenario: the lifecycle path the payment is to take (docs/scenarios.md#scenario-triggers). */
   scenario?: Scenario;
 }
@@ -48,8 +50,13 @@ function scenarioDate(ctx: SandboxContext, date: string, scenario: Scenario | un
  * PSU-level authorisation — the 401 Challenge the PSU must complete first.
  */
 export type CreateResult =
-  | { kind: "created"; payment: PaymentRecord; authorisation: AuthorisationRecord }
+  | { kind: "created"; payment: PaymentRecord; authorisation: AuthorisationRecord | undefined }
   | { kind: "challenge"; authorisation: AuthorisationRecord };
+
+/** What an explicit start falls back to when its request names no redirect (docs/decisions.md#sca). */
+function explicitStart(input: CreatePayment): NonNullable<PaymentRecord["explicitStart"]> {
+  return { redirect: input.redirect, ...(input.tppName ? { tppName: input.tppName } : {}) };
+}
 
 /** Runs the semantic rules on a validated payment and stores it with its authorisation. */
 export function createPayment(ctx: SandboxContext, input: CreatePayment): CreateResult {
@@ -86,15 +93,17 @@ export function createPayment(ctx: SandboxContext, input: CreatePayment): Create
   }
 
   const paymentId = opaqueId();
-  const authorisation = newAuthorisation(ctx, {
-    kind: "payment",
-    resource: { service: plan.service, product: plan.product, paymentId },
-    tppId: input.tppId,
-    tppName: input.tppName,
-    psuCustomerId: psu.customer.customerId,
-    redirect: input.redirect,
-    ...(input.scenario ? { scenario: input.scenario } : {}),
-  });
+  const authorisation = input.explicitAuthorisation
+    ? undefined
+    : newAuthorisation(ctx, {
+        kind: "payment",
+        resource: { service: plan.service, product: plan.product, paymentId },
+        tppId: input.tppId,
+        tppName: input.tppName,
+        psuCustomerId: psu.customer.customerId,
+        redirect: input.redirect,
+        ...(input.scenario ? { scenario: input.scenario } : {}),
+      });
   const created = statusChange(NEW, "created", now, { by: input.tppId });
   const payment: PaymentRecord = {
     paymentId,
@@ -107,7 +116,8 @@ export function createPayment(ctx: SandboxContext, input: CreatePayment): Create
     request: plan.request,
     transactionStatus: created.to,
     statusHistory: [created],
-    authorisationIds: [authorisation.authorisationId],
+    authorisationIds: authorisation ? [authorisation.authorisationId] : [],
+    ...(authorisation ? {} : { explicitStart: explicitStart(input) }),
     cancellationAuthorisationIds: [],
     acceptFixes: input.acceptFixes,
     fee: paymentFee(
@@ -124,7 +134,7 @@ export function createPayment(ctx: SandboxContext, input: CreatePayment): Create
   };
   // Payment, authorisation and duplicate key survive a crash together or not at all.
   store.commit([
-    putAuthorisation(authorisation),
+    ...(authorisation ? [putAuthorisation(authorisation)] : []),
     putPayment(payment),
     ...(plan.service === "periodic-payments" ? [] : [rememberKey(store, payment, now, window)]),
   ]);

@@ -211,14 +211,18 @@ export async function journey(bank: Bank): Promise<void> {
   );
   await call("GET", `${BULK_PATH}/${field(bulk, "paymentId")}`, {}, 200);
 
-  // A signing basket of two SEPA payments
+  // A signing basket of two SEPA payments (the second made with no implicit authorisation)
   const ids: string[] = [];
-  for (const amount of ["10.00", "20.00"]) {
+  for (const [amount, explicit] of [
+    ["10.00", "false"],
+    ["20.00", "true"],
+  ] as const) {
     const body = sepaPayment({
       instructedAmount: { currency: "EUR", amount },
       debtorAccount: { iban: ibanOf(PSU.private.brukskonto), currency: "NOK" },
     });
-    ids.push(field(await call("POST", SEPA_PATH, { body, headers }, 201), "paymentId"));
+    const explicitHeaders = { ...headers, "TPP-Explicit-Authorisation-Preferred": explicit };
+    ids.push(field(await call("POST", SEPA_PATH, { body, headers: explicitHeaders }, 201), "paymentId"));
   }
   const basketHeaders = { ...headers };
   const basket = await call(

@@ -36,8 +36,8 @@ describe("POST .../authorisations (explicit start)", () => {
     const done = await decideSca(bank, started._links.scaRedirect.href, number, "approve");
     expect(done.status).toBe(303);
     expect(statusOf(bank, payment.paymentId)).toBe("ACTC");
-    // The first redirect can no longer decide anything.
-    expect((await decideSca(bank, payment.scaRedirect, number, "reject")).status).toBe(409);
+    // The first redirect can no longer decide anything: its authorisation followed the second (410 decided).
+    expect((await decideSca(bank, payment.scaRedirect, number, "reject")).status).toBe(410);
     expect(statusOf(bank, payment.paymentId)).toBe("ACTC");
   });
 

@@ -48,6 +48,13 @@ function idsOf(payment: PaymentRecord, kind: PaymentAuthorisationKind): readonly
   return kind === "payment" ? payment.authorisationIds : payment.cancellationAuthorisationIds;
 }
 
+/** A payment created with no authorisation: its creation's redirect targets and TPP name stand in for the first authorisation's. */
+function withCreationDefaults(request: StartRequest, payment: PaymentRecord): StartRequest {
+  const defaults = payment.explicitStart;
+  if (!defaults) return request;
+  return { redirect: request.redirect ?? defaults.redirect, tppName: request.tppName ?? defaults.tppName };
+}
+
 /**
  * An explicit start (docs/decisions.md#sca, "Explicit start"): only while the payment can still move
  * that way — RCVD for a payment SCA; authorised and not executed for a cancellation — judged after its
@@ -66,7 +73,7 @@ function start(
     resource: { service: payment.service, product: payment.product, paymentId: payment.paymentId },
     tppId: payment.tppId,
     psuCustomerId: payment.psuCustomerId,
-    ...startTargets(ctx.store, request, payment.authorisationIds[0]),
+    ...startTargets(ctx.store, withCreationDefaults(request, payment), payment.authorisationIds[0]),
   });
   const ids = [...idsOf(payment, kind), authorisation.authorisationId];
   const updated: PaymentRecord =

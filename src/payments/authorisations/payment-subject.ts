@@ -1,10 +1,31 @@
 import { othersOpen } from "../../sca/expiry.js";
+import type { AuthorisationRecord } from "../../sca/model.js";
+import { isPending, putAuthorisation } from "../../sca/service.js";
+import type { Store, StoreChange } from "../../store/store.js";
 import { html } from "../../sca/page/html.js";
 import type { ScaSubject } from "../../sca/subject.js";
 import { authorised, decidedBy, expiredBy, moved, putPayment } from "../lifecycle.js";
-import { waitsForBasket } from "../model.js";
+import { type PaymentRecord, waitsForBasket } from "../model.js";
 import { movedOn, onePayment, paymentOf, tppName } from "./covered.js";
 import { paymentDetails } from "./details.js";
+
+/**
+ * The payment's other authorisations still waiting for the PSU take the deciding one's final scaStatus
+ * (docs/decisions.md#sca, "A second authorisation decides"): GET of any of them tells the same story.
+ */
+function othersFollow(
+  store: Store,
+  payment: PaymentRecord,
+  decided: AuthorisationRecord,
+  now: Date,
+): StoreChange[] {
+  return payment.authorisationIds.flatMap((id) => {
+    const other = id === decided.authorisationId ? undefined : store.get("authorisations", id);
+    return other && isPending(other, now)
+      ? [putAuthorisation({ ...other, scaStatus: decided.scaStatus })]
+      : [];
+  });
+}
 
 /**
  * A payment's own SCA (docs/lifecycle.md): it decides its payment while that is RCVD and not waiting
@@ -36,15 +57,21 @@ export const paymentSubject: ScaSubject = {
 <p class="lead">${tppName(authorisation)} asks you to approve ${what}:</p>
 ${paymentDetails(payment)}`;
   },
-  approve(ctx, authorisation) {
+  approve(ctx, authorisation, now) {
     const payment = paymentOf(ctx.store, authorisation);
-    return payment ? [putPayment(authorised(ctx, payment, decidedBy(ctx.store, authorisation)))] : [];
+    if (!payment) return [];
+    return [
+      putPayment(authorised(ctx, payment, decidedBy(ctx.store, authorisation))),
+      ...othersFollow(ctx.store, payment, authorisation, now),
+    ];
   },
   reject(ctx, authorisation, now) {
     const payment = paymentOf(ctx.store, authorisation);
-    return payment
-      ? [putPayment(moved(payment, "sca-failed", now, {}, decidedBy(ctx.store, authorisation)))]
-      : [];
+    if (!payment) return [];
+    return [
+      putPayment(moved(payment, "sca-failed", now, {}, decidedBy(ctx.store, authorisation))),
+      ...othersFollow(ctx.store, payment, authorisation, now),
+    ];
   },
   expire(store, authorisation, now, batchRunId) {
     const payment = paymentOf(store, authorisation);

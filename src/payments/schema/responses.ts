@@ -19,6 +19,15 @@ export const PaymentCreated = z
   .strict();
 export type PaymentCreated = z.infer<typeof PaymentCreated>;
 
+/**
+ * 201 of a creation with TPP-Explicit-Authorisation-Preferred: true (Berlin Group): no authorisation
+ * yet, so `startAuthorisation` (POST .../authorisations) instead of scaRedirect and scaStatus.
+ */
+export const PaymentCreatedExplicit = PaymentCreated.extend({
+  _links: z.object({ startAuthorisation: Link, self: Link, status: Link }).strict(),
+}).strict();
+export type PaymentCreatedExplicit = z.infer<typeof PaymentCreatedExplicit>;
+
 /** GET .../{paymentId}/status (Berlin Group paymentInitiationStatusResponse-200_json). */
 export const PaymentStatusResponse = z
   .object({
