@@ -67,6 +67,11 @@ export const ClockMoveAnswer = z
     batchRuns: z.number().int(),
     moved: z.array(MovedPayment.extend(at)),
     executions: z.array(Execution.extend(at)),
+    retention: z
+      .object({ removed: z.number().int() })
+      .strict()
+      .optional()
+      .describe("With store.retention, when batch runs fell in the move: how many final payments went"),
     offsetMs: z.number(),
     timeZone: z.string(),
   })
