@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { type ClockMove, moveClock } from "../batch/clock.js";
+import { applyRetention } from "../batch/retention.js";
 import type { SandboxContext } from "../context.js";
 import { addDuration, parseDuration } from "../domain/duration.js";
 import { apiError } from "../errors.js";
@@ -58,6 +59,20 @@ export function moveClockAsAsked(ctx: SandboxContext, body: ClockMoveRequest): P
   });
 }
 
+/**
+ * A move as asked, then `store.retention` once at the new time when batch runs fell in the move
+ * (retention belongs to the batch): in slices, so it is the one part of a move that other requests
+ * may run beside. The answer says how many payments went, as a batch run's does.
+ */
+export async function moveClockAndRetain(
+  ctx: SandboxContext,
+  body: ClockMoveRequest,
+): Promise<ClockMove & { retention?: { removed: number } }> {
+  const move = await moveClockAsAsked(ctx, body);
+  if (ctx.config.store.retention === undefined || move.batchRuns === 0) return move;
+  return { ...move, retention: { removed: await applyRetention(ctx, ctx.clock.now()) } };
+}
+
 export function registerClock(app: Hono<AppEnv>): void {
   app.get("/clock", (c) => {
     const { clock, config } = c.get("ctx");
@@ -66,7 +81,7 @@ export function registerClock(app: Hono<AppEnv>): void {
   app.put("/clock", async (c) => {
     const body = parseWith(ClockMoveRequest, parseJsonText(await c.req.text()));
     const ctx = c.get("ctx");
-    const move = await moveClockAsAsked(ctx, body);
+    const move = await moveClockAndRetain(ctx, body);
     return c.json({
       ...move,
       offsetMs: ctx.clock.offsetMs(),

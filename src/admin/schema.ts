@@ -78,6 +78,11 @@ export const ClockMoveAnswer = z
     firstRun: z.number().int().describe("The number of the move's first run in GET /__admin/batch-runs"),
     moved: StatusCounts.describe("Payments whose status moved, by the status they moved to"),
     executions: StatusCounts.describe("Standing order executions, by their status (ACSC, RJCT)"),
+    retention: z
+      .object({ removed: z.number().int() })
+      .strict()
+      .optional()
+      .describe("With store.retention, when batch runs fell in the move: how many final payments went"),
     offsetMs: z.number(),
     timeZone: z.string(),
     _links: z.object({ batchRuns: z.object({ href: z.string() }).strict() }).strict(),

@@ -12,9 +12,11 @@ const running = new WeakMap<Store, Promise<number>>();
 
 /**
  * `store.retention`: removes the payments that are final and whose status last changed more than
- * the retention ago (bank's clock), with their authorisations, and the baskets whose payments all
- * go. Booked transactions and balances are other records and stay. Works in slices, yielding to
- * other clients between them; one run at a time per store. Resolves with how many payments went.
+ * the retention ago (bank's clock), with their authorisations and their duplicate-check keys, the
+ * baskets whose payments all go, and decided PSU-level authorisations as old. Booked transactions
+ * and balances are other records and stay; the SCA validity (psuSca) names no payment and stays.
+ * Works in slices, yielding to other clients between them; one run at a time per store. Resolves
+ * with how many payments went.
  */
 export function applyRetention(ctx: SandboxContext, now: Date): Promise<number> {
   const retention =
@@ -28,17 +30,29 @@ export function applyRetention(ctx: SandboxContext, now: Date): Promise<number> 
 }
 
 async function sweep(store: Store, retention: Duration, now: Date): Promise<number> {
+  const isOld = (at: string) => addDuration(new Date(at), retention) <= now;
   const old = (p: PaymentRecord | undefined): p is PaymentRecord =>
-    p !== undefined &&
-    isFinal(p.transactionStatus) &&
-    addDuration(new Date(p.statusChangedAt), retention) <= now;
-  const ids = store.ids("payments");
+    p !== undefined && isFinal(p.transactionStatus) && isOld(p.statusChangedAt);
   let removed = 0;
+  await inSlices(store.ids("payments"), (id) => {
+    removed += removeIfOld(store, id, old);
+  });
+  // A PSU-level SCA (the bulk challenge) belongs to no payment: it goes on its own once decided and old.
+  await inSlices(store.ids("authorisations"), (id) => {
+    const a = store.get("authorisations", id);
+    if (a?.kind === "psu" && decided.has(a.scaStatus) && isOld(a.completedAt ?? a.createdAt)) {
+      store.commit([change.remove("authorisations", id)]);
+    }
+  });
+  return removed;
+}
+
+/** `each` for every id, SLICE of them per turn of the event loop, so other clients are served between. */
+async function inSlices(ids: string[], each: (id: string) => void): Promise<void> {
   for (let i = 0; i < ids.length; i += SLICE) {
-    for (const id of ids.slice(i, i + SLICE)) removed += removeIfOld(store, id, old);
+    for (const id of ids.slice(i, i + SLICE)) each(id);
     await new Promise((resolve) => setImmediate(resolve));
   }
-  return removed;
 }
 
 /** Removes the payment (or its whole basket) if it is old enough and nothing about it is still open. */
@@ -66,6 +80,19 @@ function removeIfOld(
       .map((a) => change.remove("authorisations", a)),
   ];
   if (basket) changes.push(change.remove("baskets", basket.basketId));
+  // The duplicate check forgets them too: a key naming only removed payments would be kept forever.
+  const gone = new Set(payments.map((p) => p.paymentId));
+  for (const key of new Set(payments.map((p) => p.duplicateKey))) {
+    const remembered = store.get("duplicateKeys", key);
+    if (remembered === undefined) continue;
+    const paymentIds = remembered.paymentIds.filter((p) => !gone.has(p));
+    if (paymentIds.length === remembered.paymentIds.length) continue;
+    changes.push(
+      paymentIds.length > 0
+        ? change.put("duplicateKeys", { key, paymentIds })
+        : change.remove("duplicateKeys", key),
+    );
+  }
   store.commit(changes);
   return payments.length;
 }

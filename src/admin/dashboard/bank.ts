@@ -3,7 +3,7 @@ import { html } from "hono/html";
 import { batchRunner } from "../../batch/runner.js";
 import { ApiError } from "../../errors.js";
 import type { AppEnv } from "../../http/env.js";
-import { ClockMoveRequest, moveClockAsAsked } from "../clock.js";
+import { ClockMoveRequest, moveClockAndRetain } from "../clock.js";
 import { badge, formOf, localTime, type Markup, page } from "./layout.js";
 
 interface Move {
@@ -52,7 +52,7 @@ ${movedTable(c, run.moved)}${back}`,
       return page(c, "The clock did not move", html`<p class="notice bad">${text}</p>${back}`, 400);
     }
     try {
-      const move = await moveClockAsAsked(ctx, parsed.data);
+      const move = await moveClockAndRetain(ctx, parsed.data);
       const tz = ctx.config.timeZone;
       // The move answers counts; its runs' moves are in the batch run log.
       const { runs } = batchRunner(ctx).log.list(move.firstRun - 1, move.batchRuns);
@@ -60,7 +60,7 @@ ${movedTable(c, run.moved)}${back}`,
       return page(
         c,
         "Clock moved",
-        html`<p class="notice">From ${localTime(move.from, tz)} to ${localTime(move.now, tz)}: ${move.batchRuns} batch runs in between, ${move.moved.total} payments moved, ${move.executions.total} standing order executions.</p>
+        html`<p class="notice">From ${localTime(move.from, tz)} to ${localTime(move.now, tz)}: ${move.batchRuns} batch runs in between, ${move.moved.total} payments moved, ${move.executions.total} standing order executions${move.retention ? `, ${move.retention.removed} old payments removed (store.retention)` : ""}.</p>
 ${movedTable(c, moves)}${back}`,
       );
     } catch (error) {
