@@ -20,7 +20,7 @@ const files = [
     .map((f) => `docs/${f}`),
 ];
 
-export function shellBlocks(markdown: string): string[] {
+function shellBlocks(markdown: string): string[] {
   const blocks: string[] = [];
   const fence = /^```(\S*)([^\n]*)\n([\s\S]*?)^```/gm;
   for (const match of markdown.matchAll(fence)) {
