@@ -4,9 +4,9 @@
 // its own ids, so every field is one the sandbox itself wrote. Records are made on demand while the
 // file is written: the bench holds one chunk in memory, not a million payments.
 import { createHash } from "node:crypto";
-import { model } from "../dist/collections.js";
+import { readFile } from "node:fs/promises";
 import { writeFileAtomic } from "../dist/store/files.js";
-import { dataFileChunks, SnapshotFile } from "../dist/store/snapshot.js";
+import { dataFileChunks } from "../dist/store/snapshot.js";
 
 /** A URL-safe id shaped like the sandbox's own (128 bits, base64url), the same for the same n. */
 export function benchId(kind, n) {
@@ -24,15 +24,26 @@ function lazy(length, at) {
   });
 }
 
-/** The one payment, its authorisation and its duplicate-check key in a folded data file, and the file's tables. */
+/**
+ * The one payment, its authorisation and the rest of a small folded data file (read whole: the line
+ * form is one JSON document), with the file's tables as `dataFileChunks` takes them.
+ */
 export async function readTemplate(file) {
-  const snapshot = new SnapshotFile(file, model, () => 0);
-  const memory = await snapshot.read();
-  if (memory === null) throw new Error(`${file}: no data file to take a template from`);
-  const [payment] = memory.table("payments").values();
-  if (payment === undefined) throw new Error(`${file}: holds no payment`);
-  const authorisation = memory.table("authorisations").get(payment.authorisationIds[0]);
-  return { memory, journalSeq: snapshot.journalSeq, payment, authorisation };
+  const { meta, journalSeq, ...collections } = JSON.parse(await readFile(file, "utf8"));
+  const tables = Object.entries(collections).map(([name, records]) => ({
+    name,
+    ids: Object.keys(records),
+    records: Object.values(records),
+  }));
+  // With a bank per TPP (trust/tenancy), the TPP's records are in tables named `payments@<its id>`.
+  const name = Object.keys(collections).find(
+    (n) => (n === "payments" || n.startsWith("payments@")) && Object.keys(collections[n]).length > 0,
+  );
+  if (name === undefined) throw new Error(`${file}: holds no payment`);
+  const suffix = name.slice("payments".length);
+  const [payment] = Object.values(collections[name]);
+  const authorisation = collections[`authorisations${suffix}`]?.[payment.authorisationIds[0]];
+  return { pinned: { meta, tables }, journalSeq, payment, authorisation, suffix };
 }
 
 /**
@@ -42,7 +53,7 @@ export async function readTemplate(file) {
  * template, so the first batch run expires it). Answers the id of payment i, for GETs.
  */
 export async function writeScaleFile(file, template, count) {
-  const { memory, journalSeq, payment, authorisation } = template;
+  const { journalSeq, payment, authorisation, suffix } = template;
   const statuses = ["ACSC", "ACSC", "ACSC", "ACSC", "ACSC", "ACSC", "ACSC", "ACSC", "RJCT", "CANC"];
   const live = (i) => i % 100 === 99;
   const createdAt = new Date(Date.parse(payment.createdAt) - 86_400_000).toISOString();
@@ -64,15 +75,15 @@ export async function writeScaleFile(file, template, count) {
     createdAt,
     expiresAt: new Date(Date.parse(createdAt) + 15 * 60_000).toISOString(),
   });
-  const pinned = memory.pin();
+  const pinned = { meta: template.pinned.meta, tables: template.pinned.tables.map((t) => ({ ...t })) };
   for (const table of pinned.tables) {
-    if (table.name === "payments") {
+    if (table.name === `payments${suffix}`) {
       table.ids = lazy(count, (i) => benchId("p", i));
       table.records = lazy(count, paymentAt);
-    } else if (table.name === "authorisations" && authorisation) {
+    } else if (table.name === `authorisations${suffix}` && authorisation) {
       table.ids = lazy(count, (i) => benchId("a", i));
       table.records = lazy(count, authorisationAt);
-    } else if (table.name === "duplicateKeys") {
+    } else if (table.name === `duplicateKeys${suffix}`) {
       table.ids = lazy(count, key);
       table.records = lazy(count, (i) => ({ key: key(i), paymentIds: [benchId("p", i)] }));
     }
