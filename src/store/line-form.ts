@@ -124,7 +124,15 @@ export async function readLineForm(
       const stored = memory.stored(table.name, JSON.parse(value), value);
       const keyLength = Buffer.byteLength(line.slice(0, end + 2));
       const valueLength = Buffer.byteLength(value);
-      if (typeof stored === "string" && keyLength <= MAX_REF_LENGTH && valueLength <= MAX_REF_LENGTH) {
+      // A read finds a record by its key as the writer spells it: a hand-written key spelled
+      // otherwise ("\u0041") keeps its record in memory.
+      const spelled = line.slice(0, end + 1) === JSON.stringify(id);
+      if (
+        typeof stored === "string" &&
+        spelled &&
+        keyLength <= MAX_REF_LENGTH &&
+        valueLength <= MAX_REF_LENGTH
+      ) {
         // A final record stays in the file: memory keeps where it is.
         table.disk.append(hashId(id), position + keyLength, keyLength, valueLength);
       } else {
