@@ -25,7 +25,7 @@ export default defineConfig({
     // own app). vitest would start one worker on a 2-core machine (cores - 1); two keep both busy.
     pool: "threads",
     isolate: false,
-    maxWorkers: Number(process.env.T17_WORKERS ?? 2),
+    maxWorkers: 2,
     sequence: { sequencer: SlowFirst },
     // Crash-recovery and CLI tests spawn real processes; give them room on a 2-core CI machine.
     testTimeout: 20_000,
