@@ -21,6 +21,8 @@ export default function setup(project: TestProject): () => Promise<void> {
   execFileSync(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.build.json"], {
     stdio: "inherit",
   });
+  // The CLI runs bundled (scripts/bundle-cli.mjs), as `npm run build` makes it.
+  execFileSync(process.execPath, ["scripts/bundle-cli.mjs"], { stdio: "inherit" });
   const dir = mkdtempSync(join(tmpdir(), "psd2-contract-"));
   project.provide("contractDir", dir);
   return async () => {
