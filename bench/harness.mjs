@@ -1,26 +1,16 @@
-// What the benchmark scripts share: the one pre-signed SEPA creation every server gets, starting and
-// stopping a server script, and driving it with autocannon. Runs against the build (`dist/`).
+// What the benchmark scripts share: starting and stopping a server script, driving it with autocannon
+// (one request, or a pool of signed creations: bench/pool.mjs), and a process's CPU. Runs against the
+// build (`dist/`).
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { createTppClient } from "../dist/signing/client.js";
 
-export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 export const CLI = new URL("../dist/cli.js", import.meta.url).pathname;
 const fixture = (name) => readFileSync(new URL(`../fixtures/test-tpp/${name}`, import.meta.url), "utf8");
-const PATH = "/v1/payments/sepa-credit-transfers?allowLogicalDuplicate=true";
-
-// A payment from the documented private customer 13039319955's first account.
-const PSU_ID = "d9465e66-51c4-46ad-957c-3b54df48fc7e";
-const body = JSON.stringify({
-  instructedAmount: { currency: "NOK", amount: "1.00" },
-  debtorAccount: { iban: "NO5097102856485", currency: "NOK" },
-  creditorName: "Bench Creditor AS",
-  creditorAccount: { iban: "NO9386011117947", currency: "NOK" },
-  remittanceInformationUnstructured: "bench",
-});
 
 /** Runs `node [nodeArgs] script args` and resolves once it prints "listening on <url>". */
 export function start(script, args, nodeArgs = []) {
@@ -48,36 +38,55 @@ export function tppClient(baseUrl) {
   return createTppClient({ baseUrl, certificate: fixture("tpp.pem"), privateKey: fixture("tpp.key.pem") });
 }
 
-/** The signature covers the path, not the host, so one signed request serves every server. */
-export function signedRequest() {
-  const client = createTppClient({
-    baseUrl: "http://127.0.0.1",
-    certificate: fixture("tpp.pem"),
-    privateKey: fixture("tpp.key.pem"),
-  });
-  const headers = client.signHeaders(
-    "POST",
-    PATH,
-    {
-      "Content-Type": "application/json",
-      "PSU-ID": PSU_ID,
-      "PSU-IP-Address": "192.0.2.10",
-      "TPP-Redirect-URI": "https://tpp.example/cb",
-      "TPP-Session-ID": "bench",
-      "x-accept-fix": "",
-    },
-    Buffer.from(body),
-  );
-  return { method: "POST", path: PATH, headers, body };
-}
-
-/** Drives `request` at `base`; any answer but 2xx fails the run. */
-export async function load(base, { path, ...request }, options) {
+/** Drives `request` at `base`, for at most `seconds` when given; any answer but 2xx fails the run. */
+export async function load(base, { path, ...request }, { seconds, ...options }) {
   const url = `${base}${path}`;
-  const result = await autocannon({ url, ...request, connections: CONNECTIONS, ...options });
+  const run = autocannon({ url, ...request, connections: CONNECTIONS, ...options });
+  const cap = seconds && setTimeout(() => run.stop(), seconds * 1000);
+  const result = await run;
+  clearTimeout(cap);
   const errors = result.non2xx + result.errors;
   if (errors > 0) throw new Error(`${errors} requests of ${result.requests.total} failed at ${url}`);
   return result;
+}
+
+/**
+ * Sends every request of `pool` once (`rounds` times: for servers that keep no request ids), taking
+ * them in turn across the connections, for at most `seconds` (BENCH_SECONDS, default 5). Answers requests/s from the first request to the last answer
+ * (autocannon ends an amount-bounded run on a whole-second tick, and averages whole seconds), and
+ * autocannon's latencies.
+ */
+export async function loadPool(
+  base,
+  pool,
+  { rounds = 1, connections = CONNECTIONS, seconds = SECONDS } = {},
+) {
+  let i = 0;
+  // Also on the monotonic clock in µs, which a CPU profile's timestamps use (process.hrtime).
+  const window = { first: 0, last: 0, answers: 0, firstUs: 0n, lastUs: 0n };
+  const setupRequest = (req) => {
+    if (i === 0) {
+      window.first = performance.now();
+      window.firstUs = process.hrtime.bigint() / 1000n;
+    }
+    return { ...req, ...pool[i++ % pool.length] };
+  };
+  let failure;
+  const onResponse = (status, text) => {
+    window.last = performance.now();
+    window.lastUs = process.hrtime.bigint() / 1000n;
+    window.answers++;
+    if (status >= 300) failure ??= `${status} ${text}`;
+  };
+  const options = { amount: pool.length * rounds, connections, seconds };
+  const result = await load(base, { path: "", requests: [{ setupRequest, onResponse }] }, options).catch(
+    (error) => {
+      throw failure ? new Error(`${error.message}; the first: ${failure.slice(0, 500)}`) : error;
+    },
+  );
+  const rate = window.answers / ((window.last - window.first) / 1000);
+  const { p50, p99 } = result.latency;
+  return { rate, p50, p99, total: window.answers, firstUs: window.firstUs, lastUs: window.lastUs };
 }
 
 /** User + system CPU of a process's main thread (its event loop), in µs; undefined off Linux. */

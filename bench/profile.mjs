@@ -1,16 +1,24 @@
 // `node bench/profile.mjs` (after `npm run build`): where a signed SEPA creation's time goes. Runs the
-// CLI with V8's CPU profiler under the bench's load and prints the event loop's CPU per request (from
-// /proc, on Linux) and its sampled time per request by place: the sandbox's folders, its libraries,
-// Node's HTTP and crypto, GC, idle. Measure before and after a change that could affect a request.
-// BENCH_SECONDS (default 10) sets the load's length; PROFILE_MEMORY=1 runs the CLI with --memory.
-import { readdirSync, readFileSync } from "node:fs";
+// CLI with V8's CPU profiler, with 1k payments stored, under the bench's load (bench/pool.mjs: each
+// creation with its own X-Request-ID), and prints the event loop's CPU per request (from /proc, on
+// Linux), its sampled time per request by place (the sandbox's folders, its libraries, Node's HTTP
+// and crypto, GC, idle) and the top functions by self time. It keeps each run's figures and notes what
+// changed since the previous run: measure before and after a change that could affect a request.
+// PROFILE_CREATIONS (default 20000) sets the load; PROFILE_MEMORY=1 runs the CLI with --memory.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CLI, DURATION, load, mainThreadCpu, signedRequest, start, stop } from "./harness.mjs";
+import { dataFileWith, makeTemplate } from "./data-file.mjs";
+import { CLI, loadPool, mainThreadCpu, start, stop } from "./harness.mjs";
+import { creationPool } from "./pool.mjs";
 
+const pool = await creationPool(Number(process.env.PROFILE_CREATIONS ?? 20_000));
 const dir = await mkdtemp(join(tmpdir(), "psd2-profile-"));
-const store = process.env.PROFILE_MEMORY ? ["--memory"] : ["--data", join(dir, "store.json")];
+const store = process.env.PROFILE_MEMORY
+  ? ["--memory"]
+  : ["--data", await dataFileWith(dir, await makeTemplate(dir), "store", 1_000)];
+const LAST = new URL("../node_modules/.cache/psd2-bench/profile-last.json", import.meta.url);
 const profiler = ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--cpu-prof-interval=100"];
 
 const SOCKET_WRITES = new Set(["writev", "writeBuffer", "writeUtf8String", "writeLatin1String"]);
@@ -31,11 +39,13 @@ function placeOf({ functionName, url }) {
 
 let requests = 0;
 let cpu;
+let run;
 try {
   const sandbox = await start(CLI, ["--port", "0", ...store], profiler);
   const before = mainThreadCpu(sandbox.child.pid);
   try {
-    requests = (await load(sandbox.url, signedRequest(), { duration: DURATION })).requests.total;
+    run = await loadPool(sandbox.url, pool);
+    requests = run.total;
     const after = mainThreadCpu(sandbox.child.pid);
     if (before !== undefined && after !== undefined) cpu = (after - before) / requests;
   } finally {
@@ -48,26 +58,63 @@ try {
   await rm(dir, { recursive: true, force: true });
 }
 
-function report(profile) {
+/** Sampled µs by place and by function (self time), counting only samples inside the load's window. */
+function sampled(profile) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const byPlace = new Map();
   const byFunction = new Map();
   const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
+  let at = profile.startTime;
   profile.samples.forEach((id, i) => {
-    const frame = nodes.get(id).callFrame;
     const us = profile.timeDeltas[i] ?? 0;
+    at += us;
+    if (at < Number(run.firstUs) || at > Number(run.lastUs)) return;
+    const frame = nodes.get(id).callFrame;
     add(byPlace, placeOf(frame), us);
     const where = frame.url.replace(/^.*\/(node_modules|dist)\//, "").replace(/^node:internal\//, "node:");
     add(byFunction, `${frame.functionName || "(anonymous)"} ${where}:${frame.lineNumber + 1}`, us);
   });
-  const table = (map, count) =>
-    [...map]
+  const perRequest = (map) => Object.fromEntries([...map].map(([k, us]) => [k, us / requests]));
+  return { places: perRequest(byPlace), functions: perRequest(byFunction) };
+}
+
+function report(profile) {
+  const now = { rate: run.rate, cpu, ...sampled(profile) };
+  let last;
+  try {
+    last = JSON.parse(readFileSync(LAST, "utf8"));
+  } catch {}
+  const top = (map, count) =>
+    Object.entries(map)
       .sort((a, b) => b[1] - a[1])
-      .slice(0, count)
-      .map(([name, us]) => `| ${name} | ${(us / requests).toFixed(1)} |`)
+      .slice(0, count);
+  const table = (map, count) =>
+    top(map, count)
+      .map(([name, us]) => `| ${name} | ${us.toFixed(1)} |`)
       .join("\n");
-  console.log(`\n${requests} signed SEPA creations in ${DURATION} s`);
+  console.log(
+    `\n${requests} signed SEPA creations, 1k stored: ${Math.round(run.rate)} requests/s (with the profiler on)`,
+  );
   if (cpu !== undefined) console.log(`event loop CPU: ${cpu.toFixed(1)} µs per request\n`);
-  console.log(`| Place | sampled µs per request |\n|---|---|\n${table(byPlace, 25)}\n`);
-  console.log(`| Function (self time) | sampled µs per request |\n|---|---|\n${table(byFunction, 20)}`);
+  console.log(`| Place | sampled µs per request |\n|---|---|\n${table(now.places, 25)}\n`);
+  console.log(`| Function (self time) | sampled µs per request |\n|---|---|\n${table(now.functions, 25)}`);
+  if (last) {
+    // What changed since the previous run: the places and functions that moved by 2 µs or more.
+    const moved = (before, after) =>
+      [...new Set([...Object.keys(before), ...Object.keys(after)])]
+        .map((k) => [k, before[k] ?? 0, after[k] ?? 0])
+        .filter(([, b, a]) => Math.abs(a - b) >= 2)
+        .sort((x, y) => Math.abs(y[2] - y[1]) - Math.abs(x[2] - x[1]))
+        .slice(0, 15)
+        .map(([k, b, a]) => `| ${k} | ${b.toFixed(1)} | ${a.toFixed(1)} | ${(a - b).toFixed(1)} |`)
+        .join("\n");
+    console.log(
+      `\nSince the previous run (${last.at}): ${Math.round(last.rate)} -> ${Math.round(now.rate)} requests/s, event loop CPU ${last.cpu?.toFixed(1)} -> ${cpu?.toFixed(1)} µs per request`,
+    );
+    console.log(
+      `| Moved by >= 2 µs per request | before | now | change |\n|---|---|---|---|\n${moved(last.places, now.places)}\n${moved(last.functions, now.functions)}`,
+    );
+  }
+  mkdirSync(new URL(".", LAST), { recursive: true });
+  writeFileSync(LAST, JSON.stringify({ at: new Date().toISOString(), ...now }));
 }

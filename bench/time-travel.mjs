@@ -8,7 +8,8 @@ import { request as httpRequest } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CLI, load, mainThreadCpu, signedRequest, start, stop, tppClient } from "./harness.mjs";
+import { CLI, loadPool, mainThreadCpu, start, stop, tppClient } from "./harness.mjs";
+import { creationPool } from "./pool.mjs";
 
 const ORDERS = 100;
 const CUSTOMER_NUMBER = "13039319955"; // the documented private PSU of the bench's payments
@@ -25,7 +26,7 @@ export async function timeTravel({ stored = 0, advance = "P1Y" } = {}) {
   try {
     const client = tppClient(sandbox.url);
     if (stored > 0) {
-      await load(sandbox.url, signedRequest(), { amount: stored });
+      await loadPool(sandbox.url, await creationPool(stored));
       await admin(sandbox.url, "POST", "/batch-runs");
     }
     const tomorrow = new Date(Date.parse((await admin(sandbox.url, "GET", "/clock")).now) + 86_400_000);

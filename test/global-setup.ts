@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -23,10 +23,12 @@ function sources(dir = "src", rel = ""): string[] {
 
 /**
  * dist/ is current when each compiled file is newer than every source and the tsconfig files (a
- * checkout or an edit touches them). `npm run build` just before `npm test` (CI, landing) then costs
- * the tests no second compile.
+ * checkout or an edit touches them), and the CLI is the bundle. `npm run build` just before
+ * `npm test` (CI, landing) then costs the tests no second build.
  */
 function distIsCurrent(): boolean {
+  const cli = join("dist", "cli.js");
+  if (!existsSync(cli) || !readFileSync(cli, "utf8").includes("cli-chunks/")) return false;
   const files = sources();
   const newestInput = Math.max(
     ...["tsconfig.json", "tsconfig.build.json", ...files.map((f) => join("src", f))].map(
@@ -47,12 +49,15 @@ function distIsCurrent(): boolean {
  * contract test).
  */
 export default function setup(project: TestProject): () => Promise<void> {
-  if (!distIsCurrent())
+  if (!distIsCurrent()) {
     execFileSync(
       process.execPath,
       ["node_modules/typescript/bin/tsc", "-p", "tsconfig.build.json", "--noCheck"],
       { stdio: "inherit" },
     );
+    // The CLI runs bundled (scripts/bundle-cli.mjs), as `npm run build` makes it.
+    execFileSync(process.execPath, ["scripts/bundle-cli.mjs"], { stdio: "inherit" });
+  }
   const dir = mkdtempSync(join(tmpdir(), "psd2-contract-"));
   project.provide("contractDir", dir);
   return async () => {

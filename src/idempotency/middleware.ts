@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
+import { lightHeaders, lightParts } from "../http/light-response.js";
 import { change } from "../store/change.js";
 import type { Store } from "../store/store.js";
 import { describe, differences, type Fingerprint, isRemembered } from "./fingerprint.js";
@@ -22,12 +23,25 @@ function hashOf(body: Uint8Array): string {
   return body.length === 0 ? "" : createHash("sha256").update(body).digest("hex");
 }
 
-async function keep(response: Response): Promise<StoredAnswer> {
+function storedHeaders(given: Headers): [string, string][] {
   const headers: [string, string][] = [];
-  response.headers.forEach((value, name) => {
+  given.forEach((value, name) => {
     if (!PER_CALL.has(name)) headers.push([name, value]);
   });
-  return { status: response.status, headers, body: await response.clone().text() };
+  return headers;
+}
+
+async function keep(response: Response): Promise<StoredAnswer> {
+  // Read from the light answer when it is one: cloning would turn it into a streamed Response.
+  const light = lightParts(response);
+  if (light !== undefined && (typeof light.body === "string" || light.body === null)) {
+    return { status: light.status, headers: storedHeaders(lightHeaders(light)), body: light.body ?? "" };
+  }
+  return {
+    status: response.status,
+    headers: storedHeaders(response.headers),
+    body: await response.clone().text(),
+  };
 }
 
 function refuse(record: RequestIdRecord, parts: string[]): never {

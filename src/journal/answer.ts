@@ -1,23 +1,8 @@
+import { lightParts } from "../http/light-response.js";
 import { BODY_CAP } from "./entry.js";
 
 const TEXTUAL = /json|text|html|xml|urlencoded/;
 const decoder = new TextDecoder();
-
-/**
- * @hono/node-server answers with a light Response that keeps a string body and its headers as they
- * were given (under a symbol named "cache") and never builds a stream or a Headers object for them.
- * Reading them there costs nothing; touching `res.headers` would build the Headers object and move
- * the answer off the server's fast path, and cloning would tee a stream: each a visible share of a
- * small request.
- */
-function kept(res: Response): [unknown, unknown] | undefined {
-  for (const symbol of Object.getOwnPropertySymbols(res)) {
-    if (symbol.description !== "cache") continue;
-    const cache: unknown = Reflect.get(res, symbol);
-    return Array.isArray(cache) ? [cache[1], cache[2]] : undefined;
-  }
-  return undefined;
-}
 
 function contentType(headers: unknown): string | undefined {
   if (headers instanceof Headers) return headers.get("content-type") ?? undefined;
@@ -50,9 +35,10 @@ export interface Answer {
  * answer the sandbox builds when it listens.
  */
 export function answerOf(res: Response): Answer | Promise<Answer> {
-  const light = kept(res);
+  // The light answer's parts: touching `res.headers` or cloning would move it off the fast path.
+  const light = lightParts(res);
   if (light !== undefined) {
-    const [body, headers] = light;
+    const { body, headers } = light;
     const type = contentType(headers);
     if (type === undefined || !TEXTUAL.test(type)) return type === undefined ? {} : { type };
     if (typeof body === "string") return { type, text: cap(body) };

@@ -73,5 +73,6 @@ export const signingDescription = `Every call under /v1 is signed as interface 5
 
 A failure answers 400 or 401 with the code of the check that failed (SIGNATURE_MISSING, SIGNATURE_INVALID,
 CERTIFICATE_MISSING, CERTIFICATE_INVALID, CERTIFICATE_EXPIRED, HTTP_HEADER_REQUIRED for a missing Digest or
-X-Request-ID, FORMAT_ERROR for a Digest that does not match). \`psd2-sandbox request\` and the exported
+X-Request-ID, FORMAT_ERROR for a Digest that cannot be read, SIGNATURE_INVALID (401) for a Digest that
+does not match the body: its message gives the Digest sent and the one computed). \`psd2-sandbox request\` and the exported
 \`createTppClient\` sign as the bank expects.`;

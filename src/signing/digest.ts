@@ -1,7 +1,9 @@
 /**
  * The `Digest` header (RFC 3230, algorithm names of RFC 5843): `SHA-256=<base64>` or
  * `SHA-512=<base64>`, possibly several comma-separated instances. Every supported instance given
- * must match the body as received; at least one supported instance must be present.
+ * must match the body as received; at least one supported instance must be present. A header that
+ * cannot be read is a FORMAT_ERROR; one that reads but names another body is SIGNATURE_INVALID (401),
+ * since the Digest is what the signature covers of the body (docs/decisions.md).
  */
 import { createHash } from "node:crypto";
 import { apiError } from "../errors.js";
@@ -37,7 +39,10 @@ export function computeDigest(algorithm: DigestAlgorithm, body: Uint8Array): str
   return createHash(HASHES[algorithm]).update(body).digest("base64");
 }
 
-/** Throws FORMAT_ERROR (path Digest) unless the header matches the body. */
+/**
+ * Throws FORMAT_ERROR (path Digest) for a header it cannot read, SIGNATURE_INVALID (path Digest)
+ * for one that does not match the body.
+ */
 export function verifyDigest(header: string, body: Uint8Array): void {
   const instances = parseDigest(header).flatMap((instance) => {
     const algorithm = supportedAlgorithm(instance.algorithm);
@@ -54,8 +59,10 @@ export function verifyDigest(header: string, body: Uint8Array): void {
       );
     }
     if (!Buffer.from(value, "base64").equals(Buffer.from(expected, "base64"))) {
-      throw formatError(
-        `Digest ${algorithm}=${value} does not match the body: the ${body.length} bytes received hash to ${algorithm}=${expected}`,
+      throw apiError(
+        "SIGNATURE_INVALID",
+        `Digest ${algorithm}=${value} (sent) does not match the body: the ${body.length} bytes received hash to ${algorithm}=${expected} (computed). Sign the exact bytes you send: compute the Digest from the final body, then the Signature over that Digest`,
+        DIGEST_HEADER,
       );
     }
   }

@@ -19,7 +19,11 @@ export async function readTextIfExists(path: string): Promise<string | undefined
  * Replaces `path` so that a crash leaves the old content or the new, never a mix: write a temporary
  * file, flush it, rename it over the old one, then flush the directory so the rename itself lasts.
  */
-export async function writeFileAtomic(path: string, pieces: Iterable<string>): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  pieces: Iterable<string | Uint8Array>,
+  beforeRename?: () => Promise<void>,
+): Promise<void> {
   const tmp = `${path}.tmp`;
   const handle = await open(tmp, "w");
   try {
@@ -29,6 +33,7 @@ export async function writeFileAtomic(path: string, pieces: Iterable<string>): P
   } finally {
     await handle.close();
   }
+  await beforeRename?.();
   await rename(tmp, path);
   await syncDir(dirname(path));
 }

@@ -48,18 +48,20 @@ async function tamperedCreation(bank: Bank, requestId: string) {
 }
 
 describe("GET /__admin/requests", () => {
-  it("after a tampered body, ?status=400 shows the Digest computed vs sent and the answer points there", async () => {
+  it("after a tampered body, ?status=401 shows the Digest computed vs sent and the answer points there", async () => {
     const bank = await openBank();
     const { response, signedDigest, sent } = await tamperedCreation(bank, TAMPERED);
     const answer = JSON.parse(await response.text());
-    expect(response.status, JSON.stringify(answer)).toBe(400);
+    expect(response.status, JSON.stringify(answer)).toBe(401);
+    expect(answer.tppMessages[0]).toMatchObject({ code: "SIGNATURE_INVALID", path: "Digest" });
     const hint = answer.tppMessages.find((m: { category: string }) => m.category === "WARNING");
     expect(hint?.text).toContain(`/__admin/requests/${TAMPERED}`);
 
-    const [entry] = (await listed(bank, "?status=400")).requests;
+    const [entry] = (await listed(bank, "?status=401")).requests;
     if (!entry?.signatureDiagnosis) throw new Error("no diagnosis journaled");
     expect(entry.xRequestId).toBe(TAMPERED);
-    expect(entry.codes).toContain("FORMAT_ERROR");
+    expect(entry.status).toBe(401);
+    expect(entry.codes).toContain("SIGNATURE_INVALID");
     expect(entry.signatureDiagnosis.check).toBe("digest");
     expect(entry.signatureDiagnosis.digest?.sent).toBe(signedDigest);
     const { createHash } = await import("node:crypto");

@@ -76,7 +76,7 @@ it("a request with a bad signature shows its diagnosis on the journal page: Dige
   const sent = signed.toString().replace('"amount":"', '"amount":"9');
   const refused = await fetch(`${sandbox.url}${SEPA_PATH}`, { method: "POST", headers, body: sent });
   const body = (await refused.json()) as { tppMessages: unknown[] };
-  expect(refused.status).toBe(400);
+  expect(refused.status).toBe(401);
   expect(JSON.stringify(body.tppMessages)).toContain(`/__admin/requests/${requestId}`);
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });

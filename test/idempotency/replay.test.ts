@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { REPLAY_HEADER } from "../../src/idempotency/middleware.js";
+import { listen } from "../../src/server.js";
 import { BASE, newBank, type TestBank } from "../helpers/bank.js";
 import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
 
@@ -71,6 +72,27 @@ describe("X-Request-ID is the request's identity", () => {
     expect(again.headers.get(REPLAY_HEADER)).toBe("true");
     expect(created.headers.get(REPLAY_HEADER)).toBeNull();
     expect(paymentCount()).toBe(1);
+  });
+
+  it("over a listening server, a resent creation gets the first answer's status, headers and body again", async () => {
+    // A listening server answers with @hono/node-server's light Response, which the memory reads.
+    const server = await listen(bank.sandbox.app, 0, "127.0.0.1");
+    try {
+      const request = signed("POST", SEPA_PATH, psuHeaders(PSU.private), sepaPayment());
+      const init = { method: "POST", headers: request.headers, body: request.body };
+      const first = await fetch(`${server.url}${SEPA_PATH}`, init);
+      const again = await fetch(`${server.url}${SEPA_PATH}`, init);
+      expect(first.status, await first.clone().text()).toBe(201);
+      expect(again.status).toBe(201);
+      expect(await again.json()).toEqual(await first.json());
+      for (const name of ["content-type", "location", "aspsp-sca-approach", "x-request-id"]) {
+        expect(again.headers.get(name), name).toBe(first.headers.get(name));
+      }
+      expect(again.headers.get(REPLAY_HEADER)).toBe("true");
+      expect(paymentCount()).toBe(1);
+    } finally {
+      await server.close();
+    }
   });
 
   it("the signed headers of GET …/status sent as DELETE answer 400 FORMAT_ERROR and cancel nothing", async () => {
