@@ -1,11 +1,15 @@
 // Writes a data file holding N payments straight to disk (not over HTTP), in the store's own format
-// and with the store's own writer (`dataFileChunks` + `writeFileAtomic` from dist/). The records are
+// and with the store's own writer (`dataFileChunks` + `writeFileAtomic` from dist/), and its index
+// (`writeIndexFile`), as a fold leaves them. The records are
 // copies of one payment (and its authorisation) that a real sandbox created and folded, each with
 // its own ids, so every field is one the sandbox itself wrote. Records are made on demand while the
 // file is written: the bench holds one chunk in memory, not a million payments.
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { model } from "../dist/collections.js";
 import { writeFileAtomic } from "../dist/store/files.js";
+import { writeIndexFile } from "../dist/store/index-file.js";
+import { StoreMemory } from "../dist/store/memory.js";
 import { dataFileChunks } from "../dist/store/snapshot.js";
 
 /** A URL-safe id shaped like the sandbox's own (128 bits, base64url), the same for the same n. */
@@ -75,19 +79,27 @@ export async function writeScaleFile(file, template, count) {
     createdAt,
     expiresAt: new Date(Date.parse(createdAt) + 15 * 60_000).toISOString(),
   });
+  // Each record as the store keeps it: a final one as its JSON text, which the writer refers to.
+  const memory = new StoreMemory(model, template.pinned.meta);
+  const kept = (name, at) => (i) => memory.stored(name, at(i));
   const pinned = { meta: template.pinned.meta, tables: template.pinned.tables.map((t) => ({ ...t })) };
   for (const table of pinned.tables) {
     if (table.name === `payments${suffix}`) {
       table.ids = lazy(count, (i) => benchId("p", i));
-      table.records = lazy(count, paymentAt);
+      table.records = lazy(count, kept(table.name, paymentAt));
     } else if (table.name === `authorisations${suffix}` && authorisation) {
       table.ids = lazy(count, (i) => benchId("a", i));
-      table.records = lazy(count, authorisationAt);
+      table.records = lazy(count, kept(table.name, authorisationAt));
     } else if (table.name === `duplicateKeys${suffix}`) {
       table.ids = lazy(count, key);
-      table.records = lazy(count, (i) => ({ key: key(i), paymentIds: [benchId("p", i)] }));
+      table.records = lazy(
+        count,
+        kept(table.name, (i) => ({ key: key(i), paymentIds: [benchId("p", i)] })),
+      );
     }
   }
-  await writeFileAtomic(file, dataFileChunks(pinned, journalSeq));
+  const layout = [];
+  await writeFileAtomic(file, dataFileChunks(pinned, journalSeq, undefined, layout));
+  await writeIndexFile(file, journalSeq, layout);
   return (i) => benchId("p", i);
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
+import { packageFile } from "./package-files.js";
 
-/** The package's version, read from package.json beside src/ and dist/ (both one level down). */
+/** The package's version, read from its package.json. */
 export const version: string = (
-  JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }
+  JSON.parse(readFileSync(packageFile("package.json"), "utf8")) as { version: string }
 ).version;

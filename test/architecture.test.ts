@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
  * imports only from its own layer or below. A new folder gets its place here.
  */
 const layers: readonly (readonly string[])[] = [
-  ["domain", "errors", "ids", "logger", "clock", "config", "version"],
+  ["domain", "errors", "ids", "logger", "clock", "config", "version", "package-files"],
   ["store"],
   ["context"],
   ["http"],

@@ -1,4 +1,4 @@
-import { type BatchScheduler, startBatchScheduler } from "../batch/scheduler.js";
+import type { BatchScheduler } from "../batch/scheduler.js";
 import { loadConfig } from "../config/load.js";
 import type { SandboxConfig, SandboxConfigInput } from "../config/schema.js";
 import { createSandbox } from "../sandbox.js";
@@ -48,12 +48,23 @@ export class ListenError extends Error {
 }
 
 /**
+ * The daily batch runs' cron tasks. A lazy seam: node-cron and its first schedule (which loads ICU's
+ * time zone data) cost ~25 ms, so a sandbox that schedules nothing never loads them.
+ */
+async function startSchedule(sandbox: Awaited<ReturnType<typeof createSandbox>>): Promise<BatchScheduler> {
+  const { startBatchScheduler } = await import("../batch/scheduler.js");
+  return startBatchScheduler(sandbox.ctx);
+}
+
+/**
  * The one place that wires store, listener and schedule, and their close order (the CLI's `serve`
- * uses it too). A listen error (EADDRINUSE) releases the store and rejects with it.
+ * uses it too). A listen error (EADDRINUSE) releases the store and rejects with it. `schedule:
+ * "in-background"` (the CLI) returns before the cron tasks exist: the first run is hours away, and
+ * the ready line need not wait for them; close() still stops them first.
  */
 export async function startWithConfig(
   config: SandboxConfig,
-  { schedule }: { schedule: boolean },
+  { schedule }: { schedule: boolean | "in-background" },
 ): Promise<RunningSandbox> {
   const sandbox = await createSandbox(config);
   let server: Awaited<ReturnType<typeof listen>>;
@@ -63,7 +74,17 @@ export async function startWithConfig(
     await sandbox.close();
     throw new ListenError(config, error as NodeJS.ErrnoException);
   }
-  const scheduler: BatchScheduler | undefined = schedule ? startBatchScheduler(sandbox.ctx) : undefined;
+  const scheduling = schedule ? startSchedule(sandbox) : undefined;
+  if (schedule === "in-background")
+    scheduling?.catch((error: unknown) =>
+      sandbox.ctx.logger.error("cannot schedule the batch runs", { error: String(error) }),
+    );
+  else if (scheduling)
+    await scheduling.catch(async (error: unknown) => {
+      await server.close();
+      await sandbox.close();
+      throw error;
+    });
   let closing: Promise<void> | undefined;
   return {
     url: server.url,
@@ -73,7 +94,7 @@ export async function startWithConfig(
     close: () => {
       // No batch run may start once the store begins to close; a second close() waits for the first.
       closing ??= (async () => {
-        await scheduler?.stop();
+        await (await scheduling?.catch(() => undefined))?.stop();
         await server.close();
         await sandbox.close();
       })();

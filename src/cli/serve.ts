@@ -17,7 +17,7 @@ export async function serveCommand(argv: string[]): Promise<void> {
   const config = loadConfig({ flags, env: process.env, ...(configFile ? { file: configFile } : {}) });
   let bank: Awaited<ReturnType<typeof startWithConfig>>;
   try {
-    bank = await startWithConfig(config, { schedule: true });
+    bank = await startWithConfig(config, { schedule: "in-background" });
   } catch (error) {
     if (!(error instanceof ListenError)) throw new ConfigError((error as Error).message);
     const hint = error.code === "EADDRINUSE" ? "; pick another with --port, or --port 0 for a free one" : "";

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { accountStatuses } from "../domain/account-status.js";
+import { packageFile } from "../package-files.js";
 
 /**
  * fixtures/sandbox-data.json: the fixed part of the default sandbox data — the identifiers a
@@ -43,8 +44,6 @@ export const Fixtures = z.object({
 });
 export type Fixtures = z.infer<typeof Fixtures>;
 
-const defaultFile = new URL("../../fixtures/sandbox-data.json", import.meta.url);
-
-export function loadFixtures(file: URL | string = defaultFile): Fixtures {
+export function loadFixtures(file: URL | string = packageFile("fixtures/sandbox-data.json")): Fixtures {
   return Fixtures.parse(JSON.parse(readFileSync(file, "utf8")));
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { SandboxContext } from "../context.js";
 import type { Data } from "../store/registry.js";
+import { packageFile } from "../package-files.js";
 import { loadFixtures } from "./fixtures.js";
 import { generateData } from "./generate.js";
 
@@ -10,7 +11,7 @@ import { generateData } from "./generate.js";
  * it equal to what the generator makes.
  */
 export const PREGENERATED_SEED = 1;
-export const pregeneratedFile = new URL("../../fixtures/generated/seed-1.json", import.meta.url);
+export const pregeneratedFile = packageFile("fixtures/generated/seed-1.json");
 
 function generate(seed: number): Promise<Data> {
   if (seed === PREGENERATED_SEED) {

@@ -89,7 +89,8 @@ export function createStore(options: StoreOptions): Store {
     ids: (c) => [...db.data.table(c).keys()],
     active<C extends Collection>(c: C) {
       const found: Collections[C][] = [];
-      for (const stored of db.data.table(c).values())
+      // Only the live map: the records the data file holds are final, and are not read.
+      for (const stored of db.data.table(c).live.values())
         if (typeof stored === "object") found.push(stored as Collections[C]);
       return found;
     },

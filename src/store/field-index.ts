@@ -5,7 +5,8 @@
  * field and kept beside the table; `noteChange` keeps it true as records are added, and drops it
  * when a record leaves or an indexed field changes (rare), so the next lookup builds it again.
  */
-type Table = Map<string, unknown>;
+import type { Table } from "./table.js";
+
 type FieldIndex = Map<unknown, string>;
 
 const indexes = new WeakMap<Table, Map<string, FieldIndex>>();
@@ -23,7 +24,9 @@ export function idByField(table: Table, field: string, value: string): string | 
   let index = byField.get(field);
   if (index === undefined) {
     index = new Map();
-    for (const [id, record] of table) {
+    // Live records only: a final record kept as text (in memory or in the data file) has no fields
+    // to look up, and reading a million of them from disk to find none would stall every client.
+    for (const [id, record] of table.live) {
       const key = fieldOf(record, field);
       if (!index.has(key)) index.set(key, id);
     }

@@ -19,9 +19,21 @@ export async function readTextIfExists(path: string): Promise<string | undefined
  * Replaces `path` so that a crash leaves the old content or the new, never a mix: write a temporary
  * file, flush it, rename it over the old one, then flush the directory so the rename itself lasts.
  */
-export async function writeFileAtomic(path: string, pieces: Iterable<string>): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  pieces: Iterable<string | Uint8Array>,
+  beforeRename?: () => Promise<void>,
+): Promise<void> {
   const tmp = `${path}.tmp`;
-  const handle = await open(tmp, "w");
+  await writeFlushed(tmp, pieces);
+  await beforeRename?.();
+  await rename(tmp, path);
+  await syncDir(dirname(path));
+}
+
+/** Writes `path` piece by piece and flushes it to disk. */
+export async function writeFlushed(path: string, pieces: Iterable<string | Uint8Array>): Promise<void> {
+  const handle = await open(path, "w");
   try {
     // writeFile on an open handle writes at the current position and retries short writes.
     for (const piece of pieces) await handle.writeFile(piece);
@@ -29,8 +41,6 @@ export async function writeFileAtomic(path: string, pieces: Iterable<string>): P
   } finally {
     await handle.close();
   }
-  await rename(tmp, path);
-  await syncDir(dirname(path));
 }
 
 /** Flushes a directory entry (a create or a rename). Windows cannot open directories; NTFS logs renames. */

@@ -36,7 +36,7 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
   const journalPath = `${file}.journal`;
   await mkdir(dirname(file), { recursive: true });
   let seq = 0;
-  const adapter = new SnapshotFile(file, model, () => seq);
+  const adapter = new SnapshotFile(file, model, () => seq, logger);
   const loaded = await adapter.read();
   const db = new Low<StoreMemory>(adapter, loaded ?? StoreMemory.fromData(model, await options.initial()));
   let entries = 0;

@@ -1,4 +1,4 @@
-import { readSync } from "node:fs";
+import type { DiskIndex } from "./disk-index.js";
 import { noteChange } from "./field-index.js";
 import { type Change, patched } from "./records.js";
 import {
@@ -9,33 +9,26 @@ import {
   type Meta,
   type StoreModel,
 } from "./registry.js";
+import { type DiskFile, Table } from "./table.js";
 
-/**
- * One collection in memory: id -> what is stored for a record. A Map, so a million records cost no
- * dictionary-mode object. What is stored is the record (an object) while it can still change; once
- * it is final (its collection's `final`), its JSON text (a string), or — after the data file holds
- * it — where that text is in the data file (a number: `position * 2^16 + length`), read on demand.
- */
-export type Table = Map<string, unknown>;
-
-/** Texts up to this long are referred to in the data file; longer ones stay in memory. */
-const MAX_REF_LENGTH = 0xffff;
-const MAX_REF_POSITION = 2 ** 36;
-
-/** Where a record's JSON is in the data file, or undefined when it cannot be referred to. */
-export function diskRef(position: number, length: number): number | undefined {
-  return length <= MAX_REF_LENGTH && position < MAX_REF_POSITION ? position * 0x10000 + length : undefined;
-}
-
-/** The open data file that disk references point into. */
-export interface DiskFile {
-  fd: number;
-}
+export type { DiskFile } from "./table.js";
 
 /** What a snapshot writes: the data as it was at one instant, kept while the file is written. */
 export interface Pinned {
   meta: Meta;
-  tables: { name: string; ids: string[]; records: unknown[] }[];
+  tables: PinnedTable[];
+}
+
+/**
+ * One table as pinned: its live records (objects, or JSON texts not yet in the data file), and the
+ * records the data file holds, as where they are (a copy of the positions: a removal after the pin
+ * does not change what is written).
+ */
+export interface PinnedTable {
+  name: string;
+  ids: readonly string[];
+  records: readonly unknown[];
+  disk?: { index: DiskIndex; positions: Float64Array; n: number };
 }
 
 /**
@@ -52,7 +45,7 @@ export class StoreMemory {
     meta: Partial<Meta> = {},
   ) {
     this.meta = { ...model.meta, ...meta } as Meta;
-    for (const c of Object.keys(model.collections)) this.tables.set(c, new Map());
+    for (const c of Object.keys(model.collections)) this.table(c);
   }
 
   static fromData(model: StoreModel, data: Data): StoreMemory {
@@ -69,7 +62,7 @@ export class StoreMemory {
   table(name: string): Table {
     let table = this.tables.get(name);
     if (table === undefined) {
-      table = new Map();
+      table = new Table(() => this.disk);
       this.tables.set(name, table);
     }
     return table;
@@ -113,23 +106,17 @@ export class StoreMemory {
     return spec?.final?.(record) ? (json ?? JSON.stringify(record)) : record;
   }
 
-  /** The data file that number values point into (set by the journal store; none in memory mode). */
+  /** The data file that the tables' disk entries point into (set by the journal store; none in memory mode). */
   disk: DiskFile | undefined;
 
-  /** The record made whole from what is stored. */
+  /** The record made whole from what is stored (an object, or its JSON text). */
   whole(stored: unknown): unknown {
-    return typeof stored === "string" || typeof stored === "number" ? JSON.parse(this.json(stored)) : stored;
+    return typeof stored === "string" ? JSON.parse(stored) : stored;
   }
 
   /** The record's JSON text from what is stored. */
   json(stored: unknown): string {
-    if (typeof stored === "string") return stored;
-    if (typeof stored !== "number") return JSON.stringify(stored);
-    if (this.disk === undefined) throw new Error("a record refers to a data file that is not open");
-    const length = stored % 0x10000;
-    const buffer = Buffer.allocUnsafe(length);
-    readSync(this.disk.fd, buffer, 0, length, (stored - length) / 0x10000);
-    return buffer.toString("utf8");
+    return typeof stored === "string" ? stored : JSON.stringify(stored);
   }
 
   count(): number {
@@ -140,15 +127,27 @@ export class StoreMemory {
 
   /**
    * The data as it is now, for a snapshot written over many turns of the event loop while changes
-   * go on: two arrays per table (a few ms per million records), not a copy of any record.
+   * go on: the live records as two arrays, and a copy of the disk positions (a memcpy), not a copy of
+   * any record. Removals from the disk index are logged until `unpin()`, so the fold can tell which
+   * of the records it wrote are still current.
    */
   pin(): Pinned {
-    const tables = [...this.tables].map(([name, table]) => ({
-      name,
-      ids: [...table.keys()],
-      records: [...table.values()],
-    }));
+    const tables = [...this.tables].map(([name, table]): PinnedTable => {
+      const { disk } = table;
+      disk.removedLog = [];
+      return {
+        name,
+        ids: [...table.live.keys()],
+        records: [...table.live.values()],
+        disk: { index: disk, positions: disk.positions.slice(0, disk.n), n: disk.n },
+      };
+    });
     return { meta: this.meta, tables };
+  }
+
+  /** Ends the removal logs `pin()` started. */
+  unpin(pinned: Pinned): void {
+    for (const { disk } of pinned.tables) if (disk) disk.index.removedLog = undefined;
   }
 
   /** Plain data (every table as an object), for tests and small stores. */

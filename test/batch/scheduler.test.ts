@@ -1,8 +1,9 @@
 import cron from "node-cron";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { startWithConfig } from "../../src/api/start.js";
 import { batchInstants, zonedInstant } from "../../src/batch/instants.js";
 import { cronExpression, startBatchScheduler } from "../../src/batch/scheduler.js";
-import { startSandbox } from "../../src/index.js";
+import { loadConfig, startSandbox } from "../../src/index.js";
 import { newBank } from "../helpers/bank.js";
 
 describe("batch scheduling", () => {
@@ -61,6 +62,28 @@ describe("batch scheduling", () => {
     const scheduled = await startSandbox({ logLevel: "silent", schedule: true });
     expect(cron.getTasks().size).toBe(before + 5);
     await scheduled.close();
+    expect(cron.getTasks().size).toBe(before);
+  });
+
+  // The CLI's ready line does not wait for node-cron (loaded lazily, after it): the tasks come soon
+  // after, and a close() that comes first still leaves none behind.
+  const config = () => loadConfig({ flags: { memory: true, port: 0, logLevel: "silent" }, file: false });
+
+  it("schedules in the background: the five tasks follow the start, and close() stops them", async () => {
+    const before = cron.getTasks().size;
+    const bank = await startWithConfig(config(), { schedule: "in-background" });
+    try {
+      await vi.waitFor(() => expect(cron.getTasks().size).toBe(before + 5));
+    } finally {
+      await bank.close();
+    }
+    expect(cron.getTasks().size).toBe(before);
+  });
+
+  it("a close() right after a background start leaves no task behind", async () => {
+    const before = cron.getTasks().size;
+    const bank = await startWithConfig(config(), { schedule: "in-background" });
+    await bank.close();
     expect(cron.getTasks().size).toBe(before);
   });
 });

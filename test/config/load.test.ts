@@ -68,4 +68,12 @@ describe("config JSON Schema", () => {
     expect(committed).toEqual(configJsonSchema());
     expect(Object.keys(committed.properties)).toContain("signature");
   });
+
+  it("takes any IANA time zone and refuses one Intl does not know, naming the setting", () => {
+    expect(loadConfig({ file: false, flags: { timeZone: "UTC" } }).timeZone).toBe("UTC");
+    expect(loadConfig({ file: false, env: {} }).timeZone).toBe("Europe/Oslo");
+    const file = configFile({ timeZone: "Mars/Olympus" });
+    expect(() => loadConfig({ file })).toThrow(ConfigError);
+    expect(() => loadConfig({ file })).toThrow(/timeZone: an IANA time zone such as "Europe\/Oslo"/);
+  });
 });

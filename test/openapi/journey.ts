@@ -280,6 +280,7 @@ export async function journey(bank: Bank): Promise<void> {
   );
   await raw("GET", `/__admin/baskets/${field(kept, "basketId")}`, {}, 200);
   await raw("GET", "/__admin/", {}, 200);
+  await raw("GET", "/__admin", {}, 200);
   await raw("GET", "/__admin/login", {}, 303);
   await raw("POST", "/__admin/login", form({ token: "none-needed" }), 303);
   await raw("GET", "/__admin/ui/payments?status=ACSC", {}, 200);

@@ -5,6 +5,7 @@ import { afterEach } from "vitest";
 import { emptyData, model } from "../../src/collections.js";
 import type { Logger } from "../../src/logger.js";
 import type { AccountRecord } from "../../src/sandbox/model.js";
+import type { AuthorisationRecord } from "../../src/sca/model.js";
 import { createStore } from "../../src/store/create.js";
 import { StoreMemory } from "../../src/store/memory.js";
 import { dataFileChunks } from "../../src/store/snapshot.js";
@@ -53,6 +54,22 @@ export function account(accountId: string, overrides: Partial<AccountRecord> = {
   };
 }
 
+/** A payment's authorisation in `scaStatus` (final: finalised, failed, exempted). */
+export const authorisation = (
+  id: string,
+  scaStatus: AuthorisationRecord["scaStatus"],
+): AuthorisationRecord => ({
+  authorisationId: id,
+  kind: "payment",
+  resource: { service: "payments", product: "sepa-credit-transfers", paymentId: `p-${id}` },
+  tppId: "PSDNO-FSA-1",
+  psuCustomerId: "c1",
+  scaStatus,
+  createdAt: "2026-03-02T10:00:00.000Z",
+  expiresAt: "2026-03-02T10:30:00.000Z",
+  redirect: { ok: "https://tpp.example/ok", preferred: true },
+});
+
 /** A store in memory mode (no journal) over the sandbox's collections. */
 export function memoryStore(data: Data = emptyData()): Store {
   return createStore({ model, data });
@@ -60,5 +77,5 @@ export function memoryStore(data: Data = emptyData()): Store {
 
 /** A data file's text as the store writes it (line form). */
 export function dataFileText(data: Data, journalSeq = 0): string {
-  return [...dataFileChunks(StoreMemory.fromData(model, data).pin(), journalSeq)].join("");
+  return Buffer.concat([...dataFileChunks(StoreMemory.fromData(model, data).pin(), journalSeq)]).toString();
 }

@@ -6,6 +6,7 @@ import { current } from "../../sca/expiry.js";
 import type { AuthorisationRecord } from "../../sca/model.js";
 import { subjectOf } from "../../sca/subject.js";
 import type { CustomerRecord } from "../../sandbox/model.js";
+import { tppCell } from "./banks.js";
 import { badge, formOf, localTime, type Markup, page } from "./layout.js";
 
 /** What an authorisation is about, linked. */
@@ -31,15 +32,16 @@ function isOpen(c: Context<AppEnv>, a: AuthorisationRecord): boolean {
 
 /** Authorisations as a table; open ones get Approve / Reject, acting as their PSU. */
 export function authorisationRows(c: Context<AppEnv>, list: readonly AuthorisationRecord[]): Markup {
-  const { store, config } = c.get("ctx");
+  const { config } = c.get("ctx");
   if (list.length === 0) return html`<p class="muted">None.</p>`;
   return html`<table><tr><th>Authorisation</th><th>Kind</th><th>About</th><th>SCA status</th><th>PSU</th><th>TPP</th><th>Created</th><th>Expires / completed</th><th></th></tr>
 ${list.map((a) => {
+  const { store } = onBankOf(c, a);
   const psu = store.get("customers", a.psuCustomerId);
   const by = a.completedBy ? store.get("customers", a.completedBy) : undefined;
   const open = a.scaStatus === "received" && isOpen(c, a);
   return html`<tr><td><code>${a.authorisationId}</code></td><td>${a.kind}</td><td>${subject(a)}</td><td>${badge(a.scaStatus)}</td>
-<td>${psu ? `${psu.customerName} (${psu.customerNumber})` : a.psuCustomerId}</td><td>${a.tppName ?? a.tppId}</td><td>${localTime(a.createdAt, config.timeZone)}</td>
+<td>${psu ? `${psu.customerName} (${psu.customerNumber})` : a.psuCustomerId}</td><td>${tppCell(c, a.tppId, a.tppName)}</td><td>${localTime(a.createdAt, config.timeZone)}</td>
 <td>${a.completedAt ? html`${localTime(a.completedAt, config.timeZone)}${by ? ` by ${by.customerName}` : ""}` : localTime(a.expiresAt, config.timeZone)}</td>
 <td>${
     open

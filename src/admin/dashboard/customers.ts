@@ -1,9 +1,10 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { html } from "hono/html";
 import { fromMinor } from "../../domain/money.js";
 import type { AppEnv } from "../../http/env.js";
 import type { AccountRecord } from "../../sandbox/model.js";
 import type { Store } from "../../store/store.js";
+import { bankLabel, bankQuery, bankSwitcher, type ChosenBank, chosenBank } from "./banks.js";
 import { badge, type Markup, page } from "./layout.js";
 
 const money = (minor: string, currency: string) => `${fromMinor(BigInt(minor), currency)} ${currency}`;
@@ -38,34 +39,62 @@ ${
 }</section>`;
 }
 
+/** A `?bank=` that names no TPP's bank: say so, and offer the banks there are. */
+function noBank(c: Context<AppEnv>, bank: ChosenBank, action: string): Response | Promise<Response> {
+  return page(
+    c,
+    "No such bank",
+    html`${bankSwitcher(bank, action)}<p class="notice bad">No TPP with organisation id <code>${bank.id}</code> has a bank here: a TPP's bank is made on its first signed call (tenancy per-tpp).</p>`,
+    404,
+  );
+}
+
+/** Which bank the page shows, and the switch to another. */
+function bankHeader(bank: ChosenBank, action: string): Markup {
+  const shown = bank.choices.find((b) => b.id === bank.id) ?? { id: bank.id };
+  return html`${bankSwitcher(bank, action)}<p class="muted">Bank: <strong>${bankLabel(shown)}</strong></p>`;
+}
+
 /** The bank's customers, their agreements, accounts (balances, bookings) and card accounts. */
 export function registerCustomerPages(app: Hono<AppEnv>): void {
-  app.get("/ui/customers", (c) => {
-    const { store } = c.get("ctx");
+  app.get("/ui/customers", async (c) => {
+    const bank = await chosenBank(c);
+    const action = "/__admin/ui/customers";
+    const store = bank.store;
+    if (store === undefined) return noBank(c, bank, action);
     const customers = store.values("customers").sort((a, b) => a.customerName.localeCompare(b.customerName));
     return page(
       c,
       "Customers",
-      html`<table><tr><th>Name</th><th>Customer number</th><th>Type</th><th class="num">Agreements</th><th class="num">Accounts</th><th class="num">Card accounts</th></tr>${customers.map(
+      html`${bankHeader(bank, action)}<table><tr><th>Name</th><th>Customer number</th><th>Type</th><th class="num">Agreements</th><th class="num">Accounts</th><th class="num">Card accounts</th></tr>${customers.map(
         (customer) =>
-          html`<tr><td><a href="/__admin/ui/customers/${customer.customerId}">${customer.customerName}</a></td><td>${customer.customerNumber}</td><td>${customer.customerType}</td><td class="num">${customer.agreements.length}</td><td class="num">${customer.accounts.length}</td><td class="num">${customer.cardAccounts.length}</td></tr>`,
+          html`<tr><td><a href="/__admin/ui/customers/${customer.customerId}${bankQuery(bank)}">${customer.customerName}</a></td><td>${customer.customerNumber}</td><td>${customer.customerType}</td><td class="num">${customer.agreements.length}</td><td class="num">${customer.accounts.length}</td><td class="num">${customer.cardAccounts.length}</td></tr>`,
       )}</table>`,
     );
   });
 
-  app.get("/ui/customers/:customerId", (c) => {
-    const { store } = c.get("ctx");
+  app.get("/ui/customers/:customerId", async (c) => {
+    const bank = await chosenBank(c);
+    const action = `/__admin/ui/customers/${c.req.param("customerId")}`;
+    const store = bank.store;
+    if (store === undefined) return noBank(c, bank, action);
     const customer = store.get("customers", c.req.param("customerId"));
     if (!customer)
-      return page(c, "No such customer", html`<p><a href="/__admin/ui/customers">All customers</a></p>`, 404);
+      return page(
+        c,
+        "No such customer",
+        html`${bankHeader(bank, action)}<p><a href="/__admin/ui/customers${bankQuery(bank)}">All customers of this bank</a></p>`,
+        404,
+      );
     const cards = customer.cardAccounts.flatMap((id) => {
       const card = store.get("cardAccounts", id);
       return card ? [card] : [];
     });
+    const payments = `/__admin/ui/payments?psu=${encodeURIComponent(customer.customerNumber)}${bank.id ? `&tpp=${encodeURIComponent(bank.id)}` : ""}`;
     return page(
       c,
       `${customer.customerName} (${customer.customerNumber})`,
-      html`<p class="muted">${customer.customerType} · customerId <code>${customer.customerId}</code>${customer.contactEmail ? ` · ${customer.contactEmail}` : ""} · <a href="/__admin/ui/payments?psu=${customer.customerNumber}">payments</a></p>
+      html`${bankHeader(bank, action)}<p class="muted">${customer.customerType} · customerId <code>${customer.customerId}</code>${customer.contactEmail ? ` · ${customer.contactEmail}` : ""} · <a href="${payments}">payments</a> · <a href="/__admin/ui/customers${bankQuery(bank)}">all customers of this bank</a></p>
 ${customer.agreements.map(
   (agreement) => html`<h2>Agreement ${agreement.name} <span class="muted">(${agreement.id})</span></h2>
 ${agreement.engagements.map((id) => {

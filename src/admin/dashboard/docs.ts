@@ -28,6 +28,13 @@ const listFilters = z.object({
   psu: z.string().optional().describe("A customerId or customer number"),
   page: z.string().optional(),
 });
+/** Tenancy per-tpp: which TPP's bank a customers page shows (docs/tenancy.md). */
+const bankChoice = z.object({
+  bank: z
+    .string()
+    .optional()
+    .describe("A TPP's organisation id: show that TPP's bank (tenancy per-tpp); the default bank without it"),
+});
 const journalFilters = z.object({
   tpp: z.string().optional(),
   status: z.string().optional(),
@@ -42,6 +49,13 @@ export const dashboardDocs = defineOperations([
     path: "/__admin/",
     summary: "Dashboard: overview",
     description: "The bank's clock and next batch run, payments by product and status, TPPs seen.",
+    responses: { 200: page("The overview.") },
+  }),
+  ui({
+    operationId: "dashboardWithoutSlash",
+    method: "get",
+    path: "/__admin",
+    summary: "Dashboard: overview, as /__admin/",
     responses: { 200: page("The overview.") },
   }),
   ui({
@@ -117,7 +131,8 @@ export const dashboardDocs = defineOperations([
     method: "get",
     path: "/__admin/ui/customers",
     summary: "Dashboard: customers, agreements and accounts",
-    responses: { 200: page("The customers.") },
+    query: bankChoice,
+    responses: { 200: page("The customers."), 404: page("No TPP of that id has a bank.") },
   }),
   ui({
     operationId: "dashboardCustomer",
@@ -125,7 +140,8 @@ export const dashboardDocs = defineOperations([
     path: "/__admin/ui/customers/{customerId}",
     summary: "Dashboard: one customer with balances and bookings",
     params: z.object({ customerId: z.string() }),
-    responses: { 200: page("The customer."), 404: page("No such customer.") },
+    query: bankChoice,
+    responses: { 200: page("The customer."), 404: page("No such customer in that bank, or no such bank.") },
   }),
   ui({
     operationId: "dashboardRequests",

@@ -7,6 +7,7 @@ import type { PaymentRecord } from "../../payments/model.js";
 import type { Store } from "../../store/store.js";
 import { paymentView } from "../payments.js";
 import { authorisationRows } from "./authorisations.js";
+import { tppCell } from "./banks.js";
 import { badge, localTime, type Markup, page } from "./layout.js";
 
 const PAGE_SIZE = 25;
@@ -41,25 +42,27 @@ function select(name: string, options: readonly string[], chosen: string): Marku
 /** The dashboard's payments: a filtered, paginated list (newest first) and one payment's page. */
 export function registerPaymentPages(app: Hono<AppEnv>): void {
   app.get("/ui/payments", (c) => {
-    const { store, config } = c.get("ctx");
+    const { config } = c.get("ctx");
     const status = c.req.query("status") ?? "";
     const product = c.req.query("product") ?? "";
     const tpp = c.req.query("tpp") ?? "";
     const psu = c.req.query("psu")?.trim() ?? "";
     const pageNo = Math.max(1, Number.parseInt(c.req.query("page") ?? "1", 10) || 1);
-    // Every bank's payments (tenancy per-tpp: one bank per TPP).
-    const all = c
+    // Every bank's payments (tenancy per-tpp: one bank per TPP), each with the bank that holds it.
+    const held = c
       .get("ctx")
       .tenancy.all()
-      .flatMap((bank) => bank.values("payments"));
-    const found = all
+      .flatMap((bank) => bank.values("payments").map((p) => ({ p, bank })));
+    const all = held.map(({ p }) => p);
+    const found = held
       .filter(
-        (p) =>
+        ({ p, bank }) =>
           (!status || p.transactionStatus === status) &&
           (!product || p.product === product) &&
           (!tpp || p.tppId === tpp) &&
-          (!psu || matchesPsu(store, p, psu)),
+          (!psu || matchesPsu(bank, p, psu)),
       )
+      .map(({ p, bank }) => ({ ...p, bank }))
       .sort((a, b) =>
         a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.paymentId < b.paymentId ? 1 : -1,
       );
@@ -83,7 +86,7 @@ ${shown.map(
   (
     p,
   ) => html`<tr><td>${localTime(p.createdAt, config.timeZone)}</td><td><a href="/__admin/ui/payments/${p.paymentId}"><code>${p.paymentId}</code></a></td>
-<td>${p.service}/${p.product}</td><td>${badge(p.transactionStatus)}</td><td class="num">${amountOf(p)}</td><td>${psuOf(store, p)}</td><td>${p.tppId}</td><td>${p.executionDate}</td></tr>`,
+<td>${p.service}/${p.product}</td><td>${badge(p.transactionStatus)}</td><td class="num">${amountOf(p)}</td><td>${psuOf(p.bank, p)}</td><td>${tppCell(c, p.tppId)}</td><td>${p.executionDate}</td></tr>`,
 )}</table>
 <p class="pager">${pageNo > 1 ? html`<a href="?${query(pageNo - 1)}">← newer</a>` : ""}${pageNo < pages ? html`<a href="?${query(pageNo + 1)}">older →</a>` : ""}</p>`,
     );
@@ -102,7 +105,7 @@ ${shown.map(
 <dt>Product</dt><dd>${p.service}/${p.product}</dd>
 <dt>Amount</dt><dd>${amountOf(p)}</dd>
 <dt>PSU</dt><dd>${psuOf(store, p)}</dd>
-<dt>TPP</dt><dd>${p.tppId}</dd>
+<dt>TPP</dt><dd>${tppCell(c, p.tppId)}</dd>
 <dt>Debtor account</dt><dd>${store.get("accounts", p.debtorAccountId)?.bban ?? p.debtorAccountId}</dd>
 <dt>Execution date</dt><dd>${p.executionDate}</dd>
 <dt>Created</dt><dd>${localTime(p.createdAt, tz)}</dd>

@@ -1,0 +1,38 @@
+// `npm run build`, after tsc: bundles the CLI (dist/cli.js) so that it starts in fewer, larger files.
+// Node's ESM loader pays per module (resolve, stat, read, compile, link), and a start loaded ~400 of
+// them (the sandbox's 260, zod's 95, hono's 35): bundled, the ready line comes in about half the
+// time (docs/performance.md, "Start-up"). What is imported dynamically (faker, the OpenAPI document,
+// the pages, node-cron) stays a separate chunk, loaded when first needed. Libraries that find their
+// own files by path (node-cron's daemon, swagger-ui-dist) or load only on demand stay external.
+// dist/index.js, the programmatic API, is left as tsc wrote it.
+import { readFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { build } from "rolldown";
+
+/**
+ * Bundled: the libraries every start loads, and the bundler's own helpers (which it inlines). Every
+ * other package is imported from node_modules as usual.
+ */
+const BUNDLED = /^(zod|hono|@hono\/node-server|@oxc-project\/runtime)(\/|$)/;
+
+const dist = new URL("../dist/", import.meta.url).pathname;
+// The bundle replaces tsc's dist/cli.js, its input: bundling a bundle would find no chunks.
+if (readFileSync(`${dist}cli.js`, "utf8").includes("cli-chunks/"))
+  throw new Error("dist/cli.js is already the bundle: run `npm run build` (tsc, then this)");
+await rm(`${dist}cli-chunks`, { recursive: true, force: true });
+await build({
+  input: `${dist}cli.js`,
+  platform: "node",
+  transform: { target: "node20.19" },
+  external: (id) => !id.startsWith(".") && !id.startsWith("/") && !BUNDLED.test(id),
+  onLog(level, log, report) {
+    // cli.ts imports its commands lazily, but the argument parser needs their table anyway.
+    if (log.code !== "INEFFECTIVE_DYNAMIC_IMPORT") report(level, log);
+  },
+  output: {
+    dir: dist,
+    format: "esm",
+    entryFileNames: "cli.js",
+    chunkFileNames: "cli-chunks/[name]-[hash].js",
+  },
+});

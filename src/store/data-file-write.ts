@@ -1,0 +1,138 @@
+import { readSync } from "node:fs";
+import { DiskIndex, hashId, MAX_REF_LENGTH } from "./disk-index.js";
+import type { TableLayout } from "./line-form.js";
+import type { Pinned } from "./memory.js";
+
+/**
+ * One table as a fold wrote it: its layout in the new file, and what the fold needs to tell which
+ * written records are still current once the file is in place: for each entry of the old disk index
+ * its entry in the new one (`fromOld`, -1 for none), and the live final texts now referred to in
+ * the new file (`moved`).
+ */
+export interface WrittenTable extends TableLayout {
+  fromOld: Int32Array;
+  moved: { entry: number; id: string; record: unknown }[];
+}
+
+const CHUNK = 1 << 20;
+
+/** Reads the old data file front to back through a window of a few MB: one read per window, not per record. */
+export class BlockReader {
+  private window = Buffer.alloc(0);
+  private start = 0;
+
+  constructor(private readonly fd: number) {}
+
+  /** `length` bytes at `position`; valid until the next call. */
+  read(position: number, length: number): Buffer {
+    if (position < this.start || position + length > this.start + this.window.length) {
+      const size = Math.max(4 * CHUNK, length);
+      if (this.window.length < size) this.window = Buffer.allocUnsafe(size);
+      this.start = position;
+      const got = readSync(this.fd, this.window, 0, size, position);
+      if (got < length) throw new Error("the data file is shorter than its index says");
+      return this.window.subarray(0, length);
+    }
+    return this.window.subarray(position - this.start, position - this.start + length);
+  }
+}
+
+/** Output chunks of about 1 MB, filled in place, with the byte position of what is written next. */
+class Chunks {
+  position = 0;
+  private buffer = Buffer.allocUnsafe(CHUNK);
+  private used = 0;
+  readonly full: Buffer[] = [];
+
+  bytes(piece: Uint8Array): void {
+    if (this.used + piece.length > this.buffer.length) this.flush(piece.length);
+    this.buffer.set(piece, this.used);
+    this.used += piece.length;
+    this.position += piece.length;
+  }
+
+  text(piece: string): number {
+    const length = Buffer.byteLength(piece);
+    if (this.used + length > this.buffer.length) this.flush(length);
+    this.buffer.write(piece, this.used);
+    this.used += length;
+    this.position += length;
+    return length;
+  }
+
+  private flush(room: number): void {
+    if (this.used > 0) this.full.push(this.buffer.subarray(0, this.used));
+    this.buffer = Buffer.allocUnsafe(Math.max(CHUNK, room));
+    this.used = 0;
+  }
+
+  /** What is written so far (all of it when `all`). */
+  take(all = false): Buffer[] {
+    if (all) this.flush(0);
+    return this.full.splice(0);
+  }
+}
+
+/**
+ * The data file's bytes in line form, in chunks of about 1 MB: lowdb JSON (one object: `meta`,
+ * `journalSeq`, then each collection as an object of records), laid out with one record per line so
+ * that it is written and read back record by record. `JSON.parse` of the whole reads it too. A
+ * record the old file holds (`source`) is copied from it byte for byte, never parsed. `layout`
+ * receives where every record went (for the index file and the fold's repointing).
+ */
+export function* dataFileChunks(
+  pinned: Pinned,
+  journalSeq: number,
+  source?: BlockReader,
+  layout: WrittenTable[] = [],
+): Generator<Buffer> {
+  const out = new Chunks();
+  out.text(`{"meta":${JSON.stringify(pinned.meta)},"journalSeq":${journalSeq},\n`);
+  for (const [t, { name, ids, records, disk }] of pinned.tables.entries()) {
+    out.text(`${JSON.stringify(name)}:{\n`);
+    const old = disk?.index;
+    const written: WrittenTable = {
+      name,
+      disk: new DiskIndex((old?.count ?? 0) + ids.length),
+      others: [],
+      fromOld: new Int32Array(disk?.n ?? 0).fill(-1),
+      moved: [],
+    };
+    layout.push(written);
+    let first = true;
+    const separate = () => {
+      if (!first) out.text(",\n");
+      first = false;
+    };
+    for (let e = 0; old !== undefined && source !== undefined && e < (disk?.n ?? 0); e++) {
+      const position = disk?.positions[e] as number;
+      if (Number.isNaN(position)) continue;
+      separate();
+      const keyLength = old.keyLength(e);
+      const valueLength = old.valueLength(e);
+      out.bytes(source.read(position - keyLength, keyLength + valueLength));
+      const at = out.position - valueLength;
+      written.fromOld[e] = written.disk.append(old.hashes[e] as number, at, keyLength, valueLength);
+      yield* out.take();
+    }
+    for (let i = 0; i < ids.length; i++) {
+      separate();
+      const id = ids[i] as string;
+      const record = records[i];
+      const lineAt = out.position;
+      const keyLength = out.text(`${JSON.stringify(id)}:`);
+      const valueLength = out.text(typeof record === "string" ? record : JSON.stringify(record));
+      // A final text (a string) is referred to in the new file; a record that can change is parsed at start-up.
+      if (typeof record === "string" && keyLength <= MAX_REF_LENGTH && valueLength <= MAX_REF_LENGTH) {
+        const entry = written.disk.append(hashId(id), lineAt + keyLength, keyLength, valueLength);
+        // Only a fold of memory (a pinned table with a disk index) points memory into the new file.
+        if (disk !== undefined) written.moved.push({ entry, id, record });
+      } else written.others.push(lineAt, keyLength + valueLength);
+      yield* out.take();
+    }
+    // After the last record its newline; an empty table is `"name":{` and `}` on the next line.
+    out.text(`${first ? "" : "\n"}${t < pinned.tables.length - 1 ? "},\n" : "}\n"}`);
+  }
+  out.text("}\n");
+  yield* out.take(true);
+}

@@ -1,0 +1,144 @@
+import { closeSync, openSync } from "node:fs";
+import { readFile, rename, stat } from "node:fs/promises";
+import { BlockReader } from "./data-file-write.js";
+import { DiskIndex } from "./disk-index.js";
+import { isErrno, syncDir, writeFlushed } from "./files.js";
+import { endOfString, isObject, type TableLayout } from "./line-form.js";
+import { StoreMemory } from "./memory.js";
+import type { StoreModel } from "./registry.js";
+import { dirname } from "node:path";
+
+/**
+ * `<data file>.index`: where every record is in the data file, so that start-up reads a few bytes
+ * per record instead of parsing every line. A JSON header line names the data file it describes (its
+ * size, inode, modification time and journalSeq: a data file rewritten since, by a fold or by hand,
+ * no longer matches and is read whole instead), then per table the raw arrays of its disk index and
+ * the positions of its other records (little-endian, as the machine writes them).
+ */
+const FORMAT = "psd2-sandbox data file index";
+const VERSION = 1;
+
+export const indexPathOf = (file: string): string => `${file}.index`;
+
+interface Header {
+  format: string;
+  version: number;
+  dataFile: { size: number; ino: string; mtimeNs: string; journalSeq: number };
+  tables: { name: string; final: number; others: number }[];
+}
+
+async function identity(file: string, journalSeq: number): Promise<Header["dataFile"]> {
+  const s = await stat(file, { bigint: true });
+  return { size: Number(s.size), ino: String(s.ino), mtimeNs: String(s.mtimeNs), journalSeq };
+}
+
+const bytesOf = (array: Uint32Array | Float64Array): Buffer =>
+  Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+
+/**
+ * Writes and flushes the index of the data file at `written` (a fold's temporary file, or `file`
+ * itself) as `<file>.index.tmp`, and answers what puts it in place (rename, flush of the directory).
+ * A rename keeps a file's inode, size and modification time, so the index names the data file it
+ * will sit beside; a crash between the two renames leaves an index that names another file.
+ */
+export async function prepareIndexFile(
+  file: string,
+  written: string,
+  journalSeq: number,
+  layout: TableLayout[],
+): Promise<() => Promise<void>> {
+  // The layout is taken before the first await: the caller may change the indexes right after.
+  const tables = layout.map(({ name, disk, others }) => ({ name, ...disk.present(), others }));
+  const header: Header = {
+    format: FORMAT,
+    version: VERSION,
+    dataFile: await identity(written, journalSeq),
+    tables: tables.map(({ name, hashes, others }) => ({
+      name,
+      final: hashes.length,
+      others: others.length / 2,
+    })),
+  };
+  const pieces: Buffer[] = [Buffer.from(`${JSON.stringify(header)}\n`)];
+  for (const { positions, others, hashes, lengths } of tables) {
+    pieces.push(bytesOf(positions), bytesOf(Float64Array.from(others)), bytesOf(hashes), bytesOf(lengths));
+  }
+  const path = indexPathOf(file);
+  await writeFlushed(`${path}.tmp`, pieces);
+  return async () => {
+    await rename(`${path}.tmp`, path);
+    await syncDir(dirname(path));
+  };
+}
+
+/** Writes the index of `file` as it is now on disk (temporary file, fsync, rename). */
+export async function writeIndexFile(file: string, journalSeq: number, layout: TableLayout[]): Promise<void> {
+  await (await prepareIndexFile(file, file, journalSeq, layout))();
+}
+
+/**
+ * The store's memory from the index beside `file` (whose head gave `meta` and `journalSeq`): the
+ * disk indexes as written, and the other records read at their positions and parsed. Undefined when
+ * there is no index; "stale" when it is of another version or describes another file (the caller
+ * then reads the data file whole).
+ */
+export async function readIndexed(
+  model: StoreModel,
+  file: string,
+  head: { meta: Record<string, unknown>; journalSeq: number },
+): Promise<StoreMemory | "stale" | undefined> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(indexPathOf(file));
+  } catch (error) {
+    if (isErrno(error, "ENOENT")) return undefined;
+    throw error;
+  }
+  const newline = bytes.indexOf(10);
+  let header: Header;
+  try {
+    header = JSON.parse(bytes.toString("utf8", 0, newline)) as Header;
+  } catch {
+    return "stale";
+  }
+  if (!isObject(header) || header.format !== FORMAT || header.version !== VERSION) return "stale";
+  const now = await identity(file, head.journalSeq);
+  if (JSON.stringify(header.dataFile) !== JSON.stringify(now)) return "stale";
+  const expected = header.tables.reduce((n, t) => n + t.final * 16 + t.others * 16, newline + 1);
+  if (bytes.length !== expected) return "stale";
+
+  const memory = new StoreMemory(model, head.meta);
+  let at = newline + 1;
+  const take = (length: number): ArrayBuffer => {
+    // A copy: typed arrays need their own aligned buffer.
+    const piece = new Uint8Array(length);
+    piece.set(bytes.subarray(at, at + length));
+    at += length;
+    return piece.buffer;
+  };
+  const fd = openSync(file, "r");
+  try {
+    const source = new BlockReader(fd);
+    for (const { name, final, others } of header.tables) {
+      const positions = new Float64Array(take(final * 8));
+      const places = new Float64Array(take(others * 16));
+      const hashes = new Uint32Array(take(final * 4));
+      const lengths = new Uint32Array(take(final * 4));
+      const table = memory.table(name);
+      table.disk = DiskIndex.of(hashes, positions, lengths);
+      for (let i = 0; i < places.length; i += 2) {
+        const line = source.read(places[i] as number, places[i + 1] as number).toString("utf8");
+        const end = endOfString(line);
+        if (end < 0 || line[end + 1] !== ":") return "stale";
+        const value = line.slice(end + 2);
+        table.live.set(
+          JSON.parse(line.slice(0, end + 1)) as string,
+          memory.stored(name, JSON.parse(value), value),
+        );
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return memory;
+}

@@ -1,0 +1,112 @@
+import { readSync } from "node:fs";
+import { DiskIndex, hashId } from "./disk-index.js";
+
+/** The open data file that a table's disk entries point into. */
+export interface DiskFile {
+  fd: number;
+}
+
+/**
+ * One collection in memory. `live` holds, by id, what can still change (the record object) and
+ * final records the data file does not hold yet (their JSON text); `disk` holds where the other
+ * final records are in the data file, read on demand (see `./disk-index.ts`). An id is in one of
+ * the two at most. Reads answer a record object or a JSON text (`StoreMemory.whole` makes it whole).
+ */
+export class Table {
+  readonly live = new Map<string, unknown>();
+  disk = new DiskIndex();
+
+  constructor(private readonly file: () => DiskFile | undefined) {}
+
+  get size(): number {
+    return this.live.size + this.disk.count;
+  }
+
+  get(id: string): unknown {
+    const found = this.live.get(id);
+    if (found !== undefined || this.disk.count === 0) return found;
+    // One read per candidate: the whole line, its key checked, its value answered.
+    let key: Buffer | undefined;
+    for (const entry of this.disk.withHash(hashId(id))) {
+      key ??= Buffer.from(`${JSON.stringify(id)}:`);
+      if (key.length !== this.disk.keyLength(entry)) continue;
+      const line = this.read(entry);
+      if (line.subarray(0, key.length).equals(key)) return line.toString("utf8", key.length);
+    }
+    return undefined;
+  }
+
+  has(id: string): boolean {
+    return this.live.has(id) || this.find(id) >= 0;
+  }
+
+  set(id: string, stored: unknown): void {
+    this.dropFromDisk(id);
+    this.live.set(id, stored);
+  }
+
+  delete(id: string): boolean {
+    return this.live.delete(id) || this.dropFromDisk(id);
+  }
+
+  /** Every id and what is stored for it: the file's records first (read from it), then the live ones. */
+  *entries(): Generator<[string, unknown]> {
+    for (let e = 0; e < this.disk.n; e++) {
+      if (Number.isNaN(this.disk.positions[e])) continue;
+      const line = this.read(e);
+      const keyLength = this.disk.keyLength(e);
+      yield [JSON.parse(line.toString("utf8", 0, keyLength - 1)) as string, line.toString("utf8", keyLength)];
+    }
+    yield* this.live;
+  }
+
+  *keys(): Generator<string> {
+    for (const [id] of this.entries()) yield id;
+  }
+
+  *values(): Generator<unknown> {
+    for (const [, stored] of this.entries()) yield stored;
+  }
+
+  [Symbol.iterator](): Generator<[string, unknown]> {
+    return this.entries();
+  }
+
+  /** The entry holding `id` in the data file, or -1: its key is read to tell a hash collision apart. */
+  private find(id: string): number {
+    if (this.disk.count === 0) return -1;
+    let key: Buffer | undefined;
+    for (const entry of this.disk.withHash(hashId(id))) {
+      key ??= Buffer.from(`${JSON.stringify(id)}:`);
+      if (key.length !== this.disk.keyLength(entry)) continue;
+      const found = this.readAt(this.disk.positions[entry] as number, key.length, key.length);
+      if (found.equals(key)) return entry;
+    }
+    return -1;
+  }
+
+  private dropFromDisk(id: string): boolean {
+    const entry = this.find(id);
+    if (entry >= 0) this.disk.remove(entry);
+    return entry >= 0;
+  }
+
+  /** The entry's line without its ending: key and value. */
+  private read(entry: number): Buffer {
+    const keyLength = this.disk.keyLength(entry);
+    return this.readAt(
+      this.disk.positions[entry] as number,
+      keyLength,
+      keyLength + this.disk.valueLength(entry),
+    );
+  }
+
+  /** `length` bytes starting `before` bytes ahead of the value at `position`. */
+  private readAt(position: number, before: number, length: number): Buffer {
+    const file = this.file();
+    if (file === undefined) throw new Error("a record refers to a data file that is not open");
+    const buffer = Buffer.allocUnsafe(length);
+    readSync(file.fd, buffer, 0, length, position - before);
+    return buffer;
+  }
+}

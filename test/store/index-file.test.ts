@@ -1,0 +1,121 @@
+import { cp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { emptyData, model } from "../../src/collections.js";
+import { openJournalStore } from "../../src/store/journal-store.js";
+import { authorisation, recordingLogger, tempDir } from "./helpers.js";
+
+async function open(file: string, compactAfterEntries = 100_000) {
+  const logger = recordingLogger();
+  const store = await openJournalStore({
+    model,
+    file,
+    logger,
+    compactAfterEntries,
+    initial: () => emptyData(1),
+  });
+  return { store, logger };
+}
+
+/** A store holding `n` authorisations, 1 in 4 still open, folded and closed. */
+async function folded(n: number) {
+  const file = join(await tempDir(), "store.json");
+  const { store } = await open(file);
+  for (let i = 0; i < n; i++)
+    store.put("authorisations", authorisation(`a${i}`, i % 4 ? "failed" : "received"));
+  const data = store.dump();
+  await store.close();
+  return { file, data };
+}
+
+const staleLine = expect.objectContaining({
+  level: "info",
+  msg: expect.stringMatching(/index .* not current/),
+});
+
+describe("the data file's index", () => {
+  it("is written by every fold, and a restart reads the same data through it", async () => {
+    const { file, data } = await folded(50);
+    const index = await stat(`${file}.index`);
+    expect(index.size).toBeGreaterThan(0);
+    const { store, logger } = await open(file);
+    expect(store.dump()).toEqual(data);
+    expect(store.active("authorisations")).toHaveLength(13);
+    expect(logger.lines).toEqual([]);
+    await store.close();
+  });
+
+  it("missing (deleted, or a store from before indexes), makes a start read every line and write it again", async () => {
+    const { file, data } = await folded(50);
+    await rm(`${file}.index`);
+    const { store } = await open(file);
+    expect(store.dump()).toEqual(data);
+    await store.close();
+    expect((await stat(`${file}.index`)).size).toBeGreaterThan(0);
+  });
+
+  it("is not used once it describes another data file: an older one (a crash between the two renames of a fold), or a file edited by hand", async () => {
+    const { file } = await folded(40);
+    const older = await readFile(`${file}.index`);
+    const { store } = await open(file);
+    store.remove("authorisations", "a1");
+    store.put("authorisations", authorisation("a2", "received"));
+    store.put("authorisations", authorisation("new", "finalised"));
+    const data = store.dump();
+    await store.close();
+    await writeFile(`${file}.index`, older);
+    const again = await open(file);
+    expect(again.store.dump()).toEqual(data);
+    expect(again.logger.lines).toEqual([staleLine]);
+    await again.store.close();
+
+    // The same length, another content: what a hand edit may leave.
+    const text = await readFile(file, "utf8");
+    await writeFile(
+      file,
+      text
+        .replace('"a3":{"authorisationId":"a3"', '"a4":{"authorisationId":"a3"')
+        .replace('"a4":{"authorisationId":"a4"', '"a3":{"authorisationId":"a4"'),
+    );
+    const edited = await open(file);
+    expect(edited.logger.lines).toEqual([staleLine]);
+    expect(edited.store.get("authorisations", "a4")?.authorisationId).toBe("a3");
+    await edited.store.close();
+  });
+
+  it("that is damaged is not used", async () => {
+    const { file, data } = await folded(30);
+    const bytes = await readFile(`${file}.index`);
+    await writeFile(`${file}.index`, bytes.subarray(0, bytes.length - 3));
+    const { store, logger } = await open(file);
+    expect(store.dump()).toEqual(data);
+    expect(logger.lines).toEqual([staleLine]);
+    await store.close();
+  });
+
+  it("stays true through folds that run while final records are removed, replaced and added", async () => {
+    const { file } = await folded(2000);
+    const { store } = await open(file, 50);
+    // Each change is an entry: folds start as the journal outgrows compactAfterEntries, during these.
+    for (let round = 0; round < 5; round++) {
+      for (let i = round; i < 2000; i += 7) {
+        if (i % 3 === 0) store.remove("authorisations", `a${i}`);
+        else if (i % 3 === 1) store.put("authorisations", authorisation(`a${i}`, "exempted"));
+        else store.put("authorisations", authorisation(`b${round}-${i}`, "finalised"));
+      }
+      await store.sync();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const data = store.dump();
+    // What a crash at this instant leaves (data file, its index, the journal), and a clean stop.
+    const copy = join(await tempDir(), "store.json");
+    for (const suffix of ["", ".index", ".journal"])
+      await cp(`${file}${suffix}`, `${copy}${suffix}`, { preserveTimestamps: true }).catch(() => undefined);
+    await store.close();
+    for (const f of [file, copy]) {
+      const { store: again } = await open(f);
+      expect(again.dump()).toEqual(data);
+      await again.close();
+    }
+  });
+});
