@@ -32,6 +32,9 @@ await build({
   output: {
     dir: dist,
     format: "esm",
+    // Only licence comments are kept: V8 scans every byte at start-up (the JSDoc of the sources is
+    // a sixth of the bundle; ~3 ms). Names and lines stay as they are, for readable stack traces.
+    comments: { legal: true, annotation: false, jsdoc: false },
     entryFileNames: "cli.js",
     chunkFileNames: "cli-chunks/[name]-[hash].js",
   },
