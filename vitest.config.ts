@@ -1,4 +1,17 @@
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
+
+/**
+ * The files that wait on child processes (the CLI, the shell examples of the docs) take longest:
+ * start them first, so they never run alone at the end. Otherwise vitest's own order (its cache of
+ * durations, or largest file first).
+ */
+class SlowFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => (/[/\\]test[/\\](docs|cli)[/\\]/.test(file.moduleId) ? 0 : 1);
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   test: {
@@ -7,6 +20,13 @@ export default defineConfig({
     globalSetup: ["test/global-setup.ts"],
     // Records every request/answer pair for the contract test (test/contract).
     setupFiles: ["test/contract/record.ts"],
+    // Speed (docs/development.md, "Test suite"): worker threads that each load src/ once and run file
+    // after file in it (no fresh module graph per file: tests share no module state, each builds its
+    // own app). vitest would start one worker on a 2-core machine (cores - 1); two keep both busy.
+    pool: "threads",
+    isolate: false,
+    maxWorkers: 2,
+    sequence: { sequencer: SlowFirst },
     // Crash-recovery and CLI tests spawn real processes; give them room on a 2-core CI machine.
     testTimeout: 20_000,
     hookTimeout: 20_000,

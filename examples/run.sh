@@ -2,20 +2,49 @@
 # Runs each example under examples/ as an outside project would: pack this package (npm pack), copy
 # the example to a temporary folder, install its devDependencies and the tarball from the npm
 # registry, then type-check (tsc --strict) and test. Needs only the npm registry.
+# Every example runs, even after one fails; the last line counts their tests: "examples: N passed, N failed".
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 tarball="$work/$(cd "$root" && npm pack --silent --pack-destination "$work" | tail -1)"
+passed=0
+failed=0
+broken=0
 for example in "$root"/examples/*/; do
   name="$(basename "$example")"
   printf '\n-- example %s\n' "$name"
   cp -R "$example" "$work/$name"
-  (
-    cd "$work/$name"
-    npm install --no-audit --no-fund --loglevel=error
-    npm install --no-audit --no-fund --loglevel=error --no-save "$tarball"
-    npm run --silent --if-present typecheck
-    npm test --silent
-  )
+  report="$work/$name.report"
+  # Each runner also writes a machine-readable report: vitest's JSON, node:test's TAP.
+  if grep -q '"test": "vitest' "$example/package.json"; then
+    reporters=(--reporter=default --reporter=json "--outputFile.json=$report")
+  else
+    reporters=(--test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap "--test-reporter-destination=$report")
+  fi
+  # One chain (set -e does not apply inside an if): a failing step stops this example.
+  if ! (
+    cd "$work/$name" &&
+      npm install --no-audit --no-fund --loglevel=error &&
+      npm install --no-audit --no-fund --loglevel=error --no-save "$tarball" &&
+      npm run --silent --if-present typecheck &&
+      npm test --silent -- "${reporters[@]}"
+  ); then
+    broken=1
+  fi
+  counts=$(node -e '
+    const text = require("fs").readFileSync(process.argv[1], "utf8");
+    if (text.trimStart().startsWith("{")) {
+      const r = JSON.parse(text);
+      console.log(r.numPassedTests, r.numFailedTests);
+    } else {
+      const n = (k) => Number((new RegExp(`^# ${k} (\\d+)$`, "m").exec(text) ?? [])[1] ?? 0);
+      console.log(n("pass"), n("fail"));
+    }' "$report" 2>/dev/null) || counts="0 1"
+  passed=$((passed + ${counts% *}))
+  failed=$((failed + ${counts#* }))
 done
+# A failure before any test ran (install, typecheck) counts as one failed test.
+[ "$broken" -eq 0 ] || [ "$failed" -gt 0 ] || failed=1
+printf '\nexamples: %s passed, %s failed\n' "$passed" "$failed"
+[ "$broken" -eq 0 ]

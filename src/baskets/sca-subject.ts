@@ -45,10 +45,13 @@ export const basketSubject: ScaSubject = {
 <p class="lead">${tppName(authorisation)} asks you to approve these ${payments.length} payments together, with one approval:</p>
 ${basketDetails(payments)}`;
   },
-  approve: (ctx, authorisation) =>
-    paymentsOf(ctx.store, authorisation).map((p) =>
-      putPayment(authorised(ctx, p, decidedBy(ctx.store, authorisation))),
-    ),
+  approve(ctx, authorisation) {
+    // One approval, one instant: the basket's derived history then moves RCVD -> ACTC in one step.
+    const now = ctx.clock.now();
+    return paymentsOf(ctx.store, authorisation).map((p) =>
+      putPayment(authorised(ctx, p, decidedBy(ctx.store, authorisation), now)),
+    );
+  },
   reject: (ctx, authorisation, now) =>
     paymentsOf(ctx.store, authorisation).map((p) =>
       putPayment(moved(p, "sca-failed", now, {}, decidedBy(ctx.store, authorisation))),

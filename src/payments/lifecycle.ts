@@ -75,8 +75,9 @@ export function authorised(
   ctx: SandboxContext,
   payment: PaymentRecord,
   details: CauseDetails = {},
+  // One decision moving several payments (a basket) stamps them all with one instant.
+  now: Date = ctx.clock.now(),
 ): PaymentRecord {
-  const now = ctx.clock.now();
   const today = bankDate(ctx.config, now);
   const future = isBefore(today, payment.executionDate);
   return moved(payment, future ? "sca-finalised-future-dated" : "sca-finalised", now, {}, details);

@@ -4,7 +4,7 @@ import type { Adapter } from "lowdb";
 import type { Logger } from "../logger.js";
 import { BlockReader, dataFileChunks, type WrittenTable } from "./data-file-write.js";
 import { isErrno, readTextIfExists, writeFileAtomic } from "./files.js";
-import { readIndexed, removeIndexFile, writeIndexFile } from "./index-file.js";
+import { prepareIndexFile, readIndexed, writeIndexFile } from "./index-file.js";
 import { NotLineForm, parseDataFile, parseHead, readLineForm } from "./line-form.js";
 import { type DiskFile, type Pinned, StoreMemory } from "./memory.js";
 import type { StoreModel } from "./registry.js";
@@ -143,14 +143,15 @@ export class SnapshotFile implements Adapter<StoreMemory> {
     try {
       const layout: WrittenTable[] = [];
       const source = memory.disk === undefined ? undefined : new BlockReader(memory.disk.fd);
-      await writeFileAtomic(this.file, dataFileChunks(pinned, journalSeq, source, layout), () =>
-        removeIndexFile(this.file),
-      );
+      let placeIndex: (() => Promise<void>) | undefined;
+      // The new index is written and flushed before the data file's rename, from the layout as
+      // written (before `install` marks later removals), and put in place right after it.
+      await writeFileAtomic(this.file, dataFileChunks(pinned, journalSeq, source, layout), async () => {
+        placeIndex = await prepareIndexFile(this.file, `${this.file}.tmp`, journalSeq, layout);
+      });
       this.journalSeq = journalSeq;
-      // Takes the layout as written (before `install` marks later removals) before its first await.
-      const indexed = writeIndexFile(this.file, journalSeq, layout);
       this.install(memory, pinned, layout, { fd: openSync(this.file, "r") });
-      await indexed;
+      await placeIndex?.();
     } finally {
       memory.unpin(pinned);
     }

@@ -9,7 +9,11 @@ import { afterAll, inject, vi } from "vitest";
 import type { Pair } from "./checker.js";
 import { recording } from "./capture.js";
 
-const pending: Promise<Pair>[] = [];
+// One list per worker, not per file: with isolate off, test files share a worker's module cache, so
+// the mocked createApp of the first file serves every later one too.
+const shared = globalThis as { psd2ContractPending?: Promise<Pair>[] };
+shared.psd2ContractPending ??= [];
+const pending = shared.psd2ContractPending;
 
 vi.mock(import("../../src/app.js"), async (importOriginal) => {
   const original = await importOriginal();
@@ -24,7 +28,7 @@ vi.mock(import("../../src/app.js"), async (importOriginal) => {
 });
 
 afterAll(async () => {
-  const pairs = await Promise.all(pending);
+  const pairs = await Promise.all(pending.splice(0));
   if (pairs.length === 0) return;
   const file = join(inject("contractDir"), `${process.pid}-${Math.random().toString(36).slice(2)}.jsonl`);
   appendFileSync(file, `${pairs.map((pair) => JSON.stringify(pair)).join("\n")}\n`);

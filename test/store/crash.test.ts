@@ -1,11 +1,9 @@
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { cp, mkdtemp, readFile, realpath, rm, symlink, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
+import { cp, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openJournalStore } from "../../src/store/journal-store.js";
 import { emptyData, model } from "../../src/collections.js";
 import type { TransactionRecord } from "../../src/sandbox/model.js";
@@ -13,18 +11,8 @@ import { recordingLogger, tempDir } from "./helpers.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const childScript = fileURLToPath(new URL("crash-child.mjs", import.meta.url));
-let buildDir = "";
-
-/** Compiles src/ (types are checked by the typecheck step) into a private directory the child can import. */
-beforeAll(async () => {
-  buildDir = await mkdtemp(join(tmpdir(), "psd2-store-build-"));
-  const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-  const flags = ["--outDir", buildDir, "--noCheck", "--declaration", "false", "--sourceMap", "false"];
-  execFileSync(process.execPath, [tsc, "-p", join(root, "tsconfig.build.json"), ...flags], { stdio: "pipe" });
-  await writeFile(join(buildDir, "package.json"), '{ "type": "module" }');
-  await symlink(await realpath(join(root, "node_modules")), join(buildDir, "node_modules"), "junction");
-}, 120_000);
-afterAll(() => rm(buildDir, { recursive: true, force: true }));
+/** The child imports the build of src/ that the global setup made (test/global-setup.ts). */
+const buildDir = join(root, "dist");
 
 /** Must match `record` in crash-child.mjs. */
 const record = (id: string, n: number): TransactionRecord => ({
