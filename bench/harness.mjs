@@ -96,3 +96,11 @@ export function mainThreadCpu(pid) {
   const fields = readFileSync(stat, "utf8").split(") ")[1].split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10_000; // clock ticks of 10 ms
 }
+
+/** User + system CPU of a whole process (every thread: the event loop, the thread pool's RSA checks), in µs. */
+export function processCpu(pid) {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return undefined;
+  const fields = readFileSync(stat, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}

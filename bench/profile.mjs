@@ -4,7 +4,8 @@
 // Linux), its sampled time per request by place (the sandbox's folders, its libraries, Node's HTTP
 // and crypto, GC, idle) and the top functions by self time. It keeps each run's figures and notes what
 // changed since the previous run: measure before and after a change that could affect a request.
-// PROFILE_CREATIONS (default 20000) sets the load; PROFILE_MEMORY=1 runs the CLI with --memory.
+// PROFILE_CREATIONS (default 20000) sets the load; PROFILE_MEMORY=1 runs the CLI with --memory;
+// PROFILE_FLOOR=1 profiles the floor server (bench/floor-server.mjs) instead.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -18,7 +19,10 @@ const dir = await mkdtemp(join(tmpdir(), "psd2-profile-"));
 const store = process.env.PROFILE_MEMORY
   ? ["--memory"]
   : ["--data", await dataFileWith(dir, await makeTemplate(dir), "store", 1_000)];
-const LAST = new URL("../node_modules/.cache/psd2-bench/profile-last.json", import.meta.url);
+const LAST = new URL(
+  `../node_modules/.cache/psd2-bench/profile-last${process.env.PROFILE_FLOOR ? "-floor" : ""}.json`,
+  import.meta.url,
+);
 const profiler = ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--cpu-prof-interval=100"];
 
 const SOCKET_WRITES = new Set(["writev", "writeBuffer", "writeUtf8String", "writeLatin1String"]);
@@ -41,7 +45,14 @@ let requests = 0;
 let cpu;
 let run;
 try {
-  const sandbox = await start(CLI, ["--port", "0", ...store], profiler);
+  // PROFILE_FLOOR=1: the floor server instead, to compare the sandbox's costs with it.
+  const sandbox = process.env.PROFILE_FLOOR
+    ? await start(
+        new URL("./floor-server.mjs", import.meta.url).pathname,
+        [join(dir, "floor.journal")],
+        profiler,
+      )
+    : await start(CLI, ["--port", "0", ...store], profiler);
   const before = mainThreadCpu(sandbox.child.pid);
   try {
     run = await loadPool(sandbox.url, pool);

@@ -9,7 +9,8 @@ import {
   FaultRulesAnswer,
   JournalEntryAnswer,
   JournalListAnswer,
-  ResourceViewAnswer,
+  PaymentViewAnswer,
+  BasketViewAnswer,
   BatchRunAnswer,
   ClockAnswer,
   BatchRunsAnswer,
@@ -169,7 +170,7 @@ export const adminDocs = defineOperations([
     path: "/__admin/payments/{paymentId}",
     summary: "A payment with its status history, authorisations and bookings",
     params: z.object({ paymentId: z.string() }),
-    responses: { 200: { description: "The payment, whichever TPP made it.", body: ResourceViewAnswer } },
+    responses: { 200: { description: "The payment, whichever TPP made it.", body: PaymentViewAnswer } },
     errors: ["RESOURCE_UNKNOWN"],
   }),
   admin({
@@ -178,7 +179,7 @@ export const adminDocs = defineOperations([
     path: "/__admin/baskets/{basketId}",
     summary: "A signing basket with its status history and payments",
     params: z.object({ basketId: z.string() }),
-    responses: { 200: { description: "The basket.", body: ResourceViewAnswer } },
+    responses: { 200: { description: "The basket.", body: BasketViewAnswer } },
     errors: ["RESOURCE_UNKNOWN"],
   }),
 ]);

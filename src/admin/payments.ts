@@ -3,6 +3,7 @@ import { basketHistory } from "../baskets/history.js";
 import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import type { Store } from "../store/store.js";
+import type { BasketView, PaymentView } from "./views.js";
 
 /** The booked transactions a payment caused (debits and any credits in the sandbox), oldest first. */
 export function transactionsOf(store: Store, paymentId: string) {
@@ -13,7 +14,7 @@ export function transactionsOf(store: Store, paymentId: string) {
 }
 
 /** One payment as the bank holds it: the record, its status history, authorisations and bookings. */
-export function paymentView(store: Store, paymentId: string) {
+export function paymentView(store: Store, paymentId: string): PaymentView {
   const payment = store.get("payments", paymentId);
   if (!payment) {
     throw apiError(
@@ -33,7 +34,7 @@ export function paymentView(store: Store, paymentId: string) {
 }
 
 /** One signing basket: its payments' statuses and the history of its derived status. */
-export function basketView(store: Store, basketId: string) {
+export function basketView(store: Store, basketId: string): BasketView {
   const basket = store.get("baskets", basketId);
   if (!basket) throw apiError("RESOURCE_UNKNOWN", `no signing basket ${basketId}`, "basketId");
   const payments = basket.paymentIds.flatMap((id) => {

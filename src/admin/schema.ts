@@ -46,16 +46,10 @@ export const BatchRunAnswer = z
   })
   .strict();
 
-/** A request of the journal (docs/observability.md): its fields are listed there. */
-const JournalEntry = z.looseObject({ method: z.string(), path: z.string(), status: z.number().int() });
-
-export const JournalListAnswer = z
-  .object({ size: z.number().int(), total: z.number().int(), requests: z.array(JournalEntry) })
-  .strict();
-export const JournalEntryAnswer = JournalEntry;
-
+/** The request journal (docs/observability.md): its schemas live with it. */
+export { JournalEntry as JournalEntryAnswer, JournalList as JournalListAnswer } from "../journal/schema.js";
 /** GET /__admin/payments/{id} and /__admin/baskets/{id}: the record with its history (docs/observability.md). */
-export const ResourceViewAnswer = z.looseObject({});
+export { BasketView as BasketViewAnswer, PaymentView as PaymentViewAnswer } from "./views.js";
 
 const StatusCounts = z
   .object({ total: z.number().int(), byStatus: z.record(z.string(), z.number().int()) })

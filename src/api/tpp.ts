@@ -9,6 +9,7 @@ import type {
   FeeInformationRequest,
   FeeInformationResponse,
   PaymentCreated,
+  PaymentCreatedExplicit,
   PaymentRead,
   PaymentStatusResponse,
   PeriodicPaymentRequest,
@@ -37,6 +38,35 @@ export type BasketRef = string | { basketId: string };
 /** The query of a creation: `allowLogicalDuplicate` (SEPA and bulk). */
 export type CreateQuery = { allowLogicalDuplicate?: boolean };
 
+/** The header named in any case, as the bank reads it. */
+type PreferenceKey<H> = {
+  [K in keyof H & string]: Lowercase<K> extends "tpp-explicit-authorisation-preferred" ? K : never;
+}[keyof H & string];
+
+/**
+ * What a creation answers for its headers: `TPP-Explicit-Authorisation-Preferred: true` links
+ * `startAuthorisation` (PaymentCreatedExplicit), its absence or `false` links `scaRedirect`
+ * (PaymentCreated); headers the compiler cannot read (a `Record<string, string>`) may be either.
+ */
+export type CreatedFor<H> = string extends keyof H
+  ? PaymentCreated | PaymentCreatedExplicit
+  : [PreferenceKey<H>] extends [never]
+    ? PaymentCreated
+    : [H[PreferenceKey<H>]] extends ["true"]
+      ? PaymentCreatedExplicit
+      : [H[PreferenceKey<H>]] extends ["false"]
+        ? PaymentCreated
+        : PaymentCreated | PaymentCreatedExplicit;
+
+/** A creation, typed by the headers it is given (`CreatedFor`). */
+export type CreatePayment<Body, Rest extends unknown[] = []> = <
+  const H extends Headers = Record<never, string>,
+>(
+  body: Body,
+  headers?: H,
+  ...rest: Rest
+) => Promise<CreatedFor<H>>;
+
 const SEPA = "/v1/payments/sepa-credit-transfers";
 const PERIODIC = "/v1/periodic-payments/norwegian-domestic-credit-transfers";
 const BULK = "/v1/bulk-payments/norwegian-domestic-credit-transfers";
@@ -63,18 +93,10 @@ export interface SandboxTpp extends SandboxDataApi {
   /** `SN=<hex serial>,CA=<issuer DN>` of the signing certificate. */
   readonly keyId: string;
   /** `headers` add to or replace the defaults (any case), e.g. `{ "X-Sandbox-Scenario": "sca-failed" }`. */
-  createSepaPayment(
-    body: SepaPaymentRequest,
-    headers?: Headers,
-    query?: CreateQuery,
-  ): Promise<PaymentCreated>;
-  createPeriodicPayment(body: PeriodicPaymentRequest, headers?: Headers): Promise<PaymentCreated>;
+  createSepaPayment: CreatePayment<SepaPaymentRequest, [query?: CreateQuery]>;
+  createPeriodicPayment: CreatePayment<PeriodicPaymentRequest>;
   /** A corporate PSU without a valid SCA gets a 401 Challenge (thrown; `bank.approve(error, …)`, then retry). */
-  createBulkPayment(
-    body: BulkPaymentRequest,
-    headers?: Headers,
-    query?: CreateQuery,
-  ): Promise<PaymentCreated>;
+  createBulkPayment: CreatePayment<BulkPaymentRequest, [query?: CreateQuery]>;
   getFeeInformation(body: FeeInformationRequest): Promise<FeeInformationResponse>;
   getPayment(payment: PaymentRef): Promise<PaymentRead>;
   getPaymentStatus(payment: PaymentRef): Promise<PaymentStatusResponse>;
@@ -103,20 +125,22 @@ export interface SandboxTpp extends SandboxDataApi {
 
 export function createSandboxTpp(baseUrl: string, options: TppOptions = {}): SandboxTpp {
   const call: Caller = createCaller(baseUrl, options);
-  const create = (path: string, body: unknown, headers?: Headers, query?: CreateQuery) =>
-    call<PaymentCreated>("POST", path, {
-      body,
-      headers: call.initiation(headers, true),
-      ...(query ? { query } : {}),
-    });
+  // One implementation for every overload: the bank's answer is whichever the headers asked for.
+  const create = <Body>(path: string) =>
+    ((body: Body, headers?: Headers, query?: CreateQuery) =>
+      call<PaymentCreated | PaymentCreatedExplicit>("POST", path, {
+        body,
+        headers: call.initiation(headers, true),
+        ...(query ? { query } : {}),
+      })) as CreatePayment<Body, [query?: CreateQuery]>;
   const start = (path: string, headers?: Headers) =>
     call<AuthorisationStarted>("POST", path, { headers: call.initiation(headers) });
   return {
     keyId: call.raw.keyId,
     ...sandboxDataApi(call),
-    createSepaPayment: (body, headers, query) => create(SEPA, body, headers, query),
-    createPeriodicPayment: (body, headers) => create(PERIODIC, body, headers),
-    createBulkPayment: (body, headers, query) => create(BULK, body, headers, query),
+    createSepaPayment: create<SepaPaymentRequest>(SEPA),
+    createPeriodicPayment: create<PeriodicPaymentRequest>(PERIODIC),
+    createBulkPayment: create<BulkPaymentRequest>(BULK),
     getFeeInformation: (body) => call("POST", FEES, { body }),
     getPayment: (p) => call("GET", paymentPath(p)),
     getPaymentStatus: (p) => call("GET", `${paymentPath(p)}/status`),

@@ -34,6 +34,8 @@ export type SigningBasketRequest = In<typeof Baskets.CreateBasketBody>;
 // Payment initiation: answers
 export type TransactionStatus = Out<typeof Responses.TransactionStatus>;
 export type PaymentCreated = Out<typeof Responses.PaymentCreated>;
+/** The creation's answer when the TPP preferred an explicit start: `startAuthorisation`, no `scaRedirect`. */
+export type PaymentCreatedExplicit = Out<typeof Responses.PaymentCreatedExplicit>;
 export type PaymentStatusResponse = Out<typeof Responses.PaymentStatusResponse>;
 export type CancellationStarted = Out<typeof Responses.CancellationStarted>;
 export type FeeInformationResponse = Out<typeof Responses.FeeInformationResponse>;
@@ -75,16 +77,12 @@ export type FaultRuleInput = In<typeof import("../faults/schema.js").FaultRule>;
 export type { ActiveFault } from "../faults/schema.js";
 export type { AccountStatusAnswer } from "../admin/accounts.js";
 export type { TppRecord as TppRegistration } from "../trust/model.js";
-export type { JournalEntry } from "../journal/entry.js";
+export type { JournalEntry } from "../journal/schema.js";
 export type RequestFilter = In<typeof import("../admin/requests.js").JournalQuery>;
-export interface RequestList {
-  /** How many requests the journal holds, and how many match the filter. */
-  size: number;
-  total: number;
-  requests: import("../journal/entry.js").JournalEntry[];
-}
-export type PaymentExplained = ReturnType<typeof import("../admin/payments.js").paymentView>;
-export type BasketExplained = ReturnType<typeof import("../admin/payments.js").basketView>;
+/** How many requests the journal holds, how many match the filter, and those (newest first). */
+export type RequestList = import("../journal/schema.js").JournalList;
+export type PaymentExplained = import("../admin/views.js").PaymentView;
+export type BasketExplained = import("../admin/views.js").BasketView;
 export type BatchRun = BatchResult;
 export type ClockMoved = ClockMove & {
   offsetMs: number;

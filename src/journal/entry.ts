@@ -1,4 +1,7 @@
 import type { SignatureDiagnosis } from "../signing/diagnosis.js";
+import type { JournalEntry } from "./schema.js";
+
+export type { JournalEntry };
 
 /** Bodies are kept up to this many characters each; the entry says when one was cut. */
 export const BODY_CAP = 16 * 1024;
@@ -26,29 +29,6 @@ export interface JournalRecord {
   type?: string | undefined;
   signature?: SignatureDiagnosis;
   /** Marks added by other features (e.g. an injected fault), shown with the entry. */
-  notes?: string[];
-}
-
-/** One request as `GET /__admin/requests` shows it. */
-export interface JournalEntry {
-  seq: number;
-  time: string;
-  method: string;
-  path: string;
-  query: string;
-  status: number;
-  /** The error codes of the answer (its `code` and each tppMessage's), none for a success. */
-  codes: string[];
-  durationMs: number;
-  xRequestId: string;
-  psuId?: string;
-  tpp?: { id: string; name?: string };
-  /** paymentId, basketId and authorisationId values the request named or its answer returned. */
-  resources: string[];
-  request: { headers: Record<string, string>; body?: string; bodyTruncated?: boolean };
-  response: { contentType?: string; body?: string; bodyTruncated?: boolean };
-  /** For a refused signature (or one only warned about): what failed and what the sandbox computed. */
-  signatureDiagnosis?: SignatureDiagnosis;
   notes?: string[];
 }
 

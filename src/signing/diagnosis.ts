@@ -4,7 +4,8 @@
  * the certificate against the sandbox clock). Built only after a failure, so a good request pays
  * nothing for it; every part is best effort, since the request may be broken anywhere.
  */
-import { ApiError, type ErrorCode } from "../errors.js";
+import { z } from "zod";
+import { ApiError, type ErrorCode, errorStatus } from "../errors.js";
 import { CERTIFICATE_HEADER } from "./certificate.js";
 import { computeDigest, DIGEST_HEADER, parseDigest, supportedAlgorithm } from "./digest.js";
 import { formatDn } from "./dn.js";
@@ -12,40 +13,55 @@ import { parseSignatureHeader, SIGNATURE_HEADER } from "./signature-header.js";
 import type { ReceivedRequest, VerifyContext } from "./verify-request.js";
 
 /** The checks of `verifyRequest`, in the order it runs them. */
-export type SignatureCheck =
-  | "required-headers"
-  | "digest"
-  | "certificate"
-  | "certificate-validity"
-  | "signature-header"
-  | "algorithm"
-  | "key-id"
-  | "signed-headers"
-  | "signature"
-  /** The sandbox's trust model (pinned key, trusted CA, PSD2 role) refused a verified certificate. */
-  | "trust";
+export const SignatureCheck = z.enum([
+  "required-headers",
+  "digest",
+  "certificate",
+  "certificate-validity",
+  "signature-header",
+  "algorithm",
+  "key-id",
+  "signed-headers",
+  "signature",
+  // The sandbox's trust model (pinned key, trusted CA, PSD2 role) refused a verified certificate.
+  "trust",
+]);
+export type SignatureCheck = z.infer<typeof SignatureCheck>;
 
-export interface SignatureDiagnosis {
-  check: SignatureCheck;
-  code: ErrorCode;
-  message: string;
-  sandboxTime: string;
-  /** The `headers` parameter of the Signature, in its order. */
-  signedHeaders?: string[];
-  /** `name: value` lines the sandbox built from the request, as it verifies them. */
-  signingString?: string;
-  keyId?: { sent?: string; expected?: string };
-  digest?: { sent?: string; computed: string; required: boolean };
-  certificate?: {
-    subject: string;
-    issuer: string;
-    serialNumber: string;
-    notBefore: string;
-    notAfter: string;
-    /** Whether the sandbox clock lies within notBefore..notAfter. */
-    validAtSandboxTime: boolean;
-  };
-}
+export const SignatureDiagnosis = z
+  .object({
+    check: SignatureCheck.describe("The check that failed"),
+    code: z.enum(Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+    sandboxTime: z.string(),
+    signedHeaders: z
+      .array(z.string())
+      .optional()
+      .describe("The `headers` parameter of the Signature, in its order"),
+    signingString: z
+      .string()
+      .optional()
+      .describe("`name: value` lines the sandbox built from the request, as it verifies them"),
+    keyId: z.object({ sent: z.string().optional(), expected: z.string().optional() }).strict().optional(),
+    digest: z
+      .object({ sent: z.string().optional(), computed: z.string(), required: z.boolean() })
+      .strict()
+      .optional()
+      .describe("The Digest header sent, and the body's hash as received (the algorithm sent, else SHA-256)"),
+    certificate: z
+      .object({
+        subject: z.string(),
+        issuer: z.string(),
+        serialNumber: z.string(),
+        notBefore: z.string(),
+        notAfter: z.string(),
+        validAtSandboxTime: z.boolean().describe("Whether the sandbox clock lies within notBefore..notAfter"),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type SignatureDiagnosis = z.infer<typeof SignatureDiagnosis>;
 
 /** A signing refusal: the ApiError the TPP sees, carrying the diagnosis the journal keeps. */
 export class SignatureRefusal extends ApiError {

@@ -25,7 +25,15 @@ export async function writeFileAtomic(
   beforeRename?: () => Promise<void>,
 ): Promise<void> {
   const tmp = `${path}.tmp`;
-  const handle = await open(tmp, "w");
+  await writeFlushed(tmp, pieces);
+  await beforeRename?.();
+  await rename(tmp, path);
+  await syncDir(dirname(path));
+}
+
+/** Writes `path` piece by piece and flushes it to disk. */
+export async function writeFlushed(path: string, pieces: Iterable<string | Uint8Array>): Promise<void> {
+  const handle = await open(path, "w");
   try {
     // writeFile on an open handle writes at the current position and retries short writes.
     for (const piece of pieces) await handle.writeFile(piece);
@@ -33,9 +41,6 @@ export async function writeFileAtomic(
   } finally {
     await handle.close();
   }
-  await beforeRename?.();
-  await rename(tmp, path);
-  await syncDir(dirname(path));
 }
 
 /** Flushes a directory entry (a create or a rename). Windows cannot open directories; NTFS logs renames. */

@@ -1,8 +1,8 @@
 import { closeSync, openSync } from "node:fs";
-import { readFile, stat, unlink } from "node:fs/promises";
+import { readFile, rename, stat } from "node:fs/promises";
 import { BlockReader } from "./data-file-write.js";
 import { DiskIndex } from "./disk-index.js";
-import { isErrno, syncDir, writeFileAtomic } from "./files.js";
+import { isErrno, syncDir, writeFlushed } from "./files.js";
 import { endOfString, isObject, type TableLayout } from "./line-form.js";
 import { StoreMemory } from "./memory.js";
 import type { StoreModel } from "./registry.js";
@@ -35,14 +35,29 @@ async function identity(file: string, journalSeq: number): Promise<Header["dataF
 const bytesOf = (array: Uint32Array | Float64Array): Buffer =>
   Buffer.from(array.buffer, array.byteOffset, array.byteLength);
 
-/** Writes the index of `file` as it is now on disk (temporary file, fsync, rename). */
-export async function writeIndexFile(file: string, journalSeq: number, layout: TableLayout[]): Promise<void> {
-  // The layout is taken before the first await: the caller may change the indexes right after.
-  const tables = layout.map(({ name, disk, others }) => ({ name, ...disk.present(), others }));
+/**
+ * Writes and flushes the index of the data file at `written` (a fold's temporary file, or `file`
+ * itself) as `<file>.index.tmp`, and answers what puts it in place (rename, flush of the directory).
+ * A rename keeps a file's inode, size and modification time, so the index names the data file it
+ * will sit beside; a crash between the two renames leaves an index that names another file.
+ */
+export async function prepareIndexFile(
+  file: string,
+  written: string,
+  journalSeq: number,
+  layout: TableLayout[],
+): Promise<() => Promise<void>> {
+  // The indexes of `layout` are not in use yet (a fold puts them in memory after this), so the
+  // copies can take a turn of the event loop each.
+  const tables = [];
+  for (const { name, disk, others } of layout) {
+    tables.push({ name, ...disk.present(), others });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   const header: Header = {
     format: FORMAT,
     version: VERSION,
-    dataFile: await identity(file, journalSeq),
+    dataFile: await identity(written, journalSeq),
     tables: tables.map(({ name, hashes, others }) => ({
       name,
       final: hashes.length,
@@ -53,17 +68,17 @@ export async function writeIndexFile(file: string, journalSeq: number, layout: T
   for (const { positions, others, hashes, lengths } of tables) {
     pieces.push(bytesOf(positions), bytesOf(Float64Array.from(others)), bytesOf(hashes), bytesOf(lengths));
   }
-  await writeFileAtomic(indexPathOf(file), pieces);
+  const path = indexPathOf(file);
+  await writeFlushed(`${path}.tmp`, pieces);
+  return async () => {
+    await rename(`${path}.tmp`, path);
+    await syncDir(dirname(path));
+  };
 }
 
-/** Removes the index before its data file is replaced, so that a crash never leaves an old index beside a new file. */
-export async function removeIndexFile(file: string): Promise<void> {
-  try {
-    await unlink(indexPathOf(file));
-    await syncDir(dirname(file));
-  } catch (error) {
-    if (!isErrno(error, "ENOENT")) throw error;
-  }
+/** Writes the index of `file` as it is now on disk (temporary file, fsync, rename). */
+export async function writeIndexFile(file: string, journalSeq: number, layout: TableLayout[]): Promise<void> {
+  await (await prepareIndexFile(file, file, journalSeq, layout))();
 }
 
 /**

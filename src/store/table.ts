@@ -24,9 +24,16 @@ export class Table {
 
   get(id: string): unknown {
     const found = this.live.get(id);
-    if (found !== undefined) return found;
-    const entry = this.find(id);
-    return entry < 0 ? undefined : this.valueText(entry);
+    if (found !== undefined || this.disk.count === 0) return found;
+    // One read per candidate: the whole line, its key checked, its value answered.
+    let key: Buffer | undefined;
+    for (const entry of this.disk.withHash(hashId(id))) {
+      key ??= Buffer.from(`${JSON.stringify(id)}:`);
+      if (key.length !== this.disk.keyLength(entry)) continue;
+      const line = this.read(entry);
+      if (line.subarray(0, key.length).equals(key)) return line.toString("utf8", key.length);
+    }
+    return undefined;
   }
 
   has(id: string): boolean {
@@ -82,10 +89,6 @@ export class Table {
     const entry = this.find(id);
     if (entry >= 0) this.disk.remove(entry);
     return entry >= 0;
-  }
-
-  private valueText(entry: number): string {
-    return this.read(entry).toString("utf8", this.disk.keyLength(entry));
   }
 
   /** The entry's line without its ending: key and value. */

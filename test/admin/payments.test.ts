@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { StatusChange } from "../../src/payments/model.js";
 import { createBasket, sepaPayments } from "../baskets/helpers.js";
 import { admin, createApproved } from "../helpers/approve.js";
-import { openBank } from "../helpers/calls.js";
+import { expectSchema, openBank } from "../helpers/calls.js";
+import { BasketView, PaymentView } from "../../src/admin/views.js";
 import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
 import { customerNumberOf, decideSca } from "../helpers/sca.js";
 
@@ -17,12 +18,7 @@ describe("GET /__admin/payments/{paymentId}", () => {
     const run = await admin(bank, "POST", "/batch-runs");
     const view = await admin(bank, "GET", `/payments/${paymentId}`);
     expect(view.status, view.text).toBe(200);
-    const body = view.body as unknown as {
-      payment: { paymentId: string; transactionStatus: string };
-      statusHistory: StatusChange[];
-      authorisations: { scaStatus: string }[];
-      transactions: { amountMinor: string; paymentId: string }[];
-    };
+    const body = expectSchema(PaymentView, view.body);
     expect(body.payment).toMatchObject({ paymentId, transactionStatus: "ACSC" });
     expect(steps(body.statusHistory)).toEqual([
       { from: "NEW", to: "RCVD", cause: "creation" },
@@ -78,7 +74,7 @@ describe("GET /__admin/baskets/{basketId}", () => {
     expect(done.status, done.text).toBe(303);
     const view = await admin(bank, "GET", `/baskets/${basket.basketId}`);
     expect(view.status, view.text).toBe(200);
-    const history = view.body?.statusHistory as { from: string; to: string }[];
+    const history = expectSchema(BasketView, view.body).statusHistory;
     expect(history.map(({ from, to }) => ({ from, to }))).toEqual([
       { from: "NEW", to: "RCVD" },
       { from: "RCVD", to: "ACTC" },

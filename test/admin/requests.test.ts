@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { JournalEntry } from "../../src/journal/entry.js";
+import { JournalEntry } from "../../src/journal/schema.js";
 import { createTppClient } from "../../src/signing/client.js";
 import { admin } from "../helpers/approve.js";
-import { type Bank, expectStatus, openBank } from "../helpers/calls.js";
+import { type Bank, expectSchema, expectStatus, openBank } from "../helpers/calls.js";
 import { loadFixtureTpp } from "../helpers/tpp.js";
 import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
 
@@ -24,7 +24,7 @@ async function listed(bank: Bank, query = ""): Promise<Listed> {
 async function entryOf(bank: Bank, id: string): Promise<JournalEntry> {
   const answer = await admin(bank, "GET", `/requests/${id}`);
   expect(answer.status, answer.text).toBe(200);
-  return answer.body as unknown as JournalEntry;
+  return expectSchema(JournalEntry, answer.body);
 }
 
 /** A payment creation whose body is changed after it was signed. */

@@ -1,15 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import {
   defaultCustomers,
   generateTestCertificates,
   type PaymentCreated,
+  type PaymentCreatedExplicit,
   type RunningSandbox,
   SandboxHttpError,
   startSandbox,
 } from "../../src/index.js";
 import { refusal } from "../helpers/refusal.js";
 import { ScaChallengeBody } from "../../src/sca/schema.js";
-import { PaymentCreated as PaymentCreatedSchema } from "../../src/payments/schema/responses.js";
+import {
+  PaymentCreatedExplicit as PaymentCreatedExplicitSchema,
+  PaymentCreated as PaymentCreatedSchema,
+} from "../../src/payments/schema/responses.js";
 
 /** bank.tpp(): typed methods that fill the interface's headers, so a test sends only what it means. */
 let bank: RunningSandbox;
@@ -137,6 +141,33 @@ describe("bank.tpp()", () => {
     expect((await refusal(tpp.createSepaPayment(sepa("19.00")))).status).toBe(409);
     const again = await tpp.createSepaPayment(sepa("19.00"), {}, { allowLogicalDuplicate: true });
     expect(again.transactionStatus).toBe("RCVD");
+  });
+
+  it("a creation preferring an explicit start is typed PaymentCreatedExplicit: startAuthorisation, no scaRedirect", async () => {
+    const tpp = bank.tpp();
+    const explicit = await tpp.createSepaPayment(sepa("21.00"), {
+      "TPP-Explicit-Authorisation-Preferred": "true",
+    });
+    expectTypeOf(explicit).toEqualTypeOf<PaymentCreatedExplicit>();
+    expect(PaymentCreatedExplicitSchema.parse(explicit)._links.startAuthorisation.href).toMatch(
+      /\/authorisations$/,
+    );
+    expect(explicit._links).not.toHaveProperty("scaRedirect");
+    const started = await tpp.startAuthorisation(explicit);
+    expect(started._links.scaRedirect.href).toContain("/sca/");
+
+    const plain = await tpp.createSepaPayment(sepa("21.50"), { "X-Sandbox-Scenario": "pending" });
+    expectTypeOf(plain).toEqualTypeOf<PaymentCreated>();
+    const implicit = await tpp.createSepaPayment(sepa("22.00"), {
+      "TPP-Explicit-Authorisation-Preferred": "false",
+    });
+    expectTypeOf(implicit).toEqualTypeOf<PaymentCreated>();
+    expect(implicit._links.scaRedirect.href).toContain("/sca/");
+    // Headers the compiler cannot read may ask either way: the answer is typed as either.
+    const headers: Record<string, string> = { "tpp-explicit-authorisation-preferred": "true" };
+    const either = await tpp.createSepaPayment(sepa("23.00"), headers);
+    expectTypeOf(either).toEqualTypeOf<PaymentCreated | PaymentCreatedExplicit>();
+    expect("startAuthorisation" in either._links && !("scaRedirect" in either._links)).toBe(true);
   });
 
   it("tpp.request() signs any other call and hands back the Response", async () => {

@@ -58,6 +58,22 @@ it("the dashboard finds a new payment, approves it as its PSU, runs a batch, and
   expect(await timeline.textContent()).toMatch(/sca-decision.*via dashboard/s);
   await page.screenshot({ path: harness.screenshot("dashboard-payment.png"), fullPage: true });
 
+  await page.getByRole("link", { name: "Payments", exact: true }).click();
+  await page.screenshot({ path: harness.screenshot("dashboard-payments.png"), fullPage: true });
+
+  // The TPP's own bank (tenancy per-tpp), picked by the switcher: the PSU's booked debit is there.
+  await page.getByRole("link", { name: "Customers" }).click();
+  const option = page.locator('select[name="bank"] option', { hasText: "Sandbox Test TPP AS" });
+  const tppId = (await option.getAttribute("value")) ?? "";
+  expect(tppId).toMatch(/^PSDNO-/);
+  await page.locator('select[name="bank"]').selectOption(tppId);
+  await page.getByRole("button", { name: "Show this bank" }).click();
+  expect(await page.textContent("body")).toContain(`Bank: ${tppId} · Sandbox Test TPP AS`);
+  await page.screenshot({ path: harness.screenshot("dashboard-customers-bank.png"), fullPage: true });
+  await page.locator("tr", { hasText: PSU.private.customerNumber }).getByRole("link").click();
+  expect(await page.textContent("body")).toContain(paymentId);
+  await page.screenshot({ path: harness.screenshot("dashboard-customer.png"), fullPage: true });
+
   await page.getByRole("link", { name: "Overview" }).click();
   await page.screenshot({ path: harness.screenshot("dashboard-overview.png"), fullPage: true });
   await page.close();

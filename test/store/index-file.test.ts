@@ -45,7 +45,7 @@ describe("the data file's index", () => {
     await store.close();
   });
 
-  it("missing (a crash between the data file's rename and the index's), makes a start read every line and write it again", async () => {
+  it("missing (deleted, or a store from before indexes), makes a start read every line and write it again", async () => {
     const { file, data } = await folded(50);
     await rm(`${file}.index`);
     const { store } = await open(file);
@@ -54,7 +54,7 @@ describe("the data file's index", () => {
     expect((await stat(`${file}.index`)).size).toBeGreaterThan(0);
   });
 
-  it("is not used once it describes another data file: an older index, or a file edited by hand", async () => {
+  it("is not used once it describes another data file: an older one (a crash between the two renames of a fold), or a file edited by hand", async () => {
     const { file } = await folded(40);
     const older = await readFile(`${file}.index`);
     const { store } = await open(file);

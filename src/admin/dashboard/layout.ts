@@ -19,7 +19,8 @@ h1{font-size:20px;margin:0 0 12px}
 h2{font-size:16px;margin:22px 0 8px}
 section.card{background:#fff;border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.08);padding:14px 16px;margin:0 0 16px}
 table{border-collapse:collapse;width:100%;background:#fff}
-th,td{text-align:left;padding:5px 8px;border-bottom:1px solid #e3e8ee;vertical-align:top;overflow-wrap:anywhere}
+th,td{text-align:left;padding:5px 8px;border-bottom:1px solid #e3e8ee;vertical-align:top;overflow-wrap:break-word}
+td code,td a{overflow-wrap:anywhere}
 th{background:#f7f9fb;font-weight:600;color:#425466;white-space:nowrap;overflow-wrap:normal}
 td.num,th.num{text-align:right;white-space:nowrap}
 tr.refused td{background:#fdeeee}
@@ -37,7 +38,7 @@ input,select{font:inherit;padding:4px 6px;border:1px solid #b7c3d0;border-radius
 button{font:inherit;padding:4px 12px;border-radius:4px;border:1px solid #12263a;background:#12263a;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#12263a}
 button.danger{background:#fff;color:#a61b1b;border-color:#a61b1b}
-.badge{display:inline-block;padding:0 6px;border-radius:10px;background:#e3e8ee;font-size:12px;font-weight:600}
+.badge{display:inline-block;white-space:nowrap;padding:0 6px;border-radius:10px;background:#e3e8ee;font-size:12px;font-weight:600}
 .badge.ACSC{background:#d4f0dc}.badge.RJCT,.badge.CANC{background:#f8d7d7}.badge.RCVD{background:#fff1c2}
 .muted{color:#6b7b8c}
 .pager{margin:10px 0}

@@ -72,18 +72,6 @@ export function overview(c: Context<AppEnv>): Response | Promise<Response> {
 <label>Set to (ISO 8601 date-time)<input name="now" placeholder="2026-03-05T10:00:00Z" size="22"></label>
 <button type="submit" class="secondary">Set clock</button></form>
 </section>
-<section class="card"><h2>TPPs seen</h2>
-${
-  tpps.size === 0
-    ? html`<p class="muted">No TPP has called yet.</p>`
-    : html`<table><tr><th>Organisation id</th><th>Name</th><th>Roles</th><th>Last seen</th><th>Bank</th><th class="num">Payments</th><th class="num">Journaled requests</th></tr>
-${[...tpps].map(
-  ([id, t]) =>
-    html`<tr><td><a href="/__admin/ui/payments?tpp=${encodeURIComponent(id)}">${id}</a></td><td>${t.name ?? ""}</td><td>${(t.roles ?? []).join(", ")}</td><td>${t.lastSeen ? localTime(t.lastSeen, config.timeZone) : ""}</td><td>${hasBank(c, id) ? html`<a href="/__admin/ui/customers?bank=${encodeURIComponent(id)}">its bank</a>` : html`<span class="muted">${config.tenancy === "shared" ? "shared" : "none yet"}</span>`}</td><td class="num">${t.payments}</td><td class="num"><a href="/__admin/ui/requests?tpp=${encodeURIComponent(id)}">${t.requests}</a></td></tr>`,
-)}</table>`
-}
-</section>
-</div>
 <section class="card"><h2>Payments by product and status</h2>
 ${
   payments.length === 0
@@ -95,6 +83,18 @@ ${products.map(
       const n = count(product, s);
       return html`<td class="num">${n ? html`<a href="/__admin/ui/payments?status=${s}&product=${encodeURIComponent(product.split("/")[1] ?? "")}">${n}</a>` : ""}</td>`;
     })}<td class="num">${payments.filter((p) => `${p.service}/${p.product}` === product).length}</td></tr>`,
+)}</table>`
+}
+</section>
+</div>
+<section class="card"><h2>TPPs seen</h2>
+${
+  tpps.size === 0
+    ? html`<p class="muted">No TPP has called yet.</p>`
+    : html`<table><tr><th>Organisation id</th><th>Name</th><th>Roles</th><th>Last seen</th><th>Bank</th><th class="num">Payments</th><th class="num">Journaled requests</th></tr>
+${[...tpps].map(
+  ([id, t]) =>
+    html`<tr><td><a href="/__admin/ui/payments?tpp=${encodeURIComponent(id)}">${id}</a></td><td>${t.name ?? ""}</td><td>${(t.roles ?? []).join(", ")}</td><td>${t.lastSeen ? localTime(t.lastSeen, config.timeZone) : ""}</td><td>${hasBank(c, id) ? html`<a href="/__admin/ui/customers?bank=${encodeURIComponent(id)}">its bank</a>` : html`<span class="muted">${config.tenancy === "shared" ? "shared" : "none yet"}</span>`}</td><td class="num">${t.payments}</td><td class="num"><a href="/__admin/ui/requests?tpp=${encodeURIComponent(id)}">${t.requests}</a></td></tr>`,
 )}</table>`
 }
 </section>`,

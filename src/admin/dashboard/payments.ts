@@ -80,7 +80,7 @@ export function registerPaymentPages(app: Hono<AppEnv>): void {
 <label>PSU (number, name or id)<input name="psu" value="${psu}" size="16"></label>
 <button type="submit">Filter</button> <a href="/__admin/ui/payments">clear</a>
 </form>
-<p class="muted">${found.length} payments, newest first · page ${pageNo} of ${pages}</p>
+<p class="muted">${found.length} ${found.length === 1 ? "payment" : "payments"}, newest first · page ${pageNo} of ${pages}</p>
 <table><tr><th>Created</th><th>Payment</th><th>Product</th><th>Status</th><th class="num">Amount</th><th>PSU</th><th>TPP</th><th>Execution date</th></tr>
 ${shown.map(
   (
