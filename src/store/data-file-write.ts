@@ -37,12 +37,23 @@ export class BlockReader {
   }
 }
 
-/** Output chunks of about 1 MB, filled in place, with the byte position of what is written next. */
+/**
+ * Output chunks of about 1 MB, filled in place, with the byte position of what is written next. A
+ * chunk's memory is used again once the writer has written it (`free`): a fold of a 1.7 GB file
+ * allocates a few MB, not 1,700 buffers whose external memory would force a major GC after another.
+ */
 class Chunks {
   position = 0;
-  private buffer = Buffer.allocUnsafe(CHUNK);
+  private buffer = Buffer.alloc(CHUNK);
   private used = 0;
   readonly full: Buffer[] = [];
+  private readonly spare: ArrayBuffer[] = [];
+
+  /** Takes back the memory of a chunk the writer is done with. */
+  free(chunk: Buffer): void {
+    if (chunk.byteOffset === 0 && chunk.buffer.byteLength === CHUNK)
+      this.spare.push(chunk.buffer as ArrayBuffer);
+  }
 
   bytes(piece: Uint8Array): void {
     if (this.used + piece.length > this.buffer.length) this.flush(piece.length);
@@ -62,7 +73,8 @@ class Chunks {
 
   private flush(room: number): void {
     if (this.used > 0) this.full.push(this.buffer.subarray(0, this.used));
-    this.buffer = Buffer.allocUnsafe(Math.max(CHUNK, room));
+    const spare = room <= CHUNK ? this.spare.pop() : undefined;
+    this.buffer = spare === undefined ? Buffer.alloc(Math.max(CHUNK, room)) : Buffer.from(spare);
     this.used = 0;
   }
 
@@ -113,7 +125,7 @@ export function* dataFileChunks(
       out.bytes(source.read(position - keyLength, keyLength + valueLength));
       const at = out.position - valueLength;
       written.fromOld[e] = written.disk.append(old.hashes[e] as number, at, keyLength, valueLength);
-      yield* out.take();
+      yield* fullChunks(out);
     }
     for (let i = 0; i < ids.length; i++) {
       separate();
@@ -128,11 +140,19 @@ export function* dataFileChunks(
         // Only a fold of memory (a pinned table with a disk index) points memory into the new file.
         if (disk !== undefined) written.moved.push({ entry, id, record });
       } else written.others.push(lineAt, keyLength + valueLength);
-      yield* out.take();
+      yield* fullChunks(out);
     }
     // After the last record its newline; an empty table is `"name":{` and `}` on the next line.
     out.text(`${first ? "" : "\n"}${t < pinned.tables.length - 1 ? "},\n" : "}\n"}`);
   }
   out.text("}\n");
-  yield* out.take(true);
+  yield* fullChunks(out, true);
+}
+
+/** The full chunks, each given back to `out` once the consumer asks for the next (it has written it). */
+function* fullChunks(out: Chunks, all = false): Generator<Buffer> {
+  for (const chunk of out.take(all)) {
+    yield chunk;
+    out.free(chunk);
+  }
 }

@@ -47,8 +47,13 @@ export async function prepareIndexFile(
   journalSeq: number,
   layout: TableLayout[],
 ): Promise<() => Promise<void>> {
-  // The layout is taken before the first await: the caller may change the indexes right after.
-  const tables = layout.map(({ name, disk, others }) => ({ name, ...disk.present(), others }));
+  // The indexes of `layout` are not in use yet (a fold puts them in memory after this), so the
+  // copies can take a turn of the event loop each.
+  const tables = [];
+  for (const { name, disk, others } of layout) {
+    tables.push({ name, ...disk.present(), others });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   const header: Header = {
     format: FORMAT,
     version: VERSION,
