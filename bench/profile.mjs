@@ -33,6 +33,9 @@ function placeOf({ functionName, url }) {
   if (functionName === "verifyOneShot") return "RSA verify (handing it to the thread pool)";
   const lib = /\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (lib) return lib[1];
+  // The CLI is one bundle (dist/cli.js and its chunks: the sandbox with hono, zod and the rest):
+  // its places are told apart by function in the second table.
+  if (/\/dist\/(cli\.js|cli-chunks\/)/.test(url)) return "the CLI bundle (sandbox, hono, zod, ...)";
   const own = /\/dist\/([^/]+)/.exec(url);
   if (own) return `src/${own[1].replace(/\.js$/, ".ts")}`;
   if (/_http|net|stream/.test(url) || SOCKET_WRITES.has(functionName)) return "Node HTTP and sockets";

@@ -138,7 +138,7 @@ try {
   const journalCost = 1 - rate(on) / rate(off);
   figure(
     "request journal on vs off (fewer requests/s)",
-    `${(journalCost * 100).toFixed(1)}% (${Math.round(rate(on))} vs ${Math.round(rate(off))}; rounds: ${each(on.map((r, i) => r.rate / off[i].rate))})`,
+    `${journalCost >= 0 ? "" : "-"}${Math.abs(journalCost * 100).toFixed(1)}% (${Math.round(rate(on))} vs ${Math.round(rate(off))}; rounds: ${each(on.map((r, i) => r.rate / off[i].rate))})`,
     "<= 5%",
     rate(on) / rate(off),
     journalCost <= 0.05,
@@ -154,8 +154,8 @@ try {
   if (on[0].cpu !== undefined) {
     const extra = cpu(on) / cpu(off) - 1;
     figure(
-      "  the same as server CPU per request (steadier)",
-      `${(extra * 100).toFixed(1)}% more (${Math.round(cpu(on))} vs ${Math.round(cpu(off))} µs)`,
+      "  the same as server CPU per request, on vs off (steadier)",
+      `${extra >= 0 ? "+" : ""}${(extra * 100).toFixed(1)}% (${Math.round(cpu(on))} vs ${Math.round(cpu(off))} µs)`,
       "<= 5%",
       cpu(off) / cpu(on),
       extra <= 0.05,

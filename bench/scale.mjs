@@ -167,21 +167,47 @@ async function oneAtATime(url, paymentId, n, reference) {
   return { here: spread(here), there: reference ? spread(there) : undefined };
 }
 
-/** The 1k data file the bigger sizes' GETs are compared with, written once per run. */
-let referenceFile;
-async function withReference(template, run) {
-  if (referenceFile === undefined) {
-    const file = join(dir, "reference-1k.json");
-    referenceFile = { file, paymentId: await writeScaleFile(file, template, 1_000) };
-  }
+/**
+ * What every measured sandbox goes through: the signed creations, a GET of a stored payment, and the
+ * signed GETs under load spread over the stored payments (stride coprime to n, so no one record is
+ * served hot). Answers both throughputs and the RSS after the creations.
+ */
+async function loads(url, paymentId, n, pid) {
+  const create = await timedLoad(
+    url,
+    cycling(createPool, (r) => r),
+    { amount: CREATES },
+  );
+  const created = pid === undefined ? undefined : rss(pid);
+  const probe = await fetch(`${url}/v1/payments/sepa-credit-transfers/${paymentId(n - 1)}`, {
+    headers: client.signHeaders("GET", "/", {}),
+  });
+  if (probe.status !== 200) throw new Error(`GET of a stored payment: ${probe.status} ${await probe.text()}`);
+  const get = await timedLoad(
+    url,
+    cycling(getPool, (headers, i) => ({
+      method: "GET",
+      path: `/v1/payments/sepa-credit-transfers/${paymentId((i * 7919) % n)}`,
+      headers,
+    })),
+    { amount: GETS },
+  );
+  return { create, created, get };
+}
+
+/** Runs `run` with a fresh 1k sandbox beside the measured one, with the same history as it. */
+async function withReference(template, label, run) {
+  const file = join(dir, `reference-for-${label}.json`);
+  const referenceFile = { file, paymentId: await writeScaleFile(file, template, 1_000) };
   const { server } = await serve(referenceFile.file);
   try {
-    // Warmed up as the measured sandbox is by its load runs (a fresh process answers slower).
-    for (let i = 0; i < 1000; i++)
-      await timedGet(server.url, referenceFile.paymentId(i), client.signHeaders("GET", "/", {}));
+    // The same history as the measured sandbox (its creations and GETs under load): a fresh process,
+    // or one that has answered less, answers at another speed.
+    await loads(server.url, referenceFile.paymentId, 1_000);
     return await run({ url: server.url, paymentId: referenceFile.paymentId });
   } finally {
     await shutdown(server);
+    for (const f of [file, `${file}.journal`, `${file}.index`]) await rm(f, { force: true });
   }
 }
 
@@ -204,31 +230,13 @@ async function measure(template, label, n) {
   const { server, startupMs } = await serve(file);
   try {
     const ready = rss(server.child.pid);
-    const create = await timedLoad(
-      server.url,
-      cycling(createPool, (r) => r),
-      { amount: CREATES },
-    );
-    const created = rss(server.child.pid);
-    const probe = await fetch(`${server.url}/v1/payments/sepa-credit-transfers/${paymentId(n - 1)}`, {
-      headers: client.signHeaders("GET", "/", {}),
-    });
-    if (probe.status !== 200)
-      throw new Error(`GET of a stored payment: ${probe.status} ${await probe.text()}`);
-    // Spread over the stored payments (stride coprime to n), so no one record is served hot.
-    const get = await timedLoad(
-      server.url,
-      cycling(getPool, (headers, i) => ({
-        method: "GET",
-        path: `/v1/payments/sepa-credit-transfers/${paymentId((i * 7919) % n)}`,
-        headers,
-      })),
-      { amount: GETS },
-    );
+    const { create, created, get } = await loads(server.url, paymentId, n, server.child.pid);
     const one =
       label === "1k"
         ? await oneAtATime(server.url, paymentId, n)
-        : await withReference(template, (reference) => oneAtATime(server.url, paymentId, n, reference));
+        : await withReference(template, label, (reference) =>
+            oneAtATime(server.url, paymentId, n, reference),
+          );
     const batchMs = [];
     for (let i = 0; i < 3; i++) {
       const t = performance.now();
@@ -260,8 +268,7 @@ async function measure(template, label, n) {
     };
   } finally {
     if (children.has(server)) await shutdown(server);
-    await rm(file, { force: true });
-    await rm(`${file}.journal`, { force: true });
+    for (const f of [file, `${file}.journal`, `${file}.index`]) await rm(f, { force: true });
   }
 }
 

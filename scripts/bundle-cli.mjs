@@ -1,19 +1,21 @@
 // `npm run build`, after tsc: bundles the CLI (dist/cli.js) so that it starts in fewer, larger files.
 // Node's ESM loader pays per module (resolve, stat, read, compile, link), and a start loaded ~400 of
 // them (the sandbox's 260, zod's 95, hono's 35): bundled, the ready line comes in about half the
-// time (docs/performance.md, "Start-up"). What is imported dynamically (faker, the OpenAPI document,
-// the pages, node-cron) stays a separate chunk, loaded when first needed. Libraries that find their
-// own files by path (node-cron's daemon, swagger-ui-dist) or load only on demand stay external.
+// time (docs/performance.md, "Start-up"). Serving, imported statically by cli.ts, is in the entry;
+// what is imported dynamically (the other commands, faker, the OpenAPI document, the pages,
+// node-cron) stays a chunk of its own, loaded when first needed. Libraries that find their own files
+// by path (node-cron's daemon, swagger-ui-dist) or load only on demand stay external.
 // dist/index.js, the programmatic API, is left as tsc wrote it.
 import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { build } from "rolldown";
 
 /**
- * Bundled: the libraries every start loads, and the bundler's own helpers (which it inlines). Every
- * other package is imported from node_modules as usual.
+ * Bundled: the libraries every start loads, and the bundler's own helpers (which it inlines). An
+ * external package costs Node's resolver a package.json and its exports map (lowdb's three small
+ * files measured ~10 ms CPU less bundled). Every other package is imported from node_modules.
  */
-const BUNDLED = /^(zod|hono|@hono\/node-server|@oxc-project\/runtime)(\/|$)/;
+const BUNDLED = /^(zod|hono|@hono\/node-server|lowdb|@oxc-project\/runtime)(\/|$)/;
 
 const dist = new URL("../dist/", import.meta.url).pathname;
 // The bundle replaces tsc's dist/cli.js, its input: bundling a bundle would find no chunks.
@@ -32,6 +34,9 @@ await build({
   output: {
     dir: dist,
     format: "esm",
+    // Only licence comments are kept: V8 scans every byte at start-up (the JSDoc of the sources is
+    // a sixth of the bundle; ~3 ms). Names and lines stay as they are, for readable stack traces.
+    comments: { legal: true, annotation: false, jsdoc: false },
     entryFileNames: "cli.js",
     chunkFileNames: "cli-chunks/[name]-[hash].js",
   },

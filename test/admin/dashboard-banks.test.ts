@@ -103,6 +103,13 @@ describe("dashboard banks (tenancy per-tpp)", () => {
     for (const id of [TPP, TPP2]) {
       expect(overview.text).toContain(`<a href="/__admin/ui/customers?bank=${id}">its bank</a>`);
     }
+    const [creation] = bank.sandbox.ctx.journal.list({ limit: 1, method: "POST" }).entries;
+    const paymentId = creation?.resources[0];
+    expect(paymentId, "the journal names the payment made").toBeDefined();
+    const entry = await get(bank, `/__admin/ui/requests/${creation?.seq}`);
+    expect(entry.text, "the journal links the payment in its TPP's bank").toContain(
+      `<a href="/__admin/ui/payments/${paymentId}">`,
+    );
     for (const path of ["/__admin/ui/payments", "/__admin/ui/authorisations"]) {
       const listed = await get(bank, path);
       expect(listed.text, path).toContain(`href="/__admin/ui/customers?bank=${TPP2}"`);

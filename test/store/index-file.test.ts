@@ -83,6 +83,19 @@ describe("the data file's index", () => {
     await edited.store.close();
   });
 
+  it("lists the ids of the records the data file holds, any character in them, without reading the records", async () => {
+    const file = join(await tempDir(), "store.json");
+    const { store } = await open(file);
+    const ids = ["plain", 'quote"d', "back\\slash", "Bjørnstad", "line\nbreak", "open"];
+    for (const id of ids)
+      store.put("authorisations", authorisation(id, id === "open" ? "received" : "failed"));
+    await store.close();
+    const again = await open(file);
+    expect(again.store.ids("authorisations").sort()).toEqual([...ids].sort());
+    for (const id of ids) expect(again.store.get("authorisations", id)?.authorisationId).toBe(id);
+    await again.store.close();
+  });
+
   it("that is damaged is not used", async () => {
     const { file, data } = await folded(30);
     const bytes = await readFile(`${file}.index`);

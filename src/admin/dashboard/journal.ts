@@ -90,7 +90,7 @@ ${found.entries.map(
   });
 
   app.get("/ui/requests/:seq", (c) => {
-    const { journal, config, store } = c.get("ctx");
+    const { journal, config, tenancy } = c.get("ctx");
     const entry = journal.entry(Number(c.req.param("seq")));
     if (!entry) {
       return page(
@@ -103,7 +103,10 @@ ${found.entries.map(
     return page(
       c,
       `${entry.method} ${entry.path} → ${entry.status}`,
-      entryPage(entry, config.timeZone, (id) => store.get("payments", id) !== undefined),
+      // A payment is in its TPP's bank (tenancy per-tpp): any bank holding it makes it a link.
+      entryPage(entry, config.timeZone, (id) =>
+        tenancy.all().some((bank) => bank.get("payments", id) !== undefined),
+      ),
     );
   });
 
