@@ -6,12 +6,17 @@ const POOL_IDS = 256;
 const pool = Buffer.alloc(16 * POOL_IDS);
 let next = POOL_IDS;
 
-/** An opaque, URL-safe, unguessable identifier: 128 random bits as base64url (22 characters). */
+/**
+ * An opaque, URL-safe, unguessable identifier: 128 random bits as base64url (22 characters), never
+ * starting with "-", which a command line reads as an option (`psd2-sandbox approve <id>` failed for
+ * one id in 64).
+ */
 export function opaqueId(): string {
   if (next === POOL_IDS) {
     randomFillSync(pool);
     next = 0;
   }
   const start = 16 * next++;
-  return pool.toString("base64url", start, start + 16);
+  const id = pool.toString("base64url", start, start + 16);
+  return id.startsWith("-") ? `x${id.slice(1)}` : id;
 }

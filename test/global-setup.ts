@@ -17,7 +17,7 @@ function sources(dir = "src", rel = ""): string[] {
   return readdirSync(join(dir, rel), { withFileTypes: true }).flatMap((entry) => {
     const path = join(rel, entry.name);
     if (entry.isDirectory()) return sources(dir, path);
-    return entry.name.endsWith(".ts") ? [path] : [];
+    return entry.name.endsWith(".ts") && !entry.name.endsWith(".d.ts") ? [path] : [];
   });
 }
 

@@ -4,7 +4,8 @@ import { opaqueId } from "../src/ids.js";
 describe("opaqueId", () => {
   it("gives 22 URL-safe characters (128 bits), never the same twice across refills of its pool", () => {
     const ids = Array.from({ length: 2000 }, () => opaqueId()); // the pool holds 256 ids
-    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // Never a leading "-": `psd2-sandbox approve <id>` would read it as an option.
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_][A-Za-z0-9_-]{21}$/);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
