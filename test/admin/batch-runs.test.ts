@@ -131,6 +131,36 @@ describe("PUT /__admin/clock over a long time", () => {
     expect(bank.sandbox.ctx.store.get("payments", paymentId)?.transactionStatus).toBe("RJCT");
   });
 
+  it("commits a slice only once the commit before it is durable, so no answer waits for a backlog of commits", async () => {
+    const bank = await openBank();
+    await createApproved(bank, "periodic", daily("1.00"));
+    const { ctx } = bank.sandbox;
+    batchRunner(ctx).sliceMs = 0;
+    // Hold the disk: every sync waits until `release`, as a slow fsync would.
+    const real = ctx.store.sync.bind(ctx.store);
+    let release = () => {};
+    const disk = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let syncs = 0;
+    ctx.store.sync = () => {
+      syncs += 1;
+      return disk.then(real);
+    };
+    const move = admin(bank, "PUT", "/clock", { advance: "P1Y" });
+    for (let i = 0; i < 20; i++) await setImmediate();
+    const heldAt = ctx.clock.now().toISOString();
+    for (let i = 0; i < 20; i++) await setImmediate();
+    // One slice committed and on its way to the disk; the move waits for it instead of queueing more.
+    expect(syncs).toBe(1);
+    expect(ctx.clock.now().toISOString()).toBe(heldAt);
+    expect(heldAt < "2027-03-01").toBe(true);
+    release();
+    const answer = await move;
+    expect(answer.status, answer.text).toBe(200);
+    expect(String(answer.body?.now) > "2027-03-02").toBe(true);
+  });
+
   it("two moves sent at once run one after the other and add up", async () => {
     const bank = await openBank();
     const [one, two] = await Promise.all([
