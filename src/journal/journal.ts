@@ -53,6 +53,15 @@ function matches(record: JournalRecord, filter: JournalFilter): boolean {
 
 const LONG = 256;
 
+/**
+ * What an accepted request's journal entry shows for a header value longer than LONG that it did not
+ * keep. Such a value is unique to each request (the Signature), and keeping it for 1,000 requests was
+ * about half of the journal's cost (it outlives the young generation); a refused request keeps it,
+ * because that is when someone compares it with the diagnosis.
+ */
+export const LONG_HEADER_LEFT_OUT =
+  "(left out of the journal: long values are kept for refused requests only)";
+
 export function createRequestJournal(size: number): RequestJournal {
   const ring = new Ring<JournalRecord>(size);
   let seq = 0;
@@ -62,11 +71,15 @@ export function createRequestJournal(size: number): RequestJournal {
    * being promoted by the garbage collector, which is most of what keeping 1,000 requests costs.
    */
   const lastLong = new Map<string, string>();
-  const compact = (pairs: readonly string[]): string[] => {
+  const compact = (pairs: readonly string[], keepLong: boolean): string[] => {
     const out = pairs.slice();
     for (let i = 1; i < out.length; i += 2) {
       const value = out[i] ?? "";
       if (value.length <= LONG) continue;
+      if (!keepLong) {
+        out[i] = LONG_HEADER_LEFT_OUT;
+        continue;
+      }
       const name = (out[i - 1] ?? "").toLowerCase();
       const previous = lastLong.get(name);
       if (previous === value) out[i] = previous;
@@ -78,7 +91,9 @@ export function createRequestJournal(size: number): RequestJournal {
     size,
     record(record) {
       seq += 1;
-      ring.push(Object.assign(record, { seq, headers: compact(record.headers) }));
+      // Refused, or accepted with a signature diagnosis (trust mode warn): every header as sent.
+      const keepLong = record.status >= 400 || record.signature !== undefined;
+      ring.push(Object.assign(record, { seq, headers: compact(record.headers, keepLong) }));
     },
     list(filter) {
       const entries: JournalEntry[] = [];

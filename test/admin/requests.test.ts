@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { LONG_HEADER_LEFT_OUT } from "../../src/journal/journal.js";
 import { JournalEntry } from "../../src/journal/schema.js";
 import { createTppClient } from "../../src/signing/client.js";
 import { admin } from "../helpers/approve.js";
@@ -69,6 +70,7 @@ describe("GET /__admin/requests", () => {
     expect(entry.signatureDiagnosis.digest?.computed).toBe(computed);
     expect(entry.request.body).toBe(sent.toString());
     expect(entry.tpp?.id, "a refusal is still filed under the certificate's TPP").toMatch(/^PSDNO-/);
+    expect(entry.request.headers.signature, "a refusal keeps every header as sent").toMatch(/^keyId="SN=/);
   });
 
   it("a bad signature's entry holds the signing string, keyId expected vs sent and the certificate", async () => {
@@ -114,6 +116,10 @@ describe("GET /__admin/requests", () => {
     expect(entry.psuId).toBeDefined();
     expect(entry.resources).toContain(paymentId);
     expect(JSON.parse(entry.response.body ?? "{}").paymentId).toBe(paymentId);
+    // An accepted request keeps its short header lines; its Signature value only a refusal keeps.
+    expect(entry.request.headers["x-request-id"]).toBe(GOOD);
+    expect(entry.request.headers.digest).toMatch(/^SHA-256=/);
+    expect(entry.request.headers.signature).toBe(LONG_HEADER_LEFT_OUT);
 
     const byPath = await listed(bank, `?path=${SEPA_PATH}/&method=get`);
     expect(byPath.requests.map((r) => r.path)).toEqual([`${SEPA_PATH}/${paymentId}/status`]);
