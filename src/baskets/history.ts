@@ -21,7 +21,12 @@ export function basketHistory(payments: readonly PaymentRecord[], since: string)
     .flatMap((p) => (p.statusHistory ?? []).map((change) => ({ paymentId: p.paymentId, change })))
     .sort((a, b) => (a.change.at < b.change.at ? -1 : a.change.at > b.change.at ? 1 : 0));
   // A payment created before the basket counts from the basket's creation with its status then.
-  for (const { paymentId, change } of changes) if (change.at <= since) current.set(paymentId, change.to);
+  // The clock counts milliseconds, so a fast client can create the basket and have its SCA decided
+  // at one instant: at that instant only a payment's creation is taken as earlier (it must be, to be
+  // put in the basket); any other change then is the basket's doing.
+  const before = (change: StatusChange) =>
+    change.at < since || (change.at === since && change.from === "NEW");
+  for (const { paymentId, change } of changes) if (before(change)) current.set(paymentId, change.to);
   let status: BasketStatus | "NEW" = "NEW";
   const history: BasketStatusChange[] = [];
   const settle = (at: string, paymentId: string, change: StatusChange) => {
@@ -29,11 +34,11 @@ export function basketHistory(payments: readonly PaymentRecord[], since: string)
     if (next !== status) history.push({ at, from: status, to: next, paymentId, change });
     status = next;
   };
-  const first = changes.find((c) => c.change.at <= since) ?? changes[0];
+  const first = changes.find((c) => before(c.change)) ?? changes[0];
   if (first) settle(since, first.paymentId, first.change);
   // Changes at one instant were one commit (a basket's SCA moves all its payments at once).
   changes.forEach(({ paymentId, change }, i) => {
-    if (change.at <= since) return;
+    if (before(change)) return;
     current.set(paymentId, change.to);
     if (changes[i + 1]?.change.at !== change.at) settle(change.at, paymentId, change);
   });

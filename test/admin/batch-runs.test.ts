@@ -156,7 +156,8 @@ describe("PUT /__admin/clock over a long time", () => {
     for (let i = 0; i < 100; i++) await setImmediate();
     // The move waits for the disk instead of queueing more commits behind the one it holds.
     expect(syncs).toBe(1);
-    expect(ctx.clock.now().toISOString()).toBe(heldAt);
+    // The bank's clock runs on in real time; a further batch run would move it hours on.
+    expect(ctx.clock.now().getTime() - Date.parse(heldAt)).toBeLessThan(60_000);
     expect(heldAt < "2027-03-01").toBe(true);
     release();
     const answer = await move;
