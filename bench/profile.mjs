@@ -4,7 +4,8 @@
 // Linux), its sampled time per request by place (the sandbox's folders, its libraries, Node's HTTP
 // and crypto, GC, idle) and the top functions by self time. It keeps each run's figures and notes what
 // changed since the previous run: measure before and after a change that could affect a request.
-// PROFILE_CREATIONS (default 20000) sets the load; PROFILE_MEMORY=1 runs the CLI with --memory;
+// PROFILE_CREATIONS (default 20000) sets the load; PROFILE_STORED (default 1000) how many payments
+// the data file holds at the start; PROFILE_MEMORY=1 runs the CLI with --memory;
 // PROFILE_FLOOR=1 profiles the floor server (bench/floor-server.mjs) instead.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -14,11 +15,12 @@ import { dataFileWith, makeTemplate } from "./data-file.mjs";
 import { CLI, loadPool, mainThreadCpu, start, stop } from "./harness.mjs";
 import { creationPool } from "./pool.mjs";
 
+const STORED = Number(process.env.PROFILE_STORED ?? 1_000);
 const pool = await creationPool(Number(process.env.PROFILE_CREATIONS ?? 20_000));
 const dir = await mkdtemp(join(tmpdir(), "psd2-profile-"));
 const store = process.env.PROFILE_MEMORY
   ? ["--memory"]
-  : ["--data", await dataFileWith(dir, await makeTemplate(dir), "store", 1_000)];
+  : ["--data", await dataFileWith(dir, await makeTemplate(dir), "store", STORED)];
 const LAST = new URL(
   `../node_modules/.cache/psd2-bench/profile-last${process.env.PROFILE_FLOOR ? "-floor" : ""}.json`,
   import.meta.url,
@@ -107,7 +109,7 @@ function report(profile) {
       .map(([name, us]) => `| ${name} | ${us.toFixed(1)} |`)
       .join("\n");
   console.log(
-    `\n${requests} signed SEPA creations, 1k stored: ${Math.round(run.rate)} requests/s (with the profiler on)`,
+    `\n${requests} signed SEPA creations, ${process.env.PROFILE_MEMORY ? "in memory" : `${STORED} stored`}: ${Math.round(run.rate)} requests/s (with the profiler on)`,
   );
   if (cpu !== undefined) console.log(`event loop CPU: ${cpu.toFixed(1)} µs per request\n`);
   console.log(`| Place | sampled µs per request |\n|---|---|\n${table(now.places, 25)}\n`);
