@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { createTppClient } from "../dist/signing/client.js";
 import { CLI, CONNECTIONS, load, start, stop } from "./harness.mjs";
+import { body, PATH as CREATE_PATH, creationPool, signedHeaders } from "./pool.mjs";
 import { readTemplate, writeScaleFile } from "./scale-file.mjs";
 
 const SIZES = { "1k": 1_000, "100k": 100_000, "1m": 1_000_000 };
@@ -34,40 +35,13 @@ const client = createTppClient({
   certificate: fixture("tpp.pem"),
   privateKey: fixture("tpp.key.pem"),
 });
-const CREATE_PATH = "/v1/payments/sepa-credit-transfers?allowLogicalDuplicate=true";
-const body = JSON.stringify({
-  instructedAmount: { currency: "NOK", amount: "1.00" },
-  debtorAccount: { iban: "NO5097102856485", currency: "NOK" },
-  creditorName: "Bench Creditor AS",
-  creditorAccount: { iban: "NO9386011117947", currency: "NOK" },
-  remittanceInformationUnstructured: "bench",
-});
-const createHeaders = () =>
-  client.signHeaders(
-    "POST",
-    CREATE_PATH,
-    {
-      "Content-Type": "application/json",
-      "PSU-ID": "d9465e66-51c4-46ad-957c-3b54df48fc7e",
-      "PSU-IP-Address": "192.0.2.10",
-      "TPP-Redirect-URI": "https://tpp.example/cb",
-      "TPP-Session-ID": "bench",
-      "x-accept-fix": "",
-    },
-    Buffer.from(body),
-  );
-
 /**
  * Requests signed ahead, each with its own X-Request-ID (a repeated one would get the first answer
- * replayed, not a new creation), so the measured loop spends no CPU on signing. The signature does
- * not cover the path, so GET headers serve any payment's path.
+ * replayed, not a new creation), so the measured loop spends no CPU on signing: the creations are
+ * `npm run bench`'s pool (bench/pool.mjs); the signature does not cover the path, so GET headers
+ * serve any payment's path.
  */
-const createPool = Array.from({ length: CREATES }, () => ({
-  method: "POST",
-  path: CREATE_PATH,
-  body,
-  headers: createHeaders(),
-}));
+const createPool = await creationPool(CREATES);
 const getPool = Array.from({ length: GETS }, () => client.signHeaders("GET", "/", {}));
 const ONE_GETS = Number(process.env.BENCH_SCALE_ONE_GETS ?? 1000);
 const onePool = Array.from({ length: ONE_GETS }, () => client.signHeaders("GET", "/", {}));
@@ -215,7 +189,11 @@ async function withReference(template, label, run) {
 async function makeTemplate() {
   const file = join(dir, "template.json");
   const { server } = await serve(file);
-  const res = await fetch(`${server.url}${CREATE_PATH}`, { method: "POST", headers: createHeaders(), body });
+  const res = await fetch(`${server.url}${CREATE_PATH}`, {
+    method: "POST",
+    headers: signedHeaders(-1),
+    body,
+  });
   if (res.status !== 201) throw new Error(`template payment: ${res.status} ${await res.text()}`);
   await shutdown(server);
   return readTemplate(file);
