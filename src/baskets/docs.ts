@@ -1,13 +1,8 @@
 import { z } from "zod";
 import { paymentInitiation } from "../payments/docs.js";
 import { noHeaders } from "../payments/headers.js";
-import {
-  AuthorisationList,
-  AuthorisationStarted,
-  ScaStatusResponse,
-  StartAuthorisationBody,
-} from "../sca/schema.js";
-import { startHeaders } from "../sca/start.js";
+import { AuthorisationList, ScaStatusResponse } from "../sca/schema.js";
+import { startAuthorisationDoc } from "../sca/docs.js";
 import { basketHeaders } from "./headers.js";
 import { BasketCreated, BasketRead, BasketStatusResponse, CreateBasketBody } from "./schema.js";
 
@@ -83,16 +78,7 @@ export const basketDocs = paymentInitiation([
     tag,
     summary: "Start a signing basket authorisation",
     params: basket,
-    headers: startHeaders,
-    body: StartAuthorisationBody,
-    bodyOptional: true,
-    responses: {
-      201: {
-        description: "Started: send the PSU to _links.scaRedirect.",
-        body: AuthorisationStarted,
-        headers: ["Location", "ASPSP-SCA-Approach"],
-      },
-    },
+    ...startAuthorisationDoc,
     errors: ["RESOURCE_UNKNOWN", "STATUS_INVALID"],
   },
   {

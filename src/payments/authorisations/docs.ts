@@ -1,13 +1,8 @@
 import { z } from "zod";
 import type { OperationDoc } from "../../http/operation-doc.js";
 import { paymentInitiation, paymentPathParams } from "../docs.js";
-import {
-  AuthorisationList,
-  AuthorisationStarted,
-  ScaStatusResponse,
-  StartAuthorisationBody,
-} from "../../sca/schema.js";
-import { startHeaders } from "../../sca/start.js";
+import { AuthorisationList, ScaStatusResponse } from "../../sca/schema.js";
+import { startAuthorisationDoc } from "../../sca/docs.js";
 
 /** The OpenAPI description of payment and cancellation authorisations (see src/http/operation-doc.ts). */
 
@@ -40,16 +35,7 @@ function kindDocs(kind: (typeof kinds)[number]): OperationDoc[] {
           ? "Berlin Group explicit start: a new authorisation while the payment is RCVD. The body is optional."
           : "Berlin Group explicit start: a new cancellation authorisation while the payment is authorised and not executed.",
       params: paymentPathParams,
-      headers: startHeaders,
-      body: StartAuthorisationBody,
-      bodyOptional: true,
-      responses: {
-        201: {
-          description: "Started: send the PSU to _links.scaRedirect.",
-          body: AuthorisationStarted,
-          headers: ["Location", "ASPSP-SCA-Approach"],
-        },
-      },
+      ...startAuthorisationDoc,
       errors: [...lookupErrors, "STATUS_INVALID", "CANCELLATION_INVALID"],
     },
     {
