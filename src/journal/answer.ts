@@ -43,7 +43,7 @@ export function answerOf(res: Response): Answer | Promise<Answer> {
     if (type === undefined || !TEXTUAL.test(type)) return type === undefined ? {} : { type };
     if (typeof body === "string") return { type, text: cap(body) };
     if (body instanceof Uint8Array)
-      return { type, text: cap(new TextDecoder().decode(body.subarray(0, BODY_CAP * 4))) };
+      return { type, text: cap(decoder.decode(body.subarray(0, BODY_CAP * 4))) };
     if (body === null) return { type };
   }
   const type = res.headers.get("content-type") ?? undefined;
