@@ -152,7 +152,7 @@ export const SandboxConfig = z
           .min(1)
           .default(20000)
           .describe(
-            "Fold the journal into the data file after at least this many entries (more when the store holds more records), and at shutdown",
+            "Fold the journal into the data file after at least this many entries (more when the store holds more records), at the next quiet moment (100 ms without a change) or once 3x this many more arrived meanwhile; and at shutdown",
           ),
         retention: z
           .string()

@@ -58,6 +58,7 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
     file: await openJournalFile(journalPath),
     entries,
     compactAfterEntries: options.compactAfterEntries,
+    records: db.data.count(),
     logger,
     snapshot() {
       const records = db.data.count();

@@ -7,6 +7,14 @@ export interface JournalWriterOptions {
   entries: number;
   /** Fold the journal into a snapshot once it holds more than this many entries (and at least the record count). */
   compactAfterEntries: number;
+  /** Records the store holds at open: the first fold, like every later one, waits for at least as many entries. */
+  records?: number;
+  /**
+   * A fold that is due waits until no entry has been appended for this long (default 100 ms), unless
+   * the journal is `BUSY_EXTRA` times `compactAfterEntries` past the threshold: a burst of requests
+   * does not pay for rewriting the data file, a quiet moment does.
+   */
+  idleMs?: number;
   /**
    * Writes the data file from memory and resolves with its record count. Must pin memory before its
    * first await: every change made before the call is in the snapshot, every later one is not.
@@ -58,24 +66,36 @@ interface Batch {
 const newBatch = (): Batch => ({ lines: [], waiters: [], done: false });
 
 /**
+ * How far past its threshold the journal may grow while appends keep arriving, in multiples of
+ * `compactAfterEntries`, before a fold runs anyway: it bounds the replay at the next start (and the
+ * final records kept as text until a fold) under a load that never pauses, whatever the store's size.
+ */
+export const BUSY_EXTRA = 3;
+
+/**
  * The single writer behind a journal store. Appends are group-committed: while one is in flight,
  * new entries gather in the next batch, which goes out as one append and one fsync however many
  * requests it serves, and an answer depends on nothing else. Folds run beside the appends: a fold
  * pins memory, streams the snapshot, and then (between two appends) drops the journal entries it
- * holds. A fold that fails is logged once, retried with backoff and reported by `health()`; the
+ * holds. A fold that is due waits for a quiet moment (`idleMs` without appends), within `BUSY_EXTRA`: under load the fold's rewrite of the data file would compete with the
+ * appends' fsyncs, on which every answer waits. A fold that fails is logged once, retried with backoff and reported by `health()`; the
  * journal keeps every change meanwhile, so nothing is lost and no request fails because of it.
  */
 export function createJournalWriter(options: JournalWriterOptions): JournalWriter {
   const { file, logger } = options;
   const retryMs = options.retryMs ?? 1000;
   const maxRetryMs = options.maxRetryMs ?? 60_000;
+  const idleMs = options.idleMs ?? 100;
   let next = newBatch();
   let latest: Batch | undefined;
   let appending = false;
   /** Set after an append failed: the journal is cut back to its last whole entry before the next one. */
   let cutBack = false;
   let entries = options.entries;
-  let compactAt = options.compactAfterEntries;
+  let compactAt = Math.max(options.compactAfterEntries, options.records ?? 0);
+  /** Entries appended so far: a due fold runs once a wait of `idleMs` saw none. */
+  let appended = 0;
+  let idleTimer: NodeJS.Timeout | undefined;
   /** A fold's last step, run between two appends: drop the entries the new snapshot holds. */
   let swap: (() => Promise<void>) | undefined;
   let folding: Promise<void> | undefined;
@@ -111,7 +131,7 @@ export function createJournalWriter(options: JournalWriterOptions): JournalWrite
         health.journalEntries = entries;
         batch.done = true;
         for (const w of batch.waiters) w.resolve();
-        if (entries > compactAt) wantFold();
+        if (entries > compactAt) foldDue();
       } catch (error) {
         logger.error("store journal write failed; the changes are kept in memory but are not durable", {
           error: String(error),
@@ -123,6 +143,22 @@ export function createJournalWriter(options: JournalWriterOptions): JournalWrite
       }
     }
     appending = false;
+  }
+
+  /** A fold is due: at the next quiet moment, or now if the journal is past its busy limit. */
+  function foldDue(): void {
+    if (entries > compactAt + BUSY_EXTRA * options.compactAfterEntries) wantFold();
+    else if (idleTimer === undefined && folding === undefined) waitForQuiet(appended);
+  }
+
+  function waitForQuiet(seen: number): void {
+    idleTimer = setTimeout(() => {
+      idleTimer = undefined;
+      if (closing !== undefined) return;
+      if (appended === seen) wantFold();
+      else waitForQuiet(appended);
+    }, idleMs);
+    idleTimer.unref();
   }
 
   function wantFold(): void {
@@ -193,6 +229,7 @@ export function createJournalWriter(options: JournalWriterOptions): JournalWrite
     append(line) {
       if (closing !== undefined) throw new Error("The store journal is closed.");
       next.lines.push(line);
+      appended += 1;
       latest = next;
       kick();
     },
@@ -204,6 +241,7 @@ export function createJournalWriter(options: JournalWriterOptions): JournalWrite
     close() {
       closing ??= (async () => {
         clearTimeout(retryTimer);
+        clearTimeout(idleTimer);
         retryTimer = undefined;
         await Promise.allSettled([waitFor(next), folding]);
         if (entries > 0 || health.status === "degraded") {

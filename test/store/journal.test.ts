@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JournalFile } from "../../src/store/files.js";
-import { createJournalWriter } from "../../src/store/journal.js";
+import { BUSY_EXTRA, createJournalWriter } from "../../src/store/journal.js";
 import { recordingLogger } from "./helpers.js";
 
 /** A journal file whose appends wait until the test releases them, and fail when told to. */
@@ -45,6 +45,7 @@ function writer(
   compactAfterEntries = 100,
   failFolds = 0,
   snapshotWritten: Promise<void> = Promise.resolve(),
+  more: { idleMs?: number; records?: number } = {},
 ) {
   const logger = recordingLogger();
   let failures = failFolds;
@@ -54,6 +55,8 @@ function writer(
     compactAfterEntries,
     logger,
     retryMs: 5,
+    idleMs: 1,
+    ...more,
     async snapshot() {
       fake.calls.push("snapshot");
       await snapshotWritten;
@@ -184,5 +187,70 @@ describe("createJournalWriter", () => {
     await w.close();
     expect(fake.calls).toEqual(["append 1", "snapshot", "close"]);
     expect(w.health()).toMatchObject({ status: "degraded", journalEntries: 1 });
+  });
+
+  describe("a fold that is due waits for a quiet moment", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const idle = { idleMs: 100 };
+    const appendAll = async (w: ReturnType<typeof writer>, from: number, to: number) => {
+      for (let n = from; n <= to; n++) {
+        w.append(`${n}\n`);
+        await w.sync();
+      }
+    };
+    const snapshots = (fake: ReturnType<typeof fakeFile>) =>
+      fake.calls.filter((c) => c === "snapshot").length;
+
+    it("does not fold while appends keep arriving, and folds once none came for idleMs", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      const fake = fakeFile();
+      const w = writer(fake, 2, 0, Promise.resolve(), idle);
+      await appendAll(w, 1, 3);
+      for (const n of [4, 5, 6]) {
+        await vi.advanceTimersByTimeAsync(60);
+        await appendAll(w, n, n);
+      }
+      expect(snapshots(fake)).toBe(0);
+      await vi.advanceTimersByTimeAsync(60);
+      expect(snapshots(fake)).toBe(0);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(snapshots(fake)).toBe(1);
+      expect(fake.calls).toContain("keepFrom 12");
+      expect(w.health().journalEntries).toBe(0);
+    });
+
+    it.each([0, 10])(
+      "folds at once, busy or not, %i records stored, once the journal is BUSY_EXTRA x compactAfterEntries past its threshold",
+      async (records) => {
+        vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+        const fake = fakeFile();
+        const w = writer(fake, 2, 0, Promise.resolve(), { ...idle, records });
+        const limit = Math.max(2, records) + BUSY_EXTRA * 2;
+        await appendAll(w, 1, limit);
+        expect(snapshots(fake)).toBe(0);
+        await appendAll(w, limit + 1, limit + 1);
+        await vi.advanceTimersByTimeAsync(0);
+        expect(snapshots(fake)).toBe(1);
+      },
+    );
+
+    it.each([
+      { records: 0, entries: 3, folds: 1 },
+      { records: 10, entries: 3, folds: 0 },
+      { records: 10, entries: 10, folds: 0 },
+      { records: 10, entries: 11, folds: 1 },
+    ])(
+      "with $records records stored at open, $entries entries make $folds fold(s)",
+      async ({ records, entries, folds }) => {
+        vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+        const fake = fakeFile();
+        const w = writer(fake, 2, 0, Promise.resolve(), { ...idle, records });
+        await appendAll(w, 1, entries);
+        await vi.advanceTimersByTimeAsync(500);
+        expect(snapshots(fake)).toBe(folds);
+      },
+    );
   });
 });
