@@ -21,5 +21,7 @@ export interface AppEnv {
     tpp: TppIdentity;
     /** Set by `baseUrl` on first use. */
     baseUrl?: string;
+    /** Set by `requestUrl` on first use. */
+    url?: URL;
   };
 }

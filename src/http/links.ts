@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./env.js";
+import { requestUrl } from "./url.js";
 
 import type { Link, Verb } from "./schemas.js";
 
@@ -11,7 +12,7 @@ export function baseUrl<E extends AppEnv>(c: Context<E>): string {
   let base = c.get("baseUrl");
   if (base === undefined) {
     const configured = c.get("ctx").config.publicUrl;
-    base = (configured ?? new URL(c.req.url).origin).replace(/\/+$/, "");
+    base = (configured ?? requestUrl(c).origin).replace(/\/+$/, "");
     c.set("baseUrl", base);
   }
   return base;

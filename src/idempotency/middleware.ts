@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
+import { requestUrl } from "../http/url.js";
 import { lightHeaders, lightParts } from "../http/light-response.js";
 import { change } from "../store/change.js";
 import type { Store } from "../store/store.js";
@@ -69,7 +70,7 @@ export function rememberRequestIds() {
     const requestId = c.get("requestId").toLowerCase();
     const tppId = c.get("tpp").id;
     const key = `${tppId} ${requestId}`;
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const fingerprint: Fingerprint = {
       method: c.req.method.toUpperCase(),
       path: url.pathname,

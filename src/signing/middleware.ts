@@ -9,6 +9,7 @@ import { createMiddleware } from "hono/factory";
 import type { Clock } from "../clock.js";
 import { ApiError } from "../errors.js";
 import type { AppEnv, TppIdentity } from "../http/env.js";
+import { requestUrl } from "../http/url.js";
 import type { Logger } from "../logger.js";
 import { CERTIFICATE_HEADER, type CertificateCache, createCertificateCache } from "./certificate.js";
 import { type SignatureDiagnosis, SignatureRefusal } from "./diagnosis.js";
@@ -80,7 +81,7 @@ export function verifySignature(options: VerifySignatureOptions): MiddlewareHand
       c.set("tpp", bestEffortIdentity(certificates, headers.get(CERTIFICATE_HEADER)));
       return next();
     }
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const request = { method, target: url.pathname + url.search, headers, body };
     const context: VerifyContext = {
       now: options.clock.now(),

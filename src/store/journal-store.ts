@@ -73,7 +73,8 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
     durability: {
       prepare(change) {
         // Serialize first: a value JSON cannot hold must fail before memory changes.
-        const line = `${JSON.stringify({ s: seq + 1, ...change })}\n`;
+        // `{"s":n,` then the change's own members: the same line as stringifying a copy with `s` first.
+        const line = `{"s":${seq + 1},${JSON.stringify(change).slice(1)}\n`;
         return () => {
           seq += 1;
           writer.append(line);
