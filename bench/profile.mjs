@@ -7,12 +7,15 @@
 // PROFILE_CREATIONS (default 20000) sets the load; PROFILE_STORED (default 1000) how many payments
 // the data file holds at the start; PROFILE_MEMORY=1 runs the CLI with --memory;
 // PROFILE_FLOOR=1 profiles the floor server (bench/floor-server.mjs) instead.
+// The sandbox runs from tsc's modules (bench/serve-modules.mjs: the CLI's serve, not its bundle), so
+// that each sample names its source file: places are the sandbox's folders, and functions are named
+// with their file but not their line, so that what moved since the previous run survives edits.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { dataFileWith, makeTemplate } from "./data-file.mjs";
-import { CLI, loadPool, mainThreadCpu, start, stop } from "./harness.mjs";
+import { loadPool, mainThreadCpu, start, stop } from "./harness.mjs";
 import { creationPool } from "./pool.mjs";
 
 const STORED = Number(process.env.PROFILE_STORED ?? 1_000);
@@ -35,15 +38,22 @@ function placeOf({ functionName, url }) {
   if (functionName === "verifyOneShot") return "RSA verify (handing it to the thread pool)";
   const lib = /\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (lib) return lib[1];
-  // The CLI is one bundle (dist/cli.js and its chunks: the sandbox with hono, zod and the rest):
-  // its places are told apart by function in the second table.
-  if (/\/dist\/(cli\.js|cli-chunks\/)/.test(url)) return "the CLI bundle (sandbox, hono, zod, ...)";
   const own = /\/dist\/([^/]+)/.exec(url);
   if (own) return `src/${own[1].replace(/\.js$/, ".ts")}`;
+  if (url.includes("/bench/")) return "the floor server (bench/)";
   if (/_http|net|stream/.test(url) || SOCKET_WRITES.has(functionName)) return "Node HTTP and sockets";
   if (url.includes("crypto")) return "Node crypto (hashes, random)";
   if (url.startsWith("node:")) return "Node (promises, events, timers)";
   return "V8 built-ins (JSON, RegExp, ...)";
+}
+
+/** A frame's file: `src/...ts` for the sandbox's own, the package path for a library's, Node's module. */
+function whereOf(url) {
+  const lib = /\/node_modules\/(.*)$/.exec(url);
+  if (lib) return lib[1];
+  const own = /\/dist\/(.*)\.js$/.exec(url);
+  if (own) return `src/${own[1]}.ts`;
+  return url.replace(/^.*\/bench\//, "bench/").replace(/^node:internal\//, "node:");
 }
 
 let requests = 0;
@@ -57,7 +67,11 @@ try {
         [join(dir, "floor.journal")],
         profiler,
       )
-    : await start(CLI, ["--port", "0", ...store], profiler);
+    : await start(
+        new URL("./serve-modules.mjs", import.meta.url).pathname,
+        ["--port", "0", ...store],
+        profiler,
+      );
   const before = mainThreadCpu(sandbox.child.pid);
   try {
     run = await loadPool(sandbox.url, pool);
@@ -87,8 +101,7 @@ function sampled(profile) {
     if (at < Number(run.firstUs) || at > Number(run.lastUs)) return;
     const frame = nodes.get(id).callFrame;
     add(byPlace, placeOf(frame), us);
-    const where = frame.url.replace(/^.*\/(node_modules|dist)\//, "").replace(/^node:internal\//, "node:");
-    add(byFunction, `${frame.functionName || "(anonymous)"} ${where}:${frame.lineNumber + 1}`, us);
+    add(byFunction, `${frame.functionName || "(anonymous)"} ${whereOf(frame.url)}`.trim(), us);
   });
   const perRequest = (map) => Object.fromEntries([...map].map(([k, us]) => [k, us / requests]));
   return { places: perRequest(byPlace), functions: perRequest(byFunction) };
