@@ -1,7 +1,8 @@
 // The process that crash.test.ts kills. It opens a journal store from a build of src/, then writes as
 // fast as it can from many concurrent writers and prints one line per write that sync() acknowledged:
 // "<id> <n>", n counting up from `start`. Ids are unique, or with `hot` > 0 cycle over that many ids so the store stays small and
-// compacts often. Bounded, in case the parent never kills it.
+// compacts often (its writes never pause, so a fold runs once 3 x 50 entries are past the threshold of 50).
+// Bounded, in case the parent never kills it.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
