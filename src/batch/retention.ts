@@ -15,8 +15,9 @@ const running = new WeakMap<Store, Promise<number>>();
  * the retention ago (bank's clock), with their authorisations and their duplicate-check keys, the
  * baskets whose payments all go, and decided PSU-level authorisations as old. Booked transactions
  * and balances are other records and stay; the SCA validity (psuSca) names no payment and stays.
- * Works in slices, yielding to other clients between them; one run at a time per store. Resolves
- * with how many payments went.
+ * Sweeps every bank (tenancy per-tpp: each TPP's own tables). Works in slices, listing no more ids
+ * at a time than a slice looks at, and yields to other clients between them; one run at a time per
+ * sandbox. Resolves with how many payments went.
  */
 export function applyRetention(ctx: SandboxContext, now: Date): Promise<number> {
   const retention =
@@ -24,7 +25,12 @@ export function applyRetention(ctx: SandboxContext, now: Date): Promise<number> 
   if (retention === undefined) return Promise.resolve(0);
   const current = running.get(ctx.store);
   if (current) return current;
-  const run = sweep(ctx.store, retention, now).finally(() => running.delete(ctx.store));
+  const banks = ctx.tenancy.all();
+  const run = (async () => {
+    let removed = 0;
+    for (const bank of banks) removed += await sweep(bank, retention, now);
+    return removed;
+  })().finally(() => running.delete(ctx.store));
   running.set(ctx.store, run);
   return run;
 }
@@ -34,11 +40,11 @@ async function sweep(store: Store, retention: Duration, now: Date): Promise<numb
   const old = (p: PaymentRecord | undefined): p is PaymentRecord =>
     p !== undefined && isFinal(p.transactionStatus) && isOld(p.statusChangedAt);
   let removed = 0;
-  await inSlices(store.ids("payments"), (id) => {
+  await inSlices(store, "payments", (id) => {
     removed += removeIfOld(store, id, old);
   });
   // A PSU-level SCA (the bulk challenge) belongs to no payment: it goes on its own once decided and old.
-  await inSlices(store.ids("authorisations"), (id) => {
+  await inSlices(store, "authorisations", (id) => {
     const a = store.get("authorisations", id);
     if (a?.kind === "psu" && decided.has(a.scaStatus) && isOld(a.completedAt ?? a.createdAt)) {
       store.commit([change.remove("authorisations", id)]);
@@ -47,11 +53,23 @@ async function sweep(store: Store, retention: Duration, now: Date): Promise<numb
   return removed;
 }
 
-/** `each` for every id, SLICE of them per turn of the event loop, so other clients are served between. */
-async function inSlices(ids: string[], each: (id: string) => void): Promise<void> {
-  for (let i = 0; i < ids.length; i += SLICE) {
-    for (const id of ids.slice(i, i + SLICE)) each(id);
-    await new Promise((resolve) => setImmediate(resolve));
+/**
+ * `each` for every id of `c`, SLICE of them per turn of the event loop, so other clients are served
+ * between; the ids are listed a slice at a time too (`store.idsFrom`).
+ */
+async function inSlices(
+  store: Store,
+  c: "payments" | "authorisations",
+  each: (id: string) => void,
+): Promise<void> {
+  for (let from: number | undefined = 0; from !== undefined; ) {
+    const page = store.idsFrom(c, from, SLICE);
+    // The last page holds every record in memory (all of them in memory mode): a slice at a time too.
+    for (let i = 0; i < page.ids.length; i += SLICE) {
+      for (const id of page.ids.slice(i, i + SLICE)) each(id);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    from = page.next;
   }
 }
 

@@ -58,6 +58,16 @@ export class SliceStore implements Store {
     return out;
   }
 
+  idsFrom(c: Collection, from: number, count: number): { ids: string[]; next: number | undefined } {
+    const changed = this.changed.get(c);
+    const page = this.base.idsFrom(c, from, count);
+    if (changed === undefined) return page;
+    const ids = page.ids.filter((id) => !changed.has(id));
+    // The slice's own records come once, with the last page.
+    if (page.next === undefined) for (const id of changed) if (this.get(c, id) !== undefined) ids.push(id);
+    return { ids, next: page.next };
+  }
+
   active<C extends Collection>(c: C): Collections[C][] {
     const ids = this.changed.get(c);
     if (ids === undefined) return this.base.active(c);

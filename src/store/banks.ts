@@ -37,6 +37,7 @@ export function bankView(store: Store, model: StoreModel, bank: string): BankSto
     get: (c, id) => store.get(t(c), id) as never,
     values: (c) => store.values(t(c)) as never,
     ids: (c) => store.ids(t(c)),
+    idsFrom: (c, from, count) => store.idsFrom(t(c), from, count),
     active: (c) => store.active(t(c)) as never,
     findBy: (c, field, value) => store.findBy(t(c), field as never, value) as never,
     scope(tppId): StoreView {

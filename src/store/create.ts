@@ -87,6 +87,10 @@ export function createStore(options: StoreOptions): Store {
     values: <C extends Collection>(c: C) =>
       [...db.data.table(c).values()].map((stored) => db.data.whole(stored)) as Collections[C][],
     ids: (c) => [...db.data.table(c).keys()],
+    idsFrom(c, from, count) {
+      const { keys, next } = db.data.table(c).keysFrom(from, count);
+      return { ids: keys, next };
+    },
     active<C extends Collection>(c: C) {
       const found: Collections[C][] = [];
       // Only the live map: the records the data file holds are final, and are not read.

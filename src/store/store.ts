@@ -20,8 +20,16 @@ export interface Store {
   readonly meta: Readonly<Meta>;
   get<C extends Collection>(collection: C, id: string): Collections[C] | undefined;
   values<C extends Collection>(collection: C): Collections[C][];
-  /** Every id of the collection, without reading a record (for work done in slices). */
+  /** Every id of the collection, without reading a record. */
   ids(collection: Collection): string[];
+  /**
+   * A page of ids from place `from` (start at 0) and the place to go on from (undefined: no more),
+   * for a walk over a collection in slices without listing it whole (a million ids take the event
+   * loop ~0.4 s): up to `count` of the records the data file holds, then those in memory in one last
+   * page. Removals between pages skip nothing; a fold between pages may make the walk skip or repeat
+   * some of the data file's records.
+   */
+  idsFrom(collection: Collection, from: number, count: number): { ids: string[]; next: number | undefined };
   /**
    * The records not in a final state (the registry's `final`; every record of a collection without
    * one). What the batch looks at: at a million settled payments it skips them without reading them.

@@ -69,13 +69,28 @@ export class Table {
       const position = this.disk.positions[e] as number;
       if (Number.isNaN(position)) continue;
       const keyLength = this.disk.keyLength(e);
-      const key = source.read(position - keyLength, keyLength - 1);
-      // `"id"`: only a key with an escape needs JSON.parse.
-      yield key.includes(0x5c)
-        ? (JSON.parse(key.toString("utf8")) as string)
-        : key.toString("utf8", 1, key.length - 1);
+      yield keyText(source.read(position - keyLength, keyLength - 1));
     }
     yield* this.live.keys();
+  }
+
+  /**
+   * Up to `count` ids of the data file's records from place `from`, and the place to go on from;
+   * once those are done, the ids in memory, all in one last page (`next` undefined). A walk in slices
+   * never lists a million ids at once. A removal does not move a data file record's place (its entry
+   * is only marked), but a fold renumbers them: a walk across a fold may skip or repeat some.
+   */
+  keysFrom(from: number, count: number): { keys: string[]; next: number | undefined } {
+    const keys: string[] = [];
+    for (let place = from; place < this.disk.n; place++) {
+      if (keys.length === count) return { keys, next: place };
+      const position = this.disk.positions[place] as number;
+      if (Number.isNaN(position)) continue;
+      const keyLength = this.disk.keyLength(place);
+      keys.push(keyText(this.readAt(position, keyLength, keyLength - 1)));
+    }
+    if (keys.length > 0) return { keys, next: this.disk.n };
+    return { keys: [...this.live.keys()], next: undefined };
   }
 
   *values(): Generator<unknown> {
@@ -123,4 +138,11 @@ export class Table {
     readSync(file.fd, buffer, 0, length, position - before);
     return buffer;
   }
+}
+
+/** An id from its JSON text as a data file line starts (`"id"`): only a key with an escape needs JSON.parse. */
+function keyText(key: Buffer): string {
+  return key.includes(0x5c)
+    ? (JSON.parse(key.toString("utf8")) as string)
+    : key.toString("utf8", 1, key.length - 1);
 }
