@@ -3,10 +3,9 @@ import { addDuration, type Duration, parseDuration } from "../domain/duration.js
 import { isFinal } from "../domain/transitions.js";
 import type { PaymentRecord } from "../payments/model.js";
 import { change, type StoreChange } from "../store/change.js";
+import { eachIdInSlices } from "../store/scan.js";
 import type { Store } from "../store/store.js";
 
-/** Payments looked at per turn of the event loop: a slice takes about a millisecond. */
-const SLICE = 500;
 const decided = new Set(["finalised", "failed", "exempted"]);
 const running = new WeakMap<Store, Promise<number>>();
 
@@ -40,37 +39,17 @@ async function sweep(store: Store, retention: Duration, now: Date): Promise<numb
   const old = (p: PaymentRecord | undefined): p is PaymentRecord =>
     p !== undefined && isFinal(p.transactionStatus) && isOld(p.statusChangedAt);
   let removed = 0;
-  await inSlices(store, "payments", (id) => {
+  await eachIdInSlices(store, "payments", (id) => {
     removed += removeIfOld(store, id, old);
   });
   // A PSU-level SCA (the bulk challenge) belongs to no payment: it goes on its own once decided and old.
-  await inSlices(store, "authorisations", (id) => {
+  await eachIdInSlices(store, "authorisations", (id) => {
     const a = store.get("authorisations", id);
     if (a?.kind === "psu" && decided.has(a.scaStatus) && isOld(a.completedAt ?? a.createdAt)) {
       store.commit([change.remove("authorisations", id)]);
     }
   });
   return removed;
-}
-
-/**
- * `each` for every id of `c`, SLICE of them per turn of the event loop, so other clients are served
- * between; the ids are listed a slice at a time too (`store.idsFrom`).
- */
-async function inSlices(
-  store: Store,
-  c: "payments" | "authorisations",
-  each: (id: string) => void,
-): Promise<void> {
-  for (let from: number | undefined = 0; from !== undefined; ) {
-    const page = store.idsFrom(c, from, SLICE);
-    // The last page holds every record in memory (all of them in memory mode): a slice at a time too.
-    for (let i = 0; i < page.ids.length; i += SLICE) {
-      for (const id of page.ids.slice(i, i + SLICE)) each(id);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    from = page.next;
-  }
 }
 
 /** Removes the payment (or its whole basket) if it is old enough and nothing about it is still open. */

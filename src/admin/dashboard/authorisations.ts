@@ -54,10 +54,11 @@ ${list.map((a) => {
 /** Pending authorisations, and deciding one as its PSU (the SCA page's `decide`, same effects). */
 export function registerAuthorisationPages(app: Hono<AppEnv>): void {
   app.get("/ui/authorisations", (c) => {
+    // Only records that can still change: a decided authorisation is final and never read here.
     const pending = c
       .get("ctx")
       .tenancy.all()
-      .flatMap((bank) => bank.values("authorisations"))
+      .flatMap((bank) => bank.active("authorisations"))
       .filter((a) => a.scaStatus === "received" && isOpen(c, a))
       .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
     return page(

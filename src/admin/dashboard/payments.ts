@@ -4,7 +4,9 @@ import { fromMinor } from "../../domain/money.js";
 import { transactionStatuses } from "../../domain/transitions.js";
 import type { AppEnv } from "../../http/env.js";
 import type { PaymentRecord } from "../../payments/model.js";
+import { eachIdInSlices } from "../../store/scan.js";
 import type { Store } from "../../store/store.js";
+import { Newest } from "./newest.js";
 import { paymentView } from "../payments.js";
 import { authorisationRows } from "./authorisations.js";
 import { tppCell } from "./banks.js";
@@ -33,6 +35,10 @@ function matchesPsu(store: Store, payment: PaymentRecord, psu: string): boolean 
   );
 }
 
+/** Newest first: by creation time, then by id (the order is total, so pages never overlap). */
+const newestFirst = (a: PaymentRecord, b: PaymentRecord) =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.paymentId < b.paymentId ? 1 : -1;
+
 function select(name: string, options: readonly string[], chosen: string): Markup {
   return html`<select name="${name}"><option value="">any</option>${options.map(
     (o) => html`<option value="${o}" ${o === chosen ? "selected" : ""}>${o}</option>`,
@@ -41,33 +47,36 @@ function select(name: string, options: readonly string[], chosen: string): Marku
 
 /** The dashboard's payments: a filtered, paginated list (newest first) and one payment's page. */
 export function registerPaymentPages(app: Hono<AppEnv>): void {
-  app.get("/ui/payments", (c) => {
+  app.get("/ui/payments", async (c) => {
     const { config } = c.get("ctx");
     const status = c.req.query("status") ?? "";
     const product = c.req.query("product") ?? "";
     const tpp = c.req.query("tpp") ?? "";
     const psu = c.req.query("psu")?.trim() ?? "";
     const pageNo = Math.max(1, Number.parseInt(c.req.query("page") ?? "1", 10) || 1);
-    // Every bank's payments (tenancy per-tpp: one bank per TPP), each with the bank that holds it.
-    const held = c
-      .get("ctx")
-      .tenancy.all()
-      .flatMap((bank) => bank.values("payments").map((p) => ({ p, bank })));
-    const all = held.map(({ p }) => p);
-    const found = held
-      .filter(
-        ({ p, bank }) =>
+    // Every bank's payments (tenancy per-tpp: one bank per TPP), read a slice at a time: only the
+    // newest up to this page are kept, so a million payments are counted, never held.
+    const products = new Set<string>();
+    const tppIds = new Set<string>();
+    const newest = new Newest<PaymentRecord & { bank: Store }>(pageNo * PAGE_SIZE, newestFirst);
+    for (const bank of c.get("ctx").tenancy.all()) {
+      await eachIdInSlices(bank, "payments", (id) => {
+        const p = bank.get("payments", id);
+        if (p === undefined) return;
+        products.add(p.product);
+        tppIds.add(p.tppId);
+        if (
           (!status || p.transactionStatus === status) &&
           (!product || p.product === product) &&
           (!tpp || p.tppId === tpp) &&
-          (!psu || matchesPsu(bank, p, psu)),
-      )
-      .map(({ p, bank }) => ({ ...p, bank }))
-      .sort((a, b) =>
-        a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.paymentId < b.paymentId ? 1 : -1,
-      );
-    const pages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
-    const shown = found.slice((pageNo - 1) * PAGE_SIZE, pageNo * PAGE_SIZE);
+          (!psu || matchesPsu(bank, p, psu))
+        )
+          newest.offer({ ...p, bank });
+      });
+    }
+    const found = newest.seen;
+    const pages = Math.max(1, Math.ceil(found / PAGE_SIZE));
+    const shown = newest.first().slice((pageNo - 1) * PAGE_SIZE, pageNo * PAGE_SIZE);
     const query = (n: number) =>
       new URLSearchParams({ status, product, tpp, psu, page: String(n) }).toString();
     return page(
@@ -75,12 +84,12 @@ export function registerPaymentPages(app: Hono<AppEnv>): void {
       "Payments",
       html`<form class="filters" method="get">
 <label>Status ${select("status", transactionStatuses, status)}</label>
-<label>Product ${select("product", [...new Set(all.map((p) => p.product))].sort(), product)}</label>
-<label>TPP ${select("tpp", [...new Set(all.map((p) => p.tppId))].sort(), tpp)}</label>
+<label>Product ${select("product", [...products].sort(), product)}</label>
+<label>TPP ${select("tpp", [...tppIds].sort(), tpp)}</label>
 <label>PSU (number, name or id)<input name="psu" value="${psu}" size="16"></label>
 <button type="submit">Filter</button> <a href="/__admin/ui/payments">clear</a>
 </form>
-<p class="muted">${found.length} ${found.length === 1 ? "payment" : "payments"}, newest first · page ${pageNo} of ${pages}</p>
+<p class="muted">${found} ${found === 1 ? "payment" : "payments"}, newest first · page ${pageNo} of ${pages}</p>
 <table><tr><th>Created</th><th>Payment</th><th>Product</th><th>Status</th><th class="num">Amount</th><th>PSU</th><th>TPP</th><th>Execution date</th></tr>
 ${shown.map(
   (
