@@ -49,7 +49,7 @@ export interface BankInRun {
 }
 
 /**
- * `runBatch` in steps: it yields after each sweep and each payment, so a caller may let other
+ * `runBatch` in steps: it yields after each record a sweep handled and each payment, so a caller may let other
  * requests in between (see `runner.ts`). The batch serves every bank (tenancy per-tpp): one run is
  * this step over each bank in turn. Each payment is read afresh at its step and changed in the same
  * step, so what happened in a pause is seen.
@@ -88,7 +88,7 @@ function* bankSteps(
   const runId = `batch-${now.toISOString()}`;
   const details = { batchRunId: runId };
   for (const sweep of sweeps) {
-    moves.push(...sweep(ctx, now, view, details));
+    moves.push(...(yield* sweep(ctx, now, view, details)));
     yield;
   }
   const settles = !config.batch.bankingDaysOnly || isBankingDay(today);

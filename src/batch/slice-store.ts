@@ -133,6 +133,11 @@ export class SliceStore implements Store {
   close: Store["close"] = () => this.base.close();
 
   /** Hands the pending changes to the real store as one commit. */
+  /** Records changed since the last flush: what the next commit will write. */
+  get pendingChanges(): number {
+    return this.pending.size;
+  }
+
   flush(): void {
     if (this.pending.size === 0) return;
     const changes = [...this.pending.values()].map((change) => this.smallest(change));

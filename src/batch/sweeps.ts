@@ -6,16 +6,23 @@ import type { BatchView } from "./view.js";
 
 /**
  * Steps every batch run takes before it executes payments, in order. A sweep changes the store
- * synchronously through `moved`/`transition` and reports its moves.
+ * through `moved`/`transition`, yields after each record it handled (so a run may let other
+ * requests in between: thousands of SCAs can expire in one run) and returns its moves.
  */
-export type Sweep = (ctx: BatchContext, now: Date, view: BatchView, details?: CauseDetails) => Moved[];
+export type Sweep = (
+  ctx: BatchContext,
+  now: Date,
+  view: BatchView,
+  details?: CauseDetails,
+) => Generator<void, Moved[]>;
 
 /**
  * An SCA not finished in time rejects its payment (RCVD -> RJCT) before the run looks for due
  * payments. Reads also expire authorisations lazily; this catches the ones nobody reads.
  */
-export const expiredScas: Sweep = ({ store }, now, view, details = {}) => {
+export const expiredScas: Sweep = function* ({ store }, now, view, details = {}) {
   const moves: Moved[] = [];
+  // Read afresh at each step: after a pause, one may have been decided (then it is not overdue).
   for (const id of view.waitingAuthorisations()) {
     const authorisation = store.get("authorisations", id);
     if (authorisation === undefined || !isOverdue(authorisation, now)) continue;
@@ -27,6 +34,7 @@ export const expiredScas: Sweep = ({ store }, now, view, details = {}) => {
       const to = store.get("payments", paymentId)?.transactionStatus;
       if (from && to && from !== to) moves.push({ paymentId, from, to });
     });
+    yield;
   }
   return moves;
 };

@@ -29,7 +29,10 @@ describe("runBatch(ctx, now)", () => {
 
   it("runs the sweeps first and reports their moves", async () => {
     const bank = await openBank();
-    const sweep = () => [{ paymentId: "x", from: "RCVD" as const, to: "RJCT" as const }];
+    // biome-ignore lint/correctness/useYield: a sweep with nothing to pause for
+    const sweep = function* () {
+      return [{ paymentId: "x", from: "RCVD" as const, to: "RJCT" as const }];
+    };
     expect(runBatch(bank.sandbox.ctx, NOW, [sweep]).moved).toEqual([
       { paymentId: "x", from: "RCVD", to: "RJCT" },
     ]);
