@@ -9,8 +9,10 @@ import { createMiddleware } from "hono/factory";
 import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { requestUrl } from "../http/url.js";
+import type { Logger } from "../logger.js";
 import { lightHeaders, lightParts } from "../http/light-response.js";
-import { change } from "../store/change.js";
+import { change, type StoreChange } from "../store/change.js";
+import { eachIdInSlices } from "../store/scan.js";
 import type { Store } from "../store/store.js";
 import { describe, differences, type Fingerprint, isRemembered } from "./fingerprint.js";
 import type { RequestIdRecord, StoredAnswer } from "./model.js";
@@ -58,15 +60,32 @@ export function rememberRequestIds() {
   const inFlight = new Map<string, Promise<void>>();
   let prunedAt = Number.NEGATIVE_INFINITY;
 
-  function prune(store: Store, now: Date): void {
+  /**
+   * Forgets the ids older than 24 hours, at most once an hour (bank clock), in the background and
+   * a slice at a time: after a day's clock move a busy sandbox may forget 100k at once. Each slice
+   * commits its removals before other requests are let in, and reads each record afresh: an id
+   * used again since is remembered anew, and stays.
+   */
+  function prune(store: Store, now: Date, logger: Logger): void {
     if (Math.abs(now.getTime() - prunedAt) < PRUNE_EVERY_MS) return;
     prunedAt = now.getTime();
-    const expired = store.values("requestIds").filter((r) => !isRemembered(r, now));
-    if (expired.length > 0) store.commit(expired.map((r) => change.remove("requestIds", r.key)));
+    let expired: StoreChange[] = [];
+    const forget = (key: string) => {
+      const record = store.get("requestIds", key);
+      if (record !== undefined && !isRemembered(record, now)) expired.push(change.remove("requestIds", key));
+    };
+    const commit = () => {
+      if (expired.length > 0) store.commit(expired);
+      expired = [];
+    };
+    // A commit fails only once the store is closed (shutdown): the ids are forgotten at the next start.
+    eachIdInSlices(store, "requestIds", forget, commit).catch((error: unknown) =>
+      logger.warn("forgetting old X-Request-IDs stopped", { error: String(error) }),
+    );
   }
 
   return createMiddleware<AppEnv>(async function rememberRequestIdsMiddleware(c, next) {
-    const { store, clock } = c.get("ctx");
+    const { store, clock, logger } = c.get("ctx");
     const requestId = c.get("requestId").toLowerCase();
     const tppId = c.get("tpp").id;
     const key = `${tppId} ${requestId}`;
@@ -92,7 +111,7 @@ export function rememberRequestIds() {
       await next();
       if (c.res.status >= 500) return;
       const now = clock.now();
-      prune(store, now);
+      prune(store, now, logger);
       store.put("requestIds", {
         key,
         tppId,
