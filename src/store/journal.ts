@@ -77,9 +77,11 @@ export const BUSY_EXTRA = 3;
  * new entries gather in the next batch, which goes out as one append and one fsync however many
  * requests it serves, and an answer depends on nothing else. Folds run beside the appends: a fold
  * pins memory, streams the snapshot, and then (between two appends) drops the journal entries it
- * holds. A fold that is due waits for a quiet moment (`idleMs` without appends), within `BUSY_EXTRA`: under load the fold's rewrite of the data file would compete with the
- * appends' fsyncs, on which every answer waits. A fold that fails is logged once, retried with backoff and reported by `health()`; the
- * journal keeps every change meanwhile, so nothing is lost and no request fails because of it.
+ * holds. A fold that is due waits for a quiet moment (`idleMs` without appends), within
+ * `BUSY_EXTRA`: under load, the fold's rewrite of the data file would compete with the appends'
+ * fsyncs, on which every answer waits. A fold that fails is logged once, retried with backoff and
+ * reported by `health()`; the journal keeps every change meanwhile, so nothing is lost and no
+ * request fails because of it.
  */
 export function createJournalWriter(options: JournalWriterOptions): JournalWriter {
   const { file, logger } = options;
