@@ -1,13 +1,13 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { cp, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { openJournalStore } from "../../src/store/journal-store.js";
 import { emptyData, model } from "../../src/collections.js";
 import type { TransactionRecord } from "../../src/sandbox/model.js";
-import { recordingLogger, tempDir } from "./helpers.js";
+import { copyStoreFiles, recordingLogger, tempDir } from "./helpers.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const childScript = fileURLToPath(new URL("crash-child.mjs", import.meta.url));
@@ -58,8 +58,7 @@ async function runAndKill(file: string, round: number, hot: number, killAfter: n
 /** Opens what the crash left (a copy, so the next child recovers from the original) and checks every ack. */
 async function expectAcksDurable(file: string, acks: Array<[string, number]>, metaAcked: number) {
   const copy = join(await tempDir(), "store.json");
-  await cp(file, copy);
-  await cp(`${file}.journal`, `${copy}.journal`);
+  await copyStoreFiles(file, copy);
   const store = await openJournalStore({
     model,
     file: copy,

@@ -1,17 +1,17 @@
-import { cp, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { emptyData, model } from "../../src/collections.js";
 import { openJournalStore } from "../../src/store/journal-store.js";
-import { account, dataFileText, recordingLogger, tempDir } from "./helpers.js";
+import { account, copyStoreFiles, dataFileText, recordingLogger, tempDir } from "./helpers.js";
 
-async function open(file: string) {
+async function open(file: string, compactAfterEntries = 1000) {
   const logger = recordingLogger();
   const store = await openJournalStore({
     model,
     file,
     logger,
-    compactAfterEntries: 1000,
+    compactAfterEntries,
     initial: () => emptyData(1),
   });
   return { store, logger };
@@ -62,8 +62,7 @@ describe("the data file", () => {
     await store.sync();
     // A copy of the files as they are now (what a crash would leave): the journal still replays.
     const copy = join(await tempDir(), "store.json");
-    await cp(file, copy);
-    await cp(`${file}.journal`, `${copy}.journal`);
+    await copyStoreFiles(file, copy);
     const { store: crashCopy } = await open(copy);
     expect(crashCopy.get("accounts", "later")).toEqual(account("later"));
     expect(crashCopy.get("accounts", "old")).toBeUndefined();
@@ -91,16 +90,16 @@ describe("the data file", () => {
 
   it("writes a snapshot of one instant while changes go on during the write", async () => {
     const file = join(await tempDir(), "store.json");
-    const { store } = await open(file);
+    const { store } = await open(file, 500);
     for (let i = 0; i < 3000; i++) store.put("accounts", account(`a${i}`, { name: "x".repeat(300) }));
-    // 3000 entries > compactAfterEntries: the writer folds right after this append, over many turns.
+    // 3000 entries are past the busy bound (500 + 3 x 500): the writer folds right after this append,
+    // over many turns, without waiting for a quiet moment.
     await store.sync();
     for (let i = 0; i < 3000; i += 3) store.put("accounts", account(`a${i}`, { name: "changed" }));
     for (let i = 1; i < 3000; i += 3) store.remove("accounts", `a${i}`);
     await store.sync();
     const copy = join(await tempDir(), "store.json");
-    await cp(file, copy);
-    await cp(`${file}.journal`, `${copy}.journal`);
+    await copyStoreFiles(file, copy);
     const { store: again } = await open(copy);
     expect(again.dump()).toEqual(store.dump());
     await Promise.all([store.close(), again.close()]);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach } from "vitest";
@@ -22,6 +22,30 @@ export async function tempDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "psd2-store-"));
   dirs.push(dir);
   return dir;
+}
+
+/**
+ * Copies a store's files (journal, index, data file) to `copy` as a crash at this instant would
+ * leave them, while the store may be folding. The journal goes first: a fold renames the new data
+ * file into place before it empties the journal, so this order never pairs an old data file with an
+ * emptied journal. Each file is read and written whole: `fs.cp` never returns when a fold empties the
+ * journal during the copy (libuv's copy_file_range loop waits for bytes that are gone).
+ */
+export async function copyStoreFiles(file: string, copy: string, { timestamps = false } = {}): Promise<void> {
+  for (const suffix of [".journal", ".index", ""]) {
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(`${file}${suffix}`);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
+      throw error;
+    }
+    await writeFile(`${copy}${suffix}`, bytes);
+    if (timestamps) {
+      const { atime, mtime } = await stat(`${file}${suffix}`);
+      await utimes(`${copy}${suffix}`, atime, mtime);
+    }
+  }
 }
 
 export interface LogLine {

@@ -1,9 +1,9 @@
-import { cp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { emptyData, model } from "../../src/collections.js";
 import { openJournalStore } from "../../src/store/journal-store.js";
-import { authorisation, recordingLogger, tempDir } from "./helpers.js";
+import { authorisation, copyStoreFiles, recordingLogger, tempDir } from "./helpers.js";
 
 async function open(file: string, compactAfterEntries = 100_000) {
   const logger = recordingLogger();
@@ -122,8 +122,7 @@ describe("the data file's index", () => {
     const data = store.dump();
     // What a crash at this instant leaves (data file, its index, the journal), and a clean stop.
     const copy = join(await tempDir(), "store.json");
-    for (const suffix of ["", ".index", ".journal"])
-      await cp(`${file}${suffix}`, `${copy}${suffix}`, { preserveTimestamps: true }).catch(() => undefined);
+    await copyStoreFiles(file, copy, { timestamps: true });
     await store.close();
     for (const f of [file, copy]) {
       const { store: again } = await open(f);

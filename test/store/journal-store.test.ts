@@ -1,11 +1,11 @@
 import { change } from "../../src/store/change.js";
-import { cp, mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type JournalStoreOptions, openJournalStore } from "../../src/store/journal-store.js";
 import { emptyData, model } from "../../src/collections.js";
 import type { Data } from "../../src/store/registry.js";
-import { account, recordingLogger, tempDir } from "./helpers.js";
+import { account, copyStoreFiles, recordingLogger, tempDir } from "./helpers.js";
 
 async function open(file: string, overrides: Partial<JournalStoreOptions> = {}) {
   const logger = recordingLogger();
@@ -27,8 +27,7 @@ const journalLines = async (file: string) =>
 async function openCrashCopy(file: string) {
   const dir = await tempDir();
   const copy = join(dir, "store.json");
-  await cp(file, copy);
-  await cp(`${file}.journal`, `${copy}.journal`);
+  await copyStoreFiles(file, copy);
   return open(copy);
 }
 
