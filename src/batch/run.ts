@@ -92,7 +92,7 @@ function* bankSteps(
     yield;
   }
   const settles = !config.batch.bankingDaysOnly || isBankingDay(today);
-  for (const id of view.openPayments()) {
+  for (const id of view.openPayments(today)) {
     const payment = store.get("payments", id);
     if (payment?.transactionStatus !== "PDNG" && payment?.transactionStatus !== "ACTC") continue;
     if (payment.service === "periodic-payments") {
