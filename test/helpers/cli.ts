@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { onTestFinished } from "vitest";
 
 export const cliPath = new URL("../../dist/cli.js", import.meta.url).pathname;
 
@@ -27,9 +28,20 @@ function spawnCli(args: string[], env: NodeJS.ProcessEnv) {
   return { child, output, exited };
 }
 
-/** Start the real CLI and wait for its one "listening" line. Rejects if it exits first. */
+/**
+ * Start the real CLI and wait for its one "listening" line. Rejects if it exits first. Started inside
+ * a test, it is killed when the test ends if the test did not stop it (a failing assertion would
+ * otherwise leave a server running after the suite).
+ */
 export async function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningCli> {
   const { child, output, exited } = spawnCli(args, env);
+  try {
+    onTestFinished(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    });
+  } catch {
+    // Outside a test (a beforeAll): its afterAll stops it.
+  }
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout?.on("data", () => {
       const match = /^psd2-sandbox listening on (http:\/\/\S+)\n/m.exec(output.stdout);
