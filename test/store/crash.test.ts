@@ -4,9 +4,9 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { openJournalStore } from "../../src/store/journal-store.js";
 import { emptyData, model } from "../../src/collections.js";
 import type { TransactionRecord } from "../../src/sandbox/model.js";
+import { openJournalStore } from "../../src/store/journal-store.js";
 import { copyStoreFiles, recordingLogger, tempDir } from "./helpers.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

@@ -1,21 +1,10 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { emptyData, model } from "../../src/collections.js";
-import { openJournalStore } from "../../src/store/journal-store.js";
-import { account, copyStoreFiles, dataFileText, recordingLogger, tempDir } from "./helpers.js";
+import { emptyData } from "../../src/collections.js";
+import { account, copyStoreFiles, dataFileText, openJournal, tempDir } from "./helpers.js";
 
-async function open(file: string, compactAfterEntries = 1000) {
-  const logger = recordingLogger();
-  const store = await openJournalStore({
-    model,
-    file,
-    logger,
-    compactAfterEntries,
-    initial: () => emptyData(1),
-  });
-  return { store, logger };
-}
+const open = (file: string, compactAfterEntries = 1000) => openJournal(file, { compactAfterEntries });
 
 function withAccounts(n: number) {
   const data = emptyData(5);

@@ -1,11 +1,10 @@
-import { change } from "../../src/store/change.js";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { openJournalStore } from "../../src/store/journal-store.js";
-import { memoryStore } from "./helpers.js";
 import { emptyData, model } from "../../src/collections.js";
+import { change } from "../../src/store/change.js";
+import { openJournalStore } from "../../src/store/journal-store.js";
 import type { Store } from "../../src/store/store.js";
-import { account, recordingLogger, tempDir } from "./helpers.js";
+import { account, memoryStore, recordingLogger, tempDir } from "./helpers.js";
 
 const bban = (n: number) => `9710000000${n}`;
 

@@ -7,9 +7,10 @@ import type { Logger } from "../../src/logger.js";
 import type { AccountRecord } from "../../src/sandbox/model.js";
 import type { AuthorisationRecord } from "../../src/sca/model.js";
 import { createStore } from "../../src/store/create.js";
+import { type JournalStoreOptions, openJournalStore } from "../../src/store/journal-store.js";
 import { StoreMemory } from "../../src/store/memory.js";
-import { dataFileChunks } from "../../src/store/snapshot.js";
 import type { Data } from "../../src/store/registry.js";
+import { dataFileChunks } from "../../src/store/snapshot.js";
 import type { Store } from "../../src/store/store.js";
 
 /** A fresh directory per call, removed after the test. */
@@ -93,6 +94,20 @@ export const authorisation = (
   expiresAt: "2026-03-02T10:30:00.000Z",
   redirect: { ok: "https://tpp.example/ok", preferred: true },
 });
+
+/** A journal store over the sandbox's collections at `file`, with a logger that records its lines. */
+export async function openJournal(file: string, options: Partial<JournalStoreOptions> = {}) {
+  const logger = recordingLogger();
+  const store = await openJournalStore({
+    model,
+    file,
+    logger,
+    compactAfterEntries: 1000,
+    initial: () => emptyData(1),
+    ...options,
+  });
+  return { store, logger };
+}
 
 /** A store in memory mode (no journal) over the sandbox's collections. */
 export function memoryStore(data: Data = emptyData()): Store {

@@ -1,18 +1,9 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { emptyData, model } from "../../src/collections.js";
-import { openJournalStore } from "../../src/store/journal-store.js";
 import type { Store } from "../../src/store/store.js";
-import { authorisation, memoryStore, recordingLogger, tempDir } from "./helpers.js";
+import { authorisation, memoryStore, openJournal, tempDir } from "./helpers.js";
 
-const open = async (file: string) =>
-  openJournalStore({
-    model,
-    file,
-    logger: recordingLogger(),
-    compactAfterEntries: 100_000,
-    initial: () => emptyData(1),
-  });
+const open = async (file: string) => (await openJournal(file, { compactAfterEntries: 100_000 })).store;
 
 /** Every id `idsFrom` gives, page after page of `count` (the last, of the records in memory, whole). */
 function walk(store: Store, count: number): string[] {

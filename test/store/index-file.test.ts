@@ -1,21 +1,9 @@
 import { readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { emptyData, model } from "../../src/collections.js";
-import { openJournalStore } from "../../src/store/journal-store.js";
-import { authorisation, copyStoreFiles, recordingLogger, tempDir } from "./helpers.js";
+import { authorisation, copyStoreFiles, openJournal, tempDir } from "./helpers.js";
 
-async function open(file: string, compactAfterEntries = 100_000) {
-  const logger = recordingLogger();
-  const store = await openJournalStore({
-    model,
-    file,
-    logger,
-    compactAfterEntries,
-    initial: () => emptyData(1),
-  });
-  return { store, logger };
-}
+const open = (file: string, compactAfterEntries = 100_000) => openJournal(file, { compactAfterEntries });
 
 /** A store holding `n` authorisations, 1 in 4 still open, folded and closed. */
 async function folded(n: number) {

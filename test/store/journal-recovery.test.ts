@@ -1,8 +1,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { openJournalStore } from "../../src/store/journal-store.js";
 import { emptyData, model } from "../../src/collections.js";
+import { openJournalStore } from "../../src/store/journal-store.js";
 import type { JournalEntry } from "../../src/store/records.js";
 import { account, dataFileText, recordingLogger, tempDir } from "./helpers.js";
 

@@ -1,24 +1,12 @@
-import { change } from "../../src/store/change.js";
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type JournalStoreOptions, openJournalStore } from "../../src/store/journal-store.js";
-import { emptyData, model } from "../../src/collections.js";
+import { emptyData } from "../../src/collections.js";
+import { change } from "../../src/store/change.js";
 import type { Data } from "../../src/store/registry.js";
-import { account, copyStoreFiles, recordingLogger, tempDir } from "./helpers.js";
+import { account, copyStoreFiles, openJournal, tempDir } from "./helpers.js";
 
-async function open(file: string, overrides: Partial<JournalStoreOptions> = {}) {
-  const logger = recordingLogger();
-  const store = await openJournalStore({
-    model,
-    file,
-    logger,
-    compactAfterEntries: 1000,
-    initial: () => emptyData(1),
-    ...overrides,
-  });
-  return { store, logger };
-}
+const open = openJournal;
 
 const journalLines = async (file: string) =>
   (await readFile(`${file}.journal`, "utf8")).split("\n").filter((l) => l !== "");

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { memoryStore } from "./helpers.js";
 import { emptyData } from "../../src/collections.js";
-import { account } from "./helpers.js";
+import { account, memoryStore } from "./helpers.js";
 
 describe("createMemoryStore", () => {
   it("reads back what was put, and forgets what was removed", async () => {

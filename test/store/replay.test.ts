@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { emptyData, model } from "../../src/collections.js";
-import type { Data } from "../../src/store/registry.js";
-import type { JournalEntry, SingleChange } from "../../src/store/records.js";
 import { StoreMemory } from "../../src/store/memory.js";
+import type { JournalEntry, SingleChange } from "../../src/store/records.js";
+import type { Data } from "../../src/store/registry.js";
 import { replayJournal } from "../../src/store/replay.js";
 import { account } from "./helpers.js";
 
