@@ -19,16 +19,7 @@ export interface BankStore extends Store {
 
 /** The store as bank `bank` sees it: the same interface, its own tables. */
 export function bankView(store: Store, model: StoreModel, bank: string): BankStore {
-  // Each call names its table: built once per collection, not a new string (and Map key hash) per read.
-  const names = new Map<Collection, Collection>();
-  const t = (c: Collection) => {
-    let name = names.get(c);
-    if (name === undefined) {
-      name = tableOf(model, c, bank);
-      names.set(c, name);
-    }
-    return name;
-  };
+  const t = (c: Collection) => tableOf(model, c, bank);
   const mapped = (change: StoreChange): StoreChange => ({ ...change, c: t(change.c) }) as StoreChange;
   return {
     get meta() {
