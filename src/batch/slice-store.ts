@@ -132,12 +132,12 @@ export class SliceStore implements Store {
   sync: Store["sync"] = () => this.base.sync();
   close: Store["close"] = () => this.base.close();
 
-  /** Hands the pending changes to the real store as one commit. */
   /** Records changed since the last flush: what the next commit will write. */
   get pendingChanges(): number {
     return this.pending.size;
   }
 
+  /** Hands the pending changes to the real store as one commit. */
   flush(): void {
     if (this.pending.size === 0) return;
     const changes = [...this.pending.values()].map((change) => this.smallest(change));

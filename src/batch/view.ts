@@ -36,12 +36,15 @@ export class BatchView {
    */
   openPayments(today: string): readonly string[] {
     this.open ??= this.scan();
-    const due = [...this.open.orders];
-    for (const date of this.open.dates) {
+    const { orders, byDate, dates } = this.open;
+    const due: PaymentRecord[] = [];
+    for (const date of dates) {
       if (date > today) break;
-      due.push(...(this.open.byDate.get(date) ?? []));
+      due.push(...(byDate.get(date) ?? []));
     }
-    return due.sort(byAge).map((p) => p.paymentId);
+    // Most runs of a clock move book standing orders only: those are sorted once per scan.
+    if (due.length === 0) return orders.map((p) => p.paymentId);
+    return [...orders, ...due].sort(byAge).map((p) => p.paymentId);
   }
 
   /** Ids of the authorisations still `received` (some may have been decided since: read them again). */
@@ -71,6 +74,7 @@ export class BatchView {
       if (same) same.push(p);
       else open.byDate.set(p.executionDate, [p]);
     }
+    open.orders.sort(byAge);
     open.dates = [...open.byDate.keys()].sort();
     return open;
   }
