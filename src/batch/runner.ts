@@ -34,10 +34,11 @@ export interface SliceTools {
  * during a multi-year clock move. Each slice's changes reach the store as one commit before the loop
  * turns (see SliceStore); at each turn `onPause` runs (a clock move saves the clock there).
  *
- * A slice commits only once the commit before it is durable. Every answer waits for the fsync of what
- * it could have seen (http/durable.ts); without this back-pressure a move queued commits faster than
- * the disk took them, and another client's answer waited for the whole backlog (150-470 ms during a
- * one-year move). Now it waits for at most about two slices' commits.
+ * A slice commits as it ends, before anything can await, and the next slice starts once that commit
+ * is durable: one slice's commit at most is on its way to the disk. Every answer waits for the fsync
+ * of what it could have seen (http/durable.ts); without this back-pressure a move queued commits
+ * faster than the disk took them, and another client's answer waited for the whole backlog
+ * (150-470 ms during a one-year move). Now it waits for at most the slice under way and one fsync.
  */
 export class BatchRunner {
   readonly log = new BatchLog();
@@ -95,22 +96,21 @@ export class BatchRunner {
       return n;
     };
     const pause = () => {
-      for (const { store } of slices.values()) store.flush();
+      for (const { store, view } of slices.values()) view.paused(store.flush());
       onPause?.();
     };
-    // The previous slice's commit on its way to the disk. A failed append is the journal's to report
-    // (it logs it, and the answer of the request that started this job waits on the same sync).
-    let durable: Promise<void> = Promise.resolve();
     try {
       let started = performance.now();
       for (let step = 1; ; step++) {
         const next = work.next();
         if (next.done) return next.value;
         if (step % 8 === 0 && (performance.now() - started >= this.sliceMs || changed() >= SLICE_CHANGES)) {
-          await durable;
+          // The slice's changes reach the store before anything can await: until then no other
+          // request sees them, and one that changed the same record meanwhile would be overwritten.
+          // Then the next slice waits for them to be durable. A failed append is the journal's to
+          // report (it logs it, and the answer of the request that started this job waits on it too).
           pause();
-          durable = this.ctx.store.sync().catch(() => undefined);
-          for (const { view } of slices.values()) view.refresh();
+          await this.ctx.store.sync().catch(() => undefined);
           await turn();
           started = performance.now();
         }

@@ -23,7 +23,7 @@ type Pending =
  */
 export class SliceStore implements Store {
   private readonly pending = new Map<string, Pending>();
-  private readonly changed = new Map<Collection, Set<string>>();
+  private changed = new Map<Collection, Set<string>>();
   /** Records of the real store hidden by a pending change, for `findBy`. */
   private shadowed = new WeakMap<object, string>();
 
@@ -78,6 +78,11 @@ export class SliceStore implements Store {
       if (value !== undefined && !spec.final?.(value)) out.push(value);
     }
     return out;
+  }
+
+  /** The real store's: the slice's own changes count once `flush` has handed them over. */
+  version(c: Collection): number {
+    return this.base.version(c);
   }
 
   findBy<C extends Collection>(
@@ -137,14 +142,16 @@ export class SliceStore implements Store {
     return this.pending.size;
   }
 
-  /** Hands the pending changes to the real store as one commit. */
-  flush(): void {
-    if (this.pending.size === 0) return;
+  /** Hands the pending changes to the real store as one commit; answers the ids it changed, by collection. */
+  flush(): ReadonlyMap<Collection, ReadonlySet<string>> {
+    const changed = this.changed;
+    if (this.pending.size === 0) return changed;
     const changes = [...this.pending.values()].map((change) => this.smallest(change));
     this.pending.clear();
-    this.changed.clear();
+    this.changed = new Map();
     this.shadowed = new WeakMap();
     this.base.commit(changes);
+    return changed;
   }
 
   /**

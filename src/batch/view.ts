@@ -5,27 +5,40 @@ import type { Store } from "../store/store.js";
 const byAge = (a: PaymentRecord, b: PaymentRecord) =>
   a.createdAt === b.createdAt ? (a.paymentId < b.paymentId ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1;
 
-/** The open payments as a run picks from them: standing orders, and the others by execution date. */
+const isOpen = (p: PaymentRecord | undefined) =>
+  p?.transactionStatus === "PDNG" || p?.transactionStatus === "ACTC";
+
+/** The open payments as a run picks from them, each by id: standing orders, and the others by execution date. */
 interface OpenPayments {
-  orders: PaymentRecord[];
-  byDate: Map<string, PaymentRecord[]>;
+  /** Oldest first. */
+  orders: Map<string, PaymentRecord>;
+  byDate: Map<string, Map<string, PaymentRecord>>;
   /** The execution dates of `byDate`, earliest first. */
   dates: string[];
+  /** The list each payment is in, to take it out. */
+  listOf: Map<string, Map<string, PaymentRecord>>;
 }
 
+/** Changed ids by collection, as a slice hands them to the store (`SliceStore.flush`). */
+export type ChangedIds = ReadonlyMap<string, ReadonlySet<string>>;
+
 /**
- * What batch runs look at, found with one scan of the store and then reused by every run until the
- * event loop turns (`refresh`): the open payments (PDNG, ACTC), and the authorisations still waiting
- * for the PSU. Between two turns only the batch changes the store, and a batch run only ever takes a
- * payment out of the open ones or an authorisation out of the waiting ones, so a list made at the
- * start of a turn still holds everything a run must see; each run reads every record afresh. This is
- * what keeps a year's clock move (1,825 runs) from scanning every stored payment per run; and as the
+ * What batch runs look at, found with one scan of the store and then kept for as long as only the
+ * batch changes the store: the open payments (PDNG, ACTC), and the authorisations still waiting for
+ * the PSU. A batch run only ever takes a payment out of the open ones or an authorisation out of the
+ * waiting ones, so a list made earlier still holds everything a run must see; each run reads every
+ * record afresh. At each pause (`paused`) the view drops what the slice took out of its lists, and
+ * notes the collections' versions: a list is made again only if another request writes its
+ * collection while the loop turns. This keeps a year's clock move (1,825 runs) from scanning the open
+ * payments per run or per slice, and runs from reading again what earlier runs closed; and as the
  * open payments are grouped by execution date, a run looks only at those due by its day (and the
  * standing orders), not at every payment waiting for a later date.
  */
 export class BatchView {
   private open: OpenPayments | undefined;
-  private waiting: string[] | undefined;
+  private waiting: Set<string> | undefined;
+  /** The collections' versions the lists go with: at their scan, or at the last pause since. */
+  private seen = { payments: -1, authorisations: -1 };
 
   constructor(private readonly store: Store) {}
 
@@ -35,47 +48,75 @@ export class BatchView {
    * since: read them again).
    */
   openPayments(today: string): readonly string[] {
-    this.open ??= this.scan();
+    const version = this.store.version("payments");
+    if (this.open === undefined || version !== this.seen.payments) {
+      this.open = this.scan();
+      this.seen.payments = version;
+    }
     const { orders, byDate, dates } = this.open;
     const due: PaymentRecord[] = [];
     for (const date of dates) {
       if (date > today) break;
-      due.push(...(byDate.get(date) ?? []));
+      for (const p of byDate.get(date)?.values() ?? []) due.push(p);
     }
     // Most runs of a clock move book standing orders only: those are sorted once per scan.
-    if (due.length === 0) return orders.map((p) => p.paymentId);
-    return [...orders, ...due].sort(byAge).map((p) => p.paymentId);
+    if (due.length === 0) return [...orders.keys()];
+    return [...orders.values(), ...due].sort(byAge).map((p) => p.paymentId);
   }
 
   /** Ids of the authorisations still `received` (some may have been decided since: read them again). */
   waitingAuthorisations(): readonly string[] {
-    this.waiting ??= this.store
-      .active("authorisations")
-      .filter((a: AuthorisationRecord) => a.scaStatus === "received")
-      .map((a) => a.authorisationId);
-    return this.waiting;
+    const version = this.store.version("authorisations");
+    if (this.waiting === undefined || version !== this.seen.authorisations) {
+      this.waiting = new Set(
+        this.store
+          .active("authorisations")
+          .filter((a: AuthorisationRecord) => a.scaStatus === "received")
+          .map((a) => a.authorisationId),
+      );
+      this.seen.authorisations = version;
+    }
+    return [...this.waiting];
   }
 
-  /** Forget the lists: other requests may have changed the store. */
-  refresh(): void {
-    this.open = undefined;
-    this.waiting = undefined;
+  /**
+   * The batch pauses, `changed` (its own changes) just handed to the store: what they closed leaves
+   * the lists, and a list is made again only if the store changes after this (another request,
+   * while the event loop turns).
+   */
+  paused(changed: ChangedIds): void {
+    for (const id of changed.get("payments") ?? []) {
+      if (!isOpen(this.store.get("payments", id))) this.open?.listOf.get(id)?.delete(id);
+    }
+    for (const id of changed.get("authorisations") ?? []) {
+      if (this.store.get("authorisations", id)?.scaStatus !== "received") this.waiting?.delete(id);
+    }
+    this.seen = {
+      payments: this.store.version("payments"),
+      authorisations: this.store.version("authorisations"),
+    };
   }
 
   private scan(): OpenPayments {
-    const open: OpenPayments = { orders: [], byDate: new Map(), dates: [] };
+    const orders: PaymentRecord[] = [];
+    const byDate = new Map<string, Map<string, PaymentRecord>>();
+    const listOf = new Map<string, Map<string, PaymentRecord>>();
     for (const p of this.store.active("payments")) {
-      if (p.transactionStatus !== "PDNG" && p.transactionStatus !== "ACTC") continue;
+      if (!isOpen(p)) continue;
       if (p.service === "periodic-payments") {
-        open.orders.push(p);
+        orders.push(p);
         continue;
       }
-      const same = open.byDate.get(p.executionDate);
-      if (same) same.push(p);
-      else open.byDate.set(p.executionDate, [p]);
+      let same = byDate.get(p.executionDate);
+      if (same === undefined) {
+        same = new Map();
+        byDate.set(p.executionDate, same);
+      }
+      same.set(p.paymentId, p);
+      listOf.set(p.paymentId, same);
     }
-    open.orders.sort(byAge);
-    open.dates = [...open.byDate.keys()].sort();
-    return open;
+    const sortedOrders = new Map(orders.sort(byAge).map((p) => [p.paymentId, p]));
+    for (const id of sortedOrders.keys()) listOf.set(id, sortedOrders);
+    return { orders: sortedOrders, byDate, dates: [...byDate.keys()].sort(), listOf };
   }
 }

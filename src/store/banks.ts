@@ -30,6 +30,7 @@ export function bankView(store: Store, model: StoreModel, bank: string): BankSto
     ids: (c) => store.ids(t(c)),
     idsFrom: (c, from, count) => store.idsFrom(t(c), from, count),
     active: (c) => store.active(t(c)) as never,
+    version: (c) => store.version(t(c)),
     findBy: (c, field, value) => store.findBy(t(c), field as never, value) as never,
     scope(tppId): StoreView {
       const scoped = store.scope(tppId);

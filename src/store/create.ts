@@ -98,6 +98,7 @@ export function createStore(options: StoreOptions): Store {
         if (typeof stored === "object") found.push(stored as Collections[C]);
       return found;
     },
+    version: (c) => db.data.table(c).version,
     findBy(c, field, value) {
       const id = idByField(db.data.table(c), field, value);
       return id === undefined ? undefined : get(c, id);

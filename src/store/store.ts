@@ -36,6 +36,11 @@ export interface Store {
    */
   active<C extends Collection>(collection: C): Collections[C][];
   /**
+   * A number that changes whenever a record of the collection is put or removed, and never comes
+   * back: what lets a reader keep a list it made from the collection for as long as nobody writes.
+   */
+  version(collection: Collection): number;
+  /**
    * The first record whose `field` equals `value`, for fields that identify a record (an account's
    * bban, a customer's customerNumber). Indexed: no scan of the collection after the first call.
    */

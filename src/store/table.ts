@@ -7,6 +7,9 @@ export interface DiskFile {
   fd: number;
 }
 
+/** The last version given to a table: shared, so no version is used twice, not even by a new table that replaces one. */
+let lastVersion = 0;
+
 /**
  * One collection in memory. `live` holds, by id, what can still change (the record object) and
  * final records the data file does not hold yet (their JSON text); `disk` holds where the other
@@ -16,6 +19,8 @@ export interface DiskFile {
 export class Table {
   readonly live = new Map<string, unknown>();
   disk = new DiskIndex();
+  /** Changes whenever a record is set or deleted (`Store.version`); not when a fold moves one to the data file. */
+  version = ++lastVersion;
 
   constructor(private readonly file: () => DiskFile | undefined) {}
 
@@ -44,9 +49,11 @@ export class Table {
   set(id: string, stored: unknown): void {
     this.dropFromDisk(id);
     this.live.set(id, stored);
+    this.version = ++lastVersion;
   }
 
   delete(id: string): boolean {
+    this.version = ++lastVersion;
     return this.live.delete(id) || this.dropFromDisk(id);
   }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { BatchView } from "../../src/batch/view.js";
-import type { PaymentRecord } from "../../src/payments/model.js";
 import type { TransactionStatus } from "../../src/domain/transitions.js";
+import type { PaymentRecord } from "../../src/payments/model.js";
+import type { AuthorisationRecord } from "../../src/sca/model.js";
+import type { Store } from "../../src/store/store.js";
 import { memoryStore } from "../store/helpers.js";
 
 /** A payment record with only what the view reads; `n` orders them by age. */
@@ -55,15 +57,65 @@ describe("BatchView.openPayments: what a run on a day looks at", () => {
     for (const p of stored) store.put("payments", p);
     expect(new BatchView(store).openPayments(today)).toEqual(ids);
   });
+});
 
-  it("sees what changed once refreshed, and not before", () => {
+describe("BatchView: its lists last while only the batch writes", () => {
+  const another = payment(8, "ACTC", "2026-03-01");
+  const settled = { ...stored[2], transactionStatus: "ACSC" } as PaymentRecord;
+  it.each([
+    { when: "nothing was written", between: () => {}, ids: ["p2", "p4"], scans: 1 },
+    {
+      when: "another request wrote after the list was made",
+      between: (store: Store) => store.put("payments", another),
+      ids: ["p2", "p4", "p8"],
+      scans: 2,
+    },
+    {
+      when: "the batch settled p4 and handed it over at a pause",
+      between: (store: Store, view: BatchView) => {
+        store.put("payments", settled);
+        view.paused(new Map([["payments", new Set(["p4"])]]));
+      },
+      ids: ["p2"],
+      scans: 1,
+    },
+    {
+      when: "another request wrote after a pause",
+      between: (store: Store, view: BatchView) => {
+        view.paused(new Map());
+        store.put("payments", another);
+      },
+      ids: ["p2", "p4", "p8"],
+      scans: 2,
+    },
+  ])("when $when: $ids, $scans scans", ({ between, ids, scans }) => {
     const store = memoryStore();
     for (const p of stored) store.put("payments", p);
+    const active = store.active;
+    let listed = 0;
+    store.active = ((c: Parameters<typeof active>[0]) => {
+      listed++;
+      return active(c);
+    }) as typeof active;
     const view = new BatchView(store);
     expect(view.openPayments("2026-03-01")).toEqual(["p2", "p4"]);
-    store.put("payments", payment(8, "ACTC", "2026-03-01"));
-    expect(view.openPayments("2026-03-01")).toEqual(["p2", "p4"]);
-    view.refresh();
-    expect(view.openPayments("2026-03-01")).toEqual(["p2", "p4", "p8"]);
+    between(store, view);
+    expect(view.openPayments("2026-03-01")).toEqual(ids);
+    expect(listed).toBe(scans);
+  });
+
+  it("drops the authorisations the batch decided at a pause, and lists them again after another request's write", () => {
+    const store = memoryStore();
+    const authorisation = (id: string, scaStatus: string) =>
+      ({ authorisationId: id, scaStatus }) as AuthorisationRecord;
+    store.put("authorisations", authorisation("a1", "received"));
+    store.put("authorisations", authorisation("a2", "received"));
+    const view = new BatchView(store);
+    expect(view.waitingAuthorisations()).toEqual(["a1", "a2"]);
+    store.put("authorisations", authorisation("a1", "failed"));
+    view.paused(new Map([["authorisations", new Set(["a1"])]]));
+    expect(view.waitingAuthorisations()).toEqual(["a2"]);
+    store.put("authorisations", authorisation("a3", "received"));
+    expect(view.waitingAuthorisations()).toEqual(["a2", "a3"]);
   });
 });
