@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { batchRunner } from "../../src/batch/runner.js";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { accountState, admin, approve, createApproved } from "../helpers/approve.js";
 import { expectBody, openBank } from "../helpers/calls.js";
@@ -41,5 +42,19 @@ describe("batch runs and clock moves with requests arriving meanwhile", () => {
       .values("transactions")
       .filter((t) => t.paymentId !== undefined && t.amountMinor.startsWith("-"));
     expect(debits).toHaveLength(18);
+  });
+
+  it("settle a payment approved while a long clock move runs, in the move's later runs", async () => {
+    const bank = await openBank();
+    const runner = batchRunner(bank.sandbox.ctx);
+    runner.sliceMs = 0; // pause as often as possible: the requests below are served between slices
+    const move = admin(bank, "PUT", "/clock", { advance: "P5Y" });
+    // Created and approved between the move's slices, after its runs listed the open payments.
+    const { paymentId } = await createApproved(bank, "sepa", sepaPayment());
+    expect(runner.busy, "the move was over before the approval: make it longer").toBe(true);
+    expect((await move).status).toBe(200);
+    const payment = bank.sandbox.ctx.store.get("payments", paymentId);
+    expect(payment?.transactionStatus).toBe("ACSC");
+    expect(payment?.statusHistory.at(-1)?.batchRunId).toMatch(/^batch-/);
   });
 });
