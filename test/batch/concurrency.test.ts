@@ -55,6 +55,6 @@ describe("batch runs and clock moves with requests arriving meanwhile", () => {
     expect((await move).status).toBe(200);
     const payment = bank.sandbox.ctx.store.get("payments", paymentId);
     expect(payment?.transactionStatus).toBe("ACSC");
-    expect(payment?.statusHistory.at(-1)?.batchRunId).toMatch(/^batch-/);
+    expect(payment?.statusHistory?.at(-1)?.batchRunId).toMatch(/^batch-/);
   });
 });
