@@ -1,10 +1,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { emptyData, model } from "../../src/collections.js";
-import { openJournalStore } from "../../src/store/journal-store.js";
+import { emptyData } from "../../src/collections.js";
 import type { JournalEntry } from "../../src/store/records.js";
-import { account, dataFileText, recordingLogger, tempDir } from "./helpers.js";
+import { account, dataFileText, openJournal, tempDir } from "./helpers.js";
 
 const entry = (s: number, id: string): JournalEntry => ({ s, op: "put", c: "accounts", id, v: account(id) });
 const lines = (...entries: JournalEntry[]) => entries.map((e) => `${JSON.stringify(e)}\n`).join("");
@@ -17,17 +16,7 @@ async function storeFiles(journal: string, journalSeq = 0) {
   return file;
 }
 
-async function open(file: string) {
-  const logger = recordingLogger();
-  const store = await openJournalStore({
-    model,
-    file,
-    logger,
-    compactAfterEntries: 1000,
-    initial: () => emptyData(),
-  });
-  return { store, logger };
-}
+const open = (file: string) => openJournal(file, { initial: () => emptyData() });
 
 describe("openJournalStore recovery", () => {
   it("replays journal entries above the snapshot's journalSeq", async () => {
