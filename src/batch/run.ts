@@ -6,7 +6,7 @@ import { type ExecutionReport, runStandingOrder } from "./standing-orders.js";
 import { type Sweep, sweeps as defaultSweeps } from "./sweeps.js";
 import type { Store } from "../store/store.js";
 import type { BatchContext, Moved } from "./types.js";
-import { BatchView } from "./view.js";
+import { BatchView, isOpen } from "./view.js";
 
 export interface BatchResult {
   /** Named in the status history of every payment the run moved. */
@@ -94,7 +94,7 @@ function* bankSteps(
   const settles = !config.batch.bankingDaysOnly || isBankingDay(today);
   for (const id of view.openPayments(today)) {
     const payment = store.get("payments", id);
-    if (payment?.transactionStatus !== "PDNG" && payment?.transactionStatus !== "ACTC") continue;
+    if (!isOpen(payment)) continue;
     if (payment.service === "periodic-payments") {
       runStandingOrder(store, config, payment, today, now, moves, executions, details);
       yield;

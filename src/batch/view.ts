@@ -5,7 +5,8 @@ import type { Store } from "../store/store.js";
 const byAge = (a: PaymentRecord, b: PaymentRecord) =>
   a.createdAt === b.createdAt ? (a.paymentId < b.paymentId ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1;
 
-const isOpen = (p: PaymentRecord | undefined) =>
+/** Whether a batch run still has something to do with the payment: PDNG or ACTC. */
+export const isOpen = (p: PaymentRecord | undefined): p is PaymentRecord =>
   p?.transactionStatus === "PDNG" || p?.transactionStatus === "ACTC";
 
 /** The open payments as a run picks from them, each by id: standing orders, and the others by execution date. */
