@@ -17,7 +17,13 @@ export const JournalQuery = z
       .string()
       .regex(/^[A-Za-z]+$/, "method is an HTTP method, e.g. POST")
       .optional(),
-    path: z.string().startsWith("/", "path is a path prefix starting with /, e.g. /v1/payments").optional(),
+    // A pattern, not `startsWith`: zod describes that with a JSON Schema format of its own
+    // ("starts_with"), which OpenAPI validators warn is unknown.
+    path: z
+      .string()
+      .regex(/^\//, "path is a path prefix starting with /, e.g. /v1/payments")
+      .optional()
+      .describe("Only requests whose path starts with it, e.g. /v1/payments"),
     since: z.iso
       .datetime({ offset: true, error: 'since is an ISO 8601 date-time, e.g. "2026-03-05T10:00:00Z"' })
       .optional()

@@ -131,10 +131,11 @@ describe("GET /__admin/requests", () => {
 
   it("answers 400 FORMAT_ERROR naming a bad filter, 404 for an unknown id; DELETE empties the journal", async () => {
     const bank = await openBank();
-    const bad = await admin(bank, "GET", "/requests?status=abc&limit=0");
+    const bad = await admin(bank, "GET", "/requests?status=abc&limit=0&path=v1/payments");
     expect(bad.status).toBe(400);
-    const paths = ((bad.body?.tppMessages ?? []) as { path: string }[]).map((m) => m.path);
-    expect(paths).toEqual(expect.arrayContaining(["status", "limit"]));
+    const messages = (bad.body?.tppMessages ?? []) as { path: string; text: string }[];
+    expect(messages.map((m) => m.path)).toEqual(expect.arrayContaining(["status", "limit", "path"]));
+    expect(messages.find((m) => m.path === "path")?.text).toMatch(/starting with \//);
     expect((await admin(bank, "GET", "/requests/none")).status).toBe(404);
     await bank.call("GET", `${SEPA_PATH}/unknown`);
     expect((await listed(bank)).total).toBeGreaterThan(0);

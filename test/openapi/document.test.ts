@@ -44,6 +44,26 @@ describe("the document", () => {
     security: unknown[];
   }[];
 
+  test("uses only formats JSON Schema and OpenAPI define, so a TPP's validator knows each", () => {
+    const known = new Set([
+      "date-time",
+      "date",
+      "time",
+      "duration",
+      "email",
+      "uri",
+      "uuid",
+      "int32",
+      "int64",
+      "byte",
+      "binary",
+      "password",
+    ]);
+    const formats = [...JSON.stringify(document).matchAll(/"format":"([^"]*)"/g)].map((m) => m[1]);
+    expect(formats.length).toBeGreaterThan(0);
+    expect(formats.filter((format) => !known.has(format ?? ""))).toEqual([]);
+  });
+
   test("has every declared operation once, with a unique operationId", () => {
     const ids = ops.map((op) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
