@@ -84,4 +84,25 @@ describe("wrong admin tokens are slowed down", () => {
     }
     expect(waits).toEqual([1, 2, 4, 8, 16, 32, MAX_WAIT_SECONDS, MAX_WAIT_SECONDS]);
   });
+
+  it("wrong tokens count alike from the login form and a bare Authorization header", async () => {
+    const { url } = await listening();
+    const loginWith = (token: string) =>
+      fetch(`${url}/__admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ token }).toString(),
+        redirect: "manual",
+      });
+    for (let i = 1; i <= FREE_FAILURES; i += 1) expect((await loginWith(`guess-${i}`)).status).toBe(401);
+    const bare = await fetch(`${url}/__admin/health`, { headers: { Authorization: TOKEN } });
+    expect(bare.status, "the bare token is not the Bearer scheme: a wrong try").toBe(401);
+    const waiting = await loginWith(TOKEN);
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers.get("retry-after")).toBe("1");
+    vi.setSystemTime(Date.now() + 1000);
+    const loggedIn = await loginWith(TOKEN);
+    expect(loggedIn.status).toBe(303);
+    expect(loggedIn.headers.get("set-cookie")).not.toContain(TOKEN);
+  });
 });
