@@ -32,6 +32,32 @@ export interface Tenancy {
   reset(tppId: string): Promise<void>;
 }
 
+/**
+ * The dashboard's logins (`createAdminSessions` in `src/admin/sessions.ts`), in memory only: a cookie
+ * holds a random session id, never the admin token. Declared here so the context imports no feature.
+ */
+export interface AdminSessions {
+  /** A new session: the id the cookie carries and the CSRF token of its forms. */
+  start(): { id: string; csrf: string; maxAgeSeconds: number };
+  /** The live session of this id (its CSRF token); undefined when unknown, expired or ended. */
+  find(id: string | undefined): { csrf: string } | undefined;
+  end(id: string | undefined): void;
+  /** The CSRF token of the forms of a visitor without a session (no adminToken, or a Bearer header). */
+  readonly sessionless: string;
+}
+
+/**
+ * Failed admin logins per client address (`createLoginThrottle` in `src/admin/throttle.ts`): a
+ * client past a few wrong tokens waits a growing, capped time before its next token is checked.
+ */
+export interface LoginThrottle {
+  /** Seconds `client` must still wait before a token it sends is checked; 0 when it may try now. */
+  waitFor(client: string): number;
+  /** A wrong token from `client`: the seconds its next try must wait (0 while failures are few). */
+  failed(client: string): number;
+  succeeded(client: string): void;
+}
+
 /** Everything a request handler may use. Built once per sandbox by `createSandbox`; no globals. */
 export interface SandboxContext {
   config: SandboxConfig;
@@ -46,6 +72,8 @@ export interface SandboxContext {
   tenancy: Tenancy;
   /** Fault injection rules (PUT /__admin/faults): a test's set-up, kept in memory only. */
   faults: Faults;
+  /** The control API's guard: dashboard sessions and the slow-down of wrong admin tokens. */
+  admin: { sessions: AdminSessions; logins: LoginThrottle };
 }
 
 /** The bank's calendar date at an instant: the date in its time zone (Europe/Oslo by default), not UTC. */

@@ -1,3 +1,5 @@
+import { createAdminSessions } from "./admin/sessions.js";
+import { createLoginThrottle } from "./admin/throttle.js";
 import { createFaults } from "./faults/rules.js";
 import { createApp } from "./app.js";
 import { createClock } from "./clock.js";
@@ -54,6 +56,7 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
     tenancy,
     faults: createFaults(),
     journal,
+    admin: { sessions: createAdminSessions(), logins: createLoginThrottle() },
   };
   return { ctx, app: createApp(ctx), close: () => store.close() };
 }

@@ -26,8 +26,14 @@ const tppBank = z.object({
   tpp: z.string().optional().describe("A TPP's organisation id: act on its bank only (tenancy)"),
 });
 
+/**
+ * Every control call may meet the guard (401, or 429 after too many wrong tokens); a call that
+ * changes something is refused with 403 when another site's page sent it.
+ */
 function admin(op: Omit<OperationDoc, "tag">): OperationDoc {
-  return { tag: "Control API", ...op, errors: ["UNAUTHORIZED", "PAYLOAD_TOO_LARGE", ...(op.errors ?? [])] };
+  const guard = ["UNAUTHORIZED", "ACCESS_EXCEEDED", "PAYLOAD_TOO_LARGE"] as const;
+  const origin = op.method === "get" ? [] : (["FORBIDDEN"] as const);
+  return { tag: "Control API", ...op, errors: [...guard, ...origin, ...(op.errors ?? [])] };
 }
 
 export const adminDocs = defineOperations([

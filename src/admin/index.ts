@@ -7,6 +7,7 @@ import { registerClock } from "./clock.js";
 import { registerDashboard } from "./dashboard/index.js";
 import { registerFaults } from "./faults.js";
 import { adminGuard } from "./guard.js";
+import { ownOriginOnly } from "./origin.js";
 import { registerPayments } from "./payments.js";
 import { registerRequests } from "./requests.js";
 import { registerTpps } from "./tpps.js";
@@ -14,6 +15,8 @@ import { registerTpps } from "./tpps.js";
 /** The control API (not the bank's interface; unsigned): health, reset, the clock, batch runs, account states, TPPs, faults. */
 export function adminRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // Another site's page is refused before any token or session is looked at.
+  app.use(ownOriginOnly);
   app.use(adminGuard);
   app.get("/health", (c) => {
     const { store, clock, tenancy } = c.get("ctx");

@@ -18,7 +18,8 @@ export type ResponseHeaderName =
   | "X-Frame-Options"
   | "Referrer-Policy"
   | "Content-Security-Policy"
-  | "Set-Cookie";
+  | "Set-Cookie"
+  | "Retry-After";
 
 export interface ResponseDoc {
   description: string;

@@ -5,6 +5,7 @@ import type { AppEnv } from "../http/env.js";
 import type { SignatureDiagnosis } from "../signing/diagnosis.js";
 import { answerOf, requestBodyOf } from "./answer.js";
 import type { JournalRecord } from "./entry.js";
+import { withoutSecretAnswer, withoutSecretBody, withoutSecretHeaders } from "./redact.js";
 
 interface Annotations {
   notes: string[];
@@ -97,12 +98,12 @@ export const observeRequests = createMiddleware<AppEnv>(async function observeRe
     path,
     query: q < 0 ? "" : url.slice(q + 1),
     requestId,
-    headers: headerPairs(c),
-    requestBody: requestBody instanceof Promise ? await requestBody : requestBody,
+    headers: withoutSecretHeaders(headerPairs(c)),
+    requestBody: withoutSecretBody(path, requestBody instanceof Promise ? await requestBody : requestBody),
     status: res.status,
     durationMs,
     type: answer.type,
-    text: answer.text,
+    text: withoutSecretAnswer(path, answer.text),
   };
   // The identity object the certificate cache already holds: nothing new is kept per request.
   if (tpp !== undefined && tpp.id !== "anonymous") record.tpp = tpp;

@@ -45,14 +45,17 @@ export const responseHeaderDescriptions: Record<string, string> = {
   Vary: "Origin, when CORS is on.",
   "X-Sandbox-Fault":
     "Only when a fault rule (PUT /__admin/faults) touched this answer: the rule's id and what it did.",
-  "Retry-After": "Seconds to wait, on an answer of a fault rule that sets retryAfter.",
+  "Retry-After":
+    "Seconds to wait: on an answer of a fault rule that sets retryAfter, or on the control API's 429 after too many wrong admin tokens.",
   "X-Sandbox-Signature-Warning":
     "Only with signature mode warn: why the signature check failed, although the call was answered.",
   "Cache-Control": "no-store on the SCA page (never cached); an hour for the docs page's files.",
   Pragma: "no-cache.",
-  "Set-Cookie": "The dashboard's login: the admin token in an HttpOnly cookie for /__admin.",
+  "Set-Cookie":
+    "The dashboard's login: a random session id (never the token) in an HttpOnly, SameSite=Strict cookie for /__admin.",
   "X-Frame-Options": "DENY: the SCA page is never framed.",
-  "Referrer-Policy": "no-referrer.",
+  "Referrer-Policy":
+    "no-referrer on the SCA page; same-origin on the dashboard (its form posts then carry their Origin).",
   "Content-Security-Policy": "No scripts; inline styles only.",
 };
 

@@ -109,7 +109,12 @@ function operation(op: OperationDoc): JsonSchema {
   ];
   for (const [status, list] of byStatus(codes)) {
     if (responses[String(status)]) continue; // a 401 Challenge already lists the Error as an alternative
-    responses[String(status)] = errorResponse(status, list, responseHeaders(op, { description: "" }));
+    const retry: ResponseDoc["headers"] = status === 429 ? ["Retry-After"] : [];
+    responses[String(status)] = errorResponse(
+      status,
+      list,
+      responseHeaders(op, { description: "", headers: retry }),
+    );
   }
   const requestBody = op.body
     ? {

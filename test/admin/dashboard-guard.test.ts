@@ -1,24 +1,44 @@
 import { describe, expect, it } from "vitest";
 import { dashboardDocs } from "../../src/admin/dashboard/docs.js";
 import { type Bank, expectStatus, openBank } from "../helpers/calls.js";
+import { csrfToken } from "../helpers/dashboard.js";
 import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
 
 const TOKEN = "s3cret";
 /** Where the dashboard lives: the overview (with or without its slash) and every page under /ui. */
 const DASHBOARD = /^\/__admin(?:\/|\/ui\/.+)?$/;
 const WAY_IN = "/__admin/login";
+/** Logging out is tested with the sessions (test/admin/control-origin.test.ts). */
+const WAY_OUT = "/__admin/logout";
 
 interface Target {
   url: string;
   form?: Record<string, string>;
 }
 
-async function send(bank: Bank, method: string, { url, form }: Target, headers: Record<string, string> = {}) {
-  const response = await bank.sandbox.app.request(`http://sandbox.test${url}`, {
-    method,
-    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
-    ...(method === "GET" ? {} : { body: new URLSearchParams(form ?? {}).toString() }),
-  });
+/**
+ * One request as a browser sends it. `from` is the client's address (as the listening server would
+ * see it): wrong tokens are counted per address, and this test sends many, each from its own.
+ */
+async function send(
+  bank: Bank,
+  method: string,
+  { url, form }: Target,
+  headers: Record<string, string> = {},
+  from?: string,
+) {
+  const csrf = method === "POST" && from === undefined ? await csrfToken(bank, headers) : undefined;
+  const response = await bank.sandbox.app.request(
+    `http://sandbox.test${url}`,
+    {
+      method,
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      ...(method === "GET"
+        ? {}
+        : { body: new URLSearchParams({ ...(csrf ? { csrf } : {}), ...form }).toString() }),
+    },
+    from === undefined ? undefined : { incoming: { socket: { remoteAddress: from } } },
+  );
   return { status: response.status, text: await response.text(), headers: response.headers };
 }
 
@@ -66,7 +86,7 @@ describe("dashboard with adminToken set", () => {
       registeredRoutes(bank),
     );
     const documented = dashboardDocs
-      .filter((op) => op.path !== WAY_IN)
+      .filter((op) => op.path !== WAY_IN && op.path !== WAY_OUT)
       .map((op) => `${op.method.toUpperCase()} ${op.path.replace(/\{(\w+)\}/g, ":$1")}`);
     expect(Object.keys(targets), "every documented page and action").toEqual(
       expect.arrayContaining(documented),
@@ -74,6 +94,7 @@ describe("dashboard with adminToken set", () => {
 
     const offset = bank.sandbox.ctx.clock.offsetMs();
     const journaled = bank.sandbox.ctx.journal.list({ limit: 1000 }).total;
+    let client = 0;
     for (const [route, target] of Object.entries(targets)) {
       const method = route.split(" ")[0] ?? "GET";
       for (const headers of [
@@ -82,7 +103,8 @@ describe("dashboard with adminToken set", () => {
         { Authorization: TOKEN },
         { Cookie: "psd2_sandbox_admin=wrong" },
       ]) {
-        const refused = await send(bank, method, target, headers);
+        client += 1;
+        const refused = await send(bank, method, target, headers, `10.0.0.${client}`);
         expect(refused.status, `${route} with ${JSON.stringify(headers)}`).toBe(401);
         expect(refused.text, route).toContain('name="token"');
         expect(refused.text, `${route}: nothing of the bank is shown`).not.toMatch(/class="badge|<table/);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { admin } from "../helpers/approve.js";
 import { type Bank, expectStatus, openBank } from "../helpers/calls.js";
+import { postForm } from "../helpers/dashboard.js";
 import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
 
 const HOSTILE = `<script>alert("x")</script>`;
@@ -10,19 +11,7 @@ async function get(bank: Bank, path: string, headers: Record<string, string> = {
   return { status: response.status, text: await response.text(), headers: response.headers };
 }
 
-async function post(
-  bank: Bank,
-  path: string,
-  form: Record<string, string> = {},
-  headers: Record<string, string> = {},
-) {
-  const response = await bank.sandbox.app.request(`http://sandbox.test${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(form).toString(),
-  });
-  return { status: response.status, text: await response.text(), headers: response.headers };
-}
+const post = postForm;
 
 async function hostilePayment(bank: Bank): Promise<string> {
   const answer = await bank.call("POST", SEPA_PATH, {

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Browser, chromium } from "playwright-core";
-import { type RunningSandbox, startSandbox } from "../../src/index.js";
+import { type RunningSandbox, type StartOptions, startSandbox } from "../../src/index.js";
 
 /** Debian's chromium, as `.ci/run` installs it; CHROMIUM_PATH points elsewhere. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -32,8 +32,9 @@ export interface BrowserHarness {
   close(): Promise<void>;
 }
 
-export async function openBrowserHarness(): Promise<BrowserHarness> {
-  const sandbox = await startSandbox({ logLevel: "silent" });
+/** `options` are the sandbox's settings beside the harness's own (an `adminToken`, say). */
+export async function openBrowserHarness(options: StartOptions = {}): Promise<BrowserHarness> {
+  const sandbox = await startSandbox({ logLevel: "silent", ...options });
   const landed: string[] = [];
   const tpp = createServer((request, response) => {
     landed.push(request.url ?? "");

@@ -5,6 +5,7 @@
  */
 import { expect } from "vitest";
 import type { Bank } from "../helpers/calls.js";
+import { csrfIn } from "../helpers/dashboard.js";
 import {
   BULK_PATH,
   bulkPayment,
@@ -279,7 +280,8 @@ export async function journey(bank: Bank): Promise<void> {
     201,
   );
   await raw("GET", `/__admin/baskets/${field(kept, "basketId")}`, {}, 200);
-  await raw("GET", "/__admin/", {}, 200);
+  // The dashboard's forms carry the CSRF token of the page they are on.
+  const csrf = csrfIn(await raw("GET", "/__admin/", {}, 200)) ?? "";
   await raw("GET", "/__admin", {}, 200);
   await raw("GET", "/__admin/login", {}, 303);
   await raw("POST", "/__admin/login", form({ token: "none-needed" }), 303);
@@ -293,14 +295,15 @@ export async function journey(bank: Bank): Promise<void> {
     201,
   );
   const pendingSca = new URL(field(pending, "_links.scaRedirect.href")).pathname.split("/").pop();
-  await raw("POST", `/__admin/ui/authorisations/${pendingSca}`, form({ action: "reject" }), 200);
-  await raw("POST", "/__admin/ui/batch-runs", {}, 200);
-  await raw("POST", "/__admin/ui/clock", form({ advance: "PT1H" }), 200);
+  await raw("POST", `/__admin/ui/authorisations/${pendingSca}`, form({ action: "reject", csrf }), 200);
+  await raw("POST", "/__admin/ui/batch-runs", form({ csrf }), 200);
+  await raw("POST", "/__admin/ui/clock", form({ advance: "PT1H", csrf }), 200);
   await raw("GET", "/__admin/ui/customers", {}, 200);
   await raw("GET", `/__admin/ui/customers/${PSU.private.customerId}`, {}, 200);
   await raw("GET", "/__admin/ui/requests?status=4xx", {}, 200);
   await raw("GET", `/__admin/ui/requests/${entry?.seq}`, {}, 200);
-  await raw("POST", "/__admin/ui/requests/clear", {}, 303);
+  await raw("POST", "/__admin/ui/requests/clear", form({ csrf }), 303);
+  await raw("POST", "/__admin/logout", form({ csrf }), 303);
   await raw("DELETE", "/__admin/requests", {}, 204);
 
   // Fault injection: the next GET of the TPP contact answers 503, then the rule is spent

@@ -7,6 +7,7 @@ import type { AuthorisationRecord } from "../../sca/model.js";
 import { subjectOf } from "../../sca/subject.js";
 import type { CustomerRecord } from "../../sandbox/model.js";
 import { tppCell } from "./banks.js";
+import { csrfField } from "./csrf.js";
 import { badge, formOf, localTime, type Markup, page } from "./layout.js";
 
 /** What an authorisation is about, linked. */
@@ -45,7 +46,7 @@ ${list.map((a) => {
 <td>${a.completedAt ? html`${localTime(a.completedAt, config.timeZone)}${by ? ` by ${by.customerName}` : ""}` : localTime(a.expiresAt, config.timeZone)}</td>
 <td>${
     open
-      ? html`<form method="post" action="/__admin/ui/authorisations/${a.authorisationId}" class="inline"><button name="action" value="approve" type="submit">Approve</button> <button name="action" value="reject" type="submit" class="danger">Reject</button></form>`
+      ? html`<form method="post" action="/__admin/ui/authorisations/${a.authorisationId}" class="inline">${csrfField(c)}<button name="action" value="approve" type="submit">Approve</button> <button name="action" value="reject" type="submit" class="danger">Reject</button></form>`
       : ""
   }</td></tr>`;
 })}</table>`;

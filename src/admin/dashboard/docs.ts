@@ -12,14 +12,24 @@ const back: ResponseDoc = { description: "Done: back to the page.", headers: ["L
 /** With adminToken set, a dashboard page without the login cookie is the login page (401). */
 const guarded = { 401: page("The login page: this sandbox has an adminToken.") };
 
+/**
+ * A page may meet the guard's 429 (too many wrong Bearer tokens); a form post is refused with 403
+ * when another site's page sent it or its csrf field is not the page's.
+ */
 function ui(op: Omit<OperationDoc, "tag">): OperationDoc {
   return {
     tag: "Control API",
     ...op,
     responses: { ...guarded, ...op.responses },
-    errors: ["PAYLOAD_TOO_LARGE"],
+    errors: [
+      "PAYLOAD_TOO_LARGE",
+      "ACCESS_EXCEEDED",
+      ...(op.method === "get" ? [] : (["FORBIDDEN"] as const)),
+    ],
   };
 }
+/** Every form that changes something carries the page's CSRF token. */
+const csrf = z.object({ csrf: z.string().describe("The CSRF token of the page the form is on") });
 
 const listFilters = z.object({
   status: z.string().optional().describe("A transactionStatus"),
@@ -71,6 +81,20 @@ export const dashboardDocs = defineOperations([
     path: "/__admin/login",
     summary: "Dashboard: log in",
     form: z.object({ token: z.string(), next: z.string().optional() }),
+    responses: {
+      303: { ...back, headers: ["Set-Cookie", ...(back.headers ?? [])] },
+      429: {
+        ...page("Too many wrong tokens from this address: the login page, saying how long to wait."),
+        headers: ["Retry-After", ...headers],
+      },
+    },
+  }),
+  ui({
+    operationId: "dashboardLogout",
+    method: "post",
+    path: "/__admin/logout",
+    summary: "Dashboard: log out (the session ends)",
+    form: csrf,
     responses: { 303: { ...back, headers: ["Set-Cookie", ...(back.headers ?? [])] } },
   }),
   ui({
@@ -102,7 +126,7 @@ export const dashboardDocs = defineOperations([
     path: "/__admin/ui/authorisations/{authorisationId}",
     summary: "Dashboard: approve or reject as the PSU",
     params: z.object({ authorisationId: z.string() }),
-    form: z.object({ action: z.enum(["approve", "reject"]) }),
+    form: csrf.extend({ action: z.enum(["approve", "reject"]) }),
     responses: {
       200: page("Decided: what happened."),
       303: back,
@@ -116,6 +140,7 @@ export const dashboardDocs = defineOperations([
     method: "post",
     path: "/__admin/ui/batch-runs",
     summary: "Dashboard: run the batch now",
+    form: csrf,
     responses: { 200: page("What moved.") },
   }),
   ui({
@@ -123,7 +148,7 @@ export const dashboardDocs = defineOperations([
     method: "post",
     path: "/__admin/ui/clock",
     summary: "Dashboard: advance or set the clock",
-    form: ClockMoveRequest,
+    form: csrf.extend(ClockMoveRequest.shape),
     responses: { 200: page("What moved."), 400: page("The clock did not move.") },
   }),
   ui({
@@ -164,6 +189,7 @@ export const dashboardDocs = defineOperations([
     method: "post",
     path: "/__admin/ui/requests/clear",
     summary: "Dashboard: empty the journal",
+    form: csrf,
     responses: { 303: back },
   }),
 ]);

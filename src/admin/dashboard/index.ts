@@ -5,6 +5,7 @@ import { registerBankPages } from "./bank.js";
 import { registerCustomerPages } from "./customers.js";
 import { registerJournalPages } from "./journal.js";
 import { registerLogin } from "./login.js";
+import { requireCsrf } from "./csrf.js";
 import { adminGuard } from "../guard.js";
 import { overview } from "./overview.js";
 import { registerPaymentPages } from "./payments.js";
@@ -14,6 +15,7 @@ import { registerPaymentPages } from "./payments.js";
  * escaped by hono/html, styles inline (nothing loaded from elsewhere), guarded like the control API.
  */
 export function registerDashboard(app: Hono<AppEnv>): void {
+  app.use("/ui/*", requireCsrf);
   registerLogin(app);
   app.get("/", overview);
   registerPaymentPages(app);

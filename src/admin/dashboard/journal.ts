@@ -3,6 +3,7 @@ import { html } from "hono/html";
 import type { AppEnv } from "../../http/env.js";
 import type { JournalEntry } from "../../journal/entry.js";
 import type { SignatureDiagnosis } from "../../signing/diagnosis.js";
+import { csrfField } from "./csrf.js";
 import { localTime, type Markup, page } from "./layout.js";
 
 const LIMIT = 200;
@@ -85,7 +86,7 @@ ${found.entries.map(
   ) => html`<tr class="${e.status >= 400 ? "refused" : ""}"><td>${localTime(e.time, config.timeZone)}</td><td>${e.method}</td><td><a href="/__admin/ui/requests/${e.seq}">${e.path}</a></td>
 <td>${e.status}</td><td>${e.codes.join(", ")}${e.signatureDiagnosis ? html` <span class="bad">signature: ${e.signatureDiagnosis.check}</span>` : ""}</td><td class="num">${e.durationMs}</td><td>${e.tpp?.name ?? e.tpp?.id ?? ""}</td><td><code>${e.xRequestId}</code></td></tr>`,
 )}</table>
-<form method="post" action="/__admin/ui/requests/clear"><button type="submit" class="danger">Empty the journal</button></form>`,
+<form method="post" action="/__admin/ui/requests/clear">${csrfField(c)}<button type="submit" class="danger">Empty the journal</button></form>`,
     );
   });
 

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { html, raw } from "hono/html";
 import type { AppEnv } from "../../http/env.js";
+import { csrfFor, sessionOf } from "../sessions.js";
 
 /** Every interpolated value is escaped by hono/html: TPP bodies are hostile input. */
 export type Markup = ReturnType<typeof html>;
@@ -66,13 +67,19 @@ export function page(
 ): Response | Promise<Response> {
   const { clock, config } = c.get("ctx");
   const path = c.req.path;
+  const logout =
+    sessionOf(c) === undefined
+      ? ""
+      : html`<form method="post" action="/__admin/logout" class="inline"><input type="hidden" name="csrf" value="${csrfFor(c)}"><button type="submit" class="secondary">Log out</button></form>`;
   const nav = NAV.map(
     ([href, label]) =>
       html`<a href="${href}" class="${(href === "/__admin/" ? path === href : path.startsWith(href)) ? "on" : ""}">${label}</a>`,
   );
   c.header("Cache-Control", "no-store");
   c.header("X-Frame-Options", "DENY");
-  c.header("Referrer-Policy", "no-referrer");
+  // Not no-referrer: with it a browser sends Origin null on the page's own form posts, and the
+  // control API could no longer tell them from another site's.
+  c.header("Referrer-Policy", "same-origin");
   c.header(
     "Content-Security-Policy",
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
@@ -88,7 +95,7 @@ export function page(
 <style>${raw(STYLE)}</style>
 </head>
 <body>
-<header><div class="bar"><span class="brand">psd2-sandbox</span><nav>${nav}</nav><span class="clock">Bank clock ${localTime(clock.now(), config.timeZone)}</span></div></header>
+<header><div class="bar"><span class="brand">psd2-sandbox</span><nav>${nav}</nav><span class="clock">Bank clock ${localTime(clock.now(), config.timeZone)}</span>${logout}</div></header>
 <main>
 <h1>${title}</h1>
 ${body}

@@ -1,11 +1,13 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Context, Hono } from "hono";
-import { setCookie } from "hono/cookie";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { html } from "hono/html";
 import type { AppEnv } from "../../http/env.js";
+import { requestUrl } from "../../http/url.js";
+import { ADMIN_COOKIE } from "../sessions.js";
+import { clientOf } from "../throttle.js";
+import { csrfMatches, csrfRefusal } from "./csrf.js";
 import { formOf, page } from "./layout.js";
-
-export const ADMIN_COOKIE = "psd2_sandbox_admin";
 
 /** Whether `given` is the configured admin token (compared in constant time); true when none is set. */
 export function adminTokenMatches(c: Context<AppEnv>, given: string | undefined): boolean {
@@ -16,10 +18,10 @@ export function adminTokenMatches(c: Context<AppEnv>, given: string | undefined)
   return sent.length === expected.length && timingSafeEqual(sent, expected);
 }
 
-/** The dashboard's answer to a visitor without the admin token: a form asking for it. */
+/** The dashboard's answer to a visitor without a session: a form asking for the admin token. */
 export function loginPage(
   c: Context<AppEnv>,
-  status: 200 | 401,
+  status: 200 | 401 | 429,
   error?: string,
 ): Response | Promise<Response> {
   return page(
@@ -27,7 +29,7 @@ export function loginPage(
     "Admin token required",
     html`${error ? html`<p class="notice bad" role="alert">${error}</p>` : ""}
 <section class="card">
-<p>This sandbox has an <code>adminToken</code>: enter it to use the dashboard (it is kept in a cookie for <code>/__admin</code>), or send <code>Authorization: Bearer &lt;adminToken&gt;</code>.</p>
+<p>This sandbox has an <code>adminToken</code>: enter it to use the dashboard (you get a session for <code>/__admin</code>, kept in a cookie for 12 hours or until you log out), or send <code>Authorization: Bearer &lt;adminToken&gt;</code>.</p>
 <form method="post" action="/__admin/login">
 <label>Admin token <input type="password" name="token" autocomplete="current-password" required></label>
 <input type="hidden" name="next" value="${c.req.path === "/__admin/login" ? "/__admin/" : c.req.path}">
@@ -50,10 +52,38 @@ export function registerLogin(app: Hono<AppEnv>): void {
     c.get("ctx").config.adminToken === undefined ? c.redirect("/__admin/", 303) : loginPage(c, 200),
   );
   app.post("/login", async (c) => {
+    const { logins, sessions } = c.get("ctx").admin;
+    const client = clientOf(c);
+    const wait = logins.waitFor(client);
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      return loginPage(c, 429, `Too many wrong tokens from your address: try again in ${wait} s.`);
+    }
     const form = await formOf(c);
-    const token = form.get("token") ?? undefined;
-    if (!adminTokenMatches(c, token)) return loginPage(c, 401, "That is not this sandbox's admin token.");
-    setCookie(c, ADMIN_COOKIE, token ?? "", { path: "/__admin", httpOnly: true, sameSite: "Strict" });
+    if (!adminTokenMatches(c, form.get("token") ?? undefined)) {
+      logins.failed(client);
+      return loginPage(c, 401, "That is not this sandbox's admin token.");
+    }
+    logins.succeeded(client);
+    const session = sessions.start();
+    setCookie(c, ADMIN_COOKIE, session.id, {
+      path: "/__admin",
+      httpOnly: true,
+      sameSite: "Strict",
+      secure: requestUrl(c).protocol === "https:",
+      maxAge: session.maxAgeSeconds,
+    });
     return c.redirect(safeNext(form.get("next")), 303);
+  });
+  // Ends the session the cookie names (its form carries the session's CSRF token) and drops the cookie.
+  app.post("/logout", async (c) => {
+    const { sessions } = c.get("ctx").admin;
+    const id = getCookie(c, ADMIN_COOKIE);
+    if (sessions.find(id) !== undefined) {
+      if (!(await csrfMatches(c))) throw csrfRefusal();
+      sessions.end(id);
+    }
+    deleteCookie(c, ADMIN_COOKIE, { path: "/__admin" });
+    return c.redirect(c.get("ctx").config.adminToken === undefined ? "/__admin/" : "/__admin/login", 303);
   });
 }

@@ -5,6 +5,7 @@ import type { AppEnv } from "../../http/env.js";
 import { eachIdInSlices } from "../../store/scan.js";
 import type { Store } from "../../store/store.js";
 import { hasBank } from "./banks.js";
+import { csrfField } from "./csrf.js";
 import { badge, localTime, page } from "./layout.js";
 
 const DAY_MS = 86_400_000;
@@ -92,11 +93,11 @@ export async function overview(c: Context<AppEnv>): Promise<Response> {
 <dt>Batch times</dt><dd>${config.batch.times.join(", ")}</dd>
 </dl>
 <h2>Drive the bank</h2>
-<form method="post" action="/__admin/ui/batch-runs"><button type="submit">Run batch now</button></form>
-<form method="post" action="/__admin/ui/clock" class="filters" style="margin-top:10px">
+<form method="post" action="/__admin/ui/batch-runs">${csrfField(c)}<button type="submit">Run batch now</button></form>
+<form method="post" action="/__admin/ui/clock" class="filters" style="margin-top:10px">${csrfField(c)}
 <label>Advance by (ISO 8601 duration)<input name="advance" placeholder="P1D, PT2H" size="10"></label>
 <button type="submit">Advance clock</button></form>
-<form method="post" action="/__admin/ui/clock" class="filters">
+<form method="post" action="/__admin/ui/clock" class="filters">${csrfField(c)}
 <label>Set to (ISO 8601 date-time)<input name="now" placeholder="2026-03-05T10:00:00Z" size="22"></label>
 <button type="submit" class="secondary">Set clock</button></form>
 </section>
