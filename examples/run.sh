@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs each example under examples/ as an outside project would: pack this package (npm pack), copy
 # the example to a temporary folder, install its devDependencies and the tarball from the npm
-# registry, then type-check (tsc --strict) and test. Needs only the npm registry.
+# registry, then type-check (tsc --strict) and test (with a background sandbox where the example
+# starts one). Needs only the npm registry.
 # Every example runs, even after one fails; the last line counts their tests: "examples: N passed, N failed".
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -11,6 +12,18 @@ tarball="$work/$(cd "$root" && npm pack --silent --pack-destination "$work" | ta
 passed=0
 failed=0
 broken=0
+# An example with start-sandbox.sh (the README's CI recipe) is tested as a CI job would: against a
+# sandbox that script starts in the background, given only PSD2_SANDBOX_URL; stopped after its tests.
+with_sandbox() {
+  [ -f start-sandbox.sh ] || { "$@"; return; }
+  local url status
+  url="$(sh start-sandbox.sh --port 0)" || return 1
+  PSD2_SANDBOX_URL="$url" "$@"
+  status=$?
+  kill "$(cat sandbox.pid)"
+  for _ in $(seq 100); do [ -e sandbox.exit ] && break; sleep 0.1; done
+  return "$status"
+}
 for example in "$root"/examples/*/; do
   name="$(basename "$example")"
   printf '\n-- example %s\n' "$name"
@@ -28,7 +41,7 @@ for example in "$root"/examples/*/; do
       npm install --no-audit --no-fund --loglevel=error &&
       npm install --no-audit --no-fund --loglevel=error --no-save "$tarball" &&
       npm run --silent --if-present typecheck &&
-      npm test --silent -- "${reporters[@]}"
+      with_sandbox npm test --silent -- "${reporters[@]}"
   ); then
     broken=1
   fi

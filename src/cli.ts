@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { ConfigError } from "./config/load.js";
-import { UsageError } from "./cli/args.js";
-import { UnreachableError } from "./cli/target.js";
+import { UsageError, unknownCommand } from "./cli/args.js";
+import { NotASandboxError, UnreachableError } from "./cli/target.js";
 // Serving, the command whose start is timed (docs/performance.md, "Start-up"), is imported statically:
 // in the CLI's bundle, the entry and everything serving needs are then one file read in one go; the
 // other commands stay chunks loaded on demand.
@@ -21,8 +21,7 @@ async function main(argv: string[]): Promise<void> {
     const { help, commandHelp } = await import("./cli/help.js");
     const { commandNamed } = await import("./cli/commands.js");
     const topic = rest[0] === undefined ? undefined : commandNamed(rest[0]);
-    if (rest[0] !== undefined && !topic)
-      throw new UsageError(`no command "${rest[0]}"; see psd2-sandbox --help`);
+    if (rest[0] !== undefined && !topic) throw unknownCommand(rest[0], "no command");
     process.stdout.write(`${topic ? commandHelp(topic) : help()}\n`);
     return;
   }
@@ -32,6 +31,8 @@ async function main(argv: string[]): Promise<void> {
   if (command === "approve") return (await import("./cli/control.js")).approveCommand(rest);
   if (command === "batch") return (await import("./cli/control.js")).batchCommand(rest);
   if (command === "clock") return (await import("./cli/control.js")).clockCommand(rest);
+  // A first word is a verb: a misspelt one is named as such, not parsed as the server's options.
+  if (command !== undefined && !command.startsWith("-")) throw unknownCommand(command);
   return serveCommand(argv);
 }
 
@@ -40,7 +41,7 @@ main(process.argv.slice(2)).catch((error: unknown) => {
     process.stderr.write(`psd2-sandbox: ${error.message}\n`);
     process.exit(2);
   }
-  if (error instanceof UnreachableError) {
+  if (error instanceof UnreachableError || error instanceof NotASandboxError) {
     process.stderr.write(`psd2-sandbox: ${error.message}\n`);
     process.exit(1);
   }

@@ -8,6 +8,10 @@
  *   await bank.runBatch();
  *   await bank.close();
  *
+ * A sandbox someone else started (a CI job's background process) is driven the same way:
+ *
+ *   const bank = await connectSandbox();               // PSD2_SANDBOX_URL
+ *
  * It hands out the URL, a control facade over /__admin and typed clients; never the store or the app.
  */
 export { SandboxHttpError } from "./api/answers.js";
@@ -19,6 +23,8 @@ export {
   type DefaultCustomers,
   defaultCustomers,
 } from "./api/customers.js";
+export type { SandboxClient, TppCertificate } from "./api/client.js";
+export { type ConnectOptions, connectSandbox, SandboxConnectError } from "./api/connect.js";
 export { type RunningSandbox, type StartOptions, startSandbox } from "./api/start.js";
 export type { BasketRef, CreateQuery, PaymentRef, SandboxTpp, TppOptions } from "./api/tpp.js";
 export type { SandboxDataApi } from "./api/tpp-data.js";

@@ -114,7 +114,14 @@ function pageMessage(html: string): string {
     .replace(/&amp;/g, "&");
 }
 
-export function createControl(base: string, adminToken?: string): SandboxControl {
+/** How the control facade sends a request: the global fetch unless a caller wraps it (the CLI does). */
+export type ControlFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export function createControl(
+  base: string,
+  adminToken?: string,
+  send: ControlFetch = (url, init) => fetch(url, init),
+): SandboxControl {
   const auth: Record<string, string> = adminToken ? { Authorization: `Bearer ${adminToken}` } : {};
   async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
     const url = `${base}/__admin${path}`;
@@ -123,12 +130,12 @@ export function createControl(base: string, adminToken?: string): SandboxControl
       init.body = JSON.stringify(body);
       init.headers = { ...auth, "Content-Type": "application/json" };
     }
-    return readAnswer<T>(method, url, await fetch(url, init));
+    return readAnswer<T>(method, url, await send(url, init));
   }
   async function decide(sca: ScaTarget, customer: ScaLogin, action: "approve" | "reject") {
     const url = scaUrl(base, sca);
     const customerNumber = typeof customer === "string" ? customer : customer.customerNumber;
-    const response = await fetch(url, {
+    const response = await send(url, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ customerNumber, action }).toString(),

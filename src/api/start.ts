@@ -4,16 +4,14 @@ import { bankToday } from "../context.js";
 import type { SandboxConfig, SandboxConfigInput } from "../config/schema.js";
 import { createSandbox } from "../sandbox.js";
 import { listen } from "../server.js";
-import { createControl, type SandboxControl } from "./control.js";
-import { createSandboxTpp, type SandboxTpp, type TppOptions } from "./tpp.js";
+import { createSandboxClient, type SandboxClient } from "./client.js";
 
-/** A sandbox that listens: where it is, how to stop it, and its control API as methods. */
-export interface RunningSandbox extends SandboxControl {
-  /** Base URL, e.g. http://127.0.0.1:53211 */
-  readonly url: string;
+/**
+ * A sandbox this process started: the same client as `connectSandbox()` gives (every method an HTTP
+ * call to `url`), plus its port and how to stop it.
+ */
+export interface RunningSandbox extends SandboxClient {
   readonly port: number;
-  /** A signing TPP client of this sandbox (the shipped test certificate unless another is given). */
-  tpp(options?: TppOptions): SandboxTpp;
   /** Stops the batch schedule, stops listening (in-flight requests finish), then releases the store. */
   close(): Promise<void>;
 }
@@ -91,10 +89,8 @@ export async function startWithConfig(
     });
   let closing: Promise<void> | undefined;
   return {
-    url: server.url,
+    ...createSandboxClient(server.url, { adminToken: config.adminToken }),
     port: server.port,
-    ...createControl(server.url, config.adminToken),
-    tpp: (tppOptions) => createSandboxTpp(server.url, tppOptions),
     close: () => {
       // No batch run may start once the store begins to close; a second close() waits for the first.
       closing ??= (async () => {

@@ -5,8 +5,8 @@ import { defaultCustomers } from "./customers.js";
 
 export interface TppOptions {
   /** PEM of the signing certificate; the shipped test TPP's by default (or one from generateTestCertificates()). */
-  certificate?: string | Buffer;
-  privateKey?: string | Buffer;
+  certificate?: string | Uint8Array;
+  privateKey?: string | Uint8Array;
   /** The PSU the TPP acts for: PSU-ID, and PSU-Corporate-ID for a corporate one. defaultCustomers.private by default. */
   psu?: { customerId: string; agreementId?: string };
   /** TPP-Redirect-URI of initiations; https://tpp.example/callback by default. */

@@ -1,6 +1,7 @@
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import type { SandboxConfigInput } from "../config/schema.js";
-import { commandNamed } from "./commands.js";
+import { commandNamed, commands } from "./commands.js";
+import { didYouMean } from "./suggest.js";
 
 /** A command line that cannot be used: printed as one line, exit code 2, nothing written. */
 export class UsageError extends Error {
@@ -21,13 +22,22 @@ function optionsOf(name: string): Options {
   );
 }
 
+/** parseArgs' refusal as one line: an unknown option names the closest one the command has. */
+function usageError(error: Error & { code?: string }, name: string): UsageError {
+  const help = name === "serve" ? "psd2-sandbox --help" : `psd2-sandbox help ${name}`;
+  if (error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+    const option = /'([^']+)'/.exec(error.message)?.[1] ?? "";
+    const flags = (commandNamed(name)?.options ?? []).map((o) => `--${o.name}`);
+    return new UsageError(`unknown option ${option}${didYouMean(option, flags)} (${help} lists the options)`);
+  }
+  return new UsageError(`${error.message.split("\n")[0]} (${help} lists the options)`);
+}
+
 function parse(argv: string[], name: string) {
   try {
     return parseArgs({ args: argv, options: optionsOf(name), allowPositionals: true, strict: true as const });
   } catch (error) {
-    throw new UsageError(
-      `${(error as Error).message.split("\n")[0]} (psd2-sandbox --help lists the options)`,
-    );
+    throw usageError(error as Error, name);
   }
 }
 
@@ -37,15 +47,24 @@ function integer(name: string, raw: string | undefined): number | undefined {
   return Number(raw);
 }
 
+/** A first word that is no command: the closest verb, if one is close (`aprove` → approve). */
+export function unknownCommand(word: string, prefix = "unknown command"): UsageError {
+  const verbs = commands.filter((c) => c.name !== "serve").map((c) => c.name);
+  return new UsageError(
+    `${prefix} "${word}"${didYouMean(word, verbs)} (psd2-sandbox --help lists the commands)`,
+  );
+}
+
 export interface ServeArgs {
   flags: SandboxConfigInput;
   configFile?: string;
+  /** Where to write the URL once listening. */
+  readyFile?: string;
 }
 
 export function parseServeArgs(argv: string[]): ServeArgs {
   const { values, positionals } = parse(argv, "serve");
-  if (positionals.length > 0)
-    throw new UsageError(`unknown command "${positionals[0]}"; see psd2-sandbox --help`);
+  if (positionals[0] !== undefined) throw unknownCommand(positionals[0]);
   if (values.memory && values.data) throw new UsageError("pass either --data FILE or --memory, not both");
   const flags: Record<string, unknown> = {
     port: integer("port", values.port as string | undefined),
@@ -58,6 +77,11 @@ export function parseServeArgs(argv: string[]): ServeArgs {
   for (const key of Object.keys(flags)) if (flags[key] === undefined) delete flags[key];
   const result: ServeArgs = { flags: flags as SandboxConfigInput };
   if (typeof values.config === "string") result.configFile = values.config;
+  if (typeof values["ready-file"] === "string") {
+    if (values["ready-file"] === "")
+      throw new UsageError("--ready-file needs a PATH, e.g. --ready-file sandbox.url");
+    result.readyFile = values["ready-file"];
+  }
   return result;
 }
 
@@ -73,6 +97,9 @@ export function parseCertsArgs(argv: string[]) {
   };
 }
 
+/** What `request` may send: an unknown method never reaches the bank (Node's server answers it an empty 400). */
+const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS"];
+
 export function parseRequestArgs(argv: string[]) {
   const { values, positionals } = parse(argv, "request");
   const [method, path] = positionals;
@@ -81,6 +108,10 @@ export function parseRequestArgs(argv: string[]) {
       "request needs METHOD and PATH, e.g. psd2-sandbox request GET /v1/sandbox/customers",
     );
   }
+  if (!METHODS.includes(method.toUpperCase()))
+    throw new UsageError(
+      `no HTTP method "${method}"${didYouMean(method, METHODS)} (request sends ${METHODS.join(", ")})`,
+    );
   if (!path.startsWith("/")) throw new UsageError(`PATH must start with "/", e.g. /v1/sandbox/customers`);
   if ((values.cert === undefined) !== (values.key === undefined)) {
     throw new UsageError("pass --cert and --key together (or neither, for the shipped test certificate)");

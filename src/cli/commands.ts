@@ -83,6 +83,13 @@ export const commands: CommandSpec[] = [
         description: "enforce | warn | off: what a bad signature gets",
         setting: "signature",
       },
+      {
+        name: "ready-file",
+        type: "string",
+        value: "PATH",
+        description: "Once listening, write the URL to PATH (atomically); removed on exit",
+        default: "none",
+      },
     ],
     examples: [
       "psd2-sandbox --port 0 --memory",

@@ -1,7 +1,7 @@
 import { SandboxHttpError } from "../api/answers.js";
 import { createControl, ScaRefusedError } from "../api/control.js";
 import { parseApproveArgs, parseBatchArgs, parseClockArgs } from "./args.js";
-import { reaching, sandboxUrl } from "./target.js";
+import { reaching, sandboxFetch, sandboxUrl } from "./target.js";
 
 /**
  * The control verbs, for QA scripts in the shell: the same calls as the programmatic facade, against
@@ -9,7 +9,7 @@ import { reaching, sandboxUrl } from "./target.js";
  * and exit code 1.
  */
 function control(url: string) {
-  return createControl(url, process.env.PSD2_SANDBOX_ADMIN_TOKEN || undefined);
+  return createControl(url, process.env.PSD2_SANDBOX_ADMIN_TOKEN || undefined, sandboxFetch(url));
 }
 
 async function run(url: string, call: () => Promise<unknown>): Promise<void> {
@@ -23,14 +23,25 @@ async function run(url: string, call: () => Promise<unknown>): Promise<void> {
   }
 }
 
-/** `psd2-sandbox approve ID --customer N [--reject]`: prints where the PSU's browser is sent. */
+/**
+ * `psd2-sandbox approve ID --customer N [--reject]`: says on stderr what it decided, and prints where
+ * the PSU's browser is sent on stdout.
+ */
 export async function approveCommand(argv: string[]): Promise<void> {
   const args = parseApproveArgs(argv);
   // A whole scaRedirect link names its sandbox; --url (or the default) is for an authorisation id.
   const url =
     /^https?:\/\//.test(args.sca) && args.url === undefined ? new URL(args.sca).origin : sandboxUrl(args.url);
   const bank = control(url);
-  await run(url, () => (args.reject ? bank.reject : bank.approve)(args.sca, args.customer));
+  await run(url, async () => {
+    const redirect = await (args.reject ? bank.reject : bank.approve)(args.sca, args.customer);
+    // What was done, for the person at the shell; stdout stays the one URL a script reads.
+    const id = /\/sca\/([^/?#]+)/.exec(args.sca)?.[1] ?? args.sca;
+    process.stderr.write(
+      `psd2-sandbox: ${args.reject ? "rejected" : "approved"} authorisation ${id} as customer ${args.customer}; the PSU's browser is sent to:\n`,
+    );
+    return redirect;
+  });
 }
 
 /** `psd2-sandbox batch`: one batch run now; prints what moved. */

@@ -8,7 +8,6 @@ const settingEnv = Object.fromEntries(Object.entries(envNames).map(([env, key]) 
 function defaultOf(option: OptionSpec, defaults: Record<string, unknown>): string | undefined {
   if (option.setting === undefined) return option.default;
   const value = defaults[option.setting];
-  if (option.setting === "data") return "none (in memory unless given)";
   return value === undefined ? option.default : String(value);
 }
 

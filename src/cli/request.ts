@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createTppClient } from "../signing/client.js";
 import { parseRequestArgs, UsageError } from "./args.js";
-import { reaching, sandboxUrl } from "./target.js";
+import { fromSandbox, NotASandboxError, reaching, sandboxUrl } from "./target.js";
 
 const fixture = (name: string) => new URL(`../../fixtures/test-tpp/${name}`, import.meta.url);
 
@@ -36,6 +36,10 @@ export async function requestCommand(argv: string[]): Promise<void> {
   const response = await reaching(baseUrl, () =>
     client.request(args.method, args.path, { headers, ...(body !== undefined ? { body } : {}) }),
   );
+  if (!fromSandbox(response)) {
+    await response.body?.cancel();
+    throw new NotASandboxError(baseUrl, response);
+  }
   process.stderr.write(`HTTP ${response.status}\n`);
   if (args.include) {
     // As curl -i: the status line and the headers, a blank line, then the body.

@@ -1,6 +1,7 @@
 import { ListenError, startWithConfig } from "../api/start.js";
 import { ConfigError, loadConfig } from "../config/load.js";
 import { parseServeArgs } from "./args.js";
+import { prepareReadyFile, writeReadyFile } from "./ready-file.js";
 
 /** How long SIGINT/SIGTERM may take: in-flight requests, then a last fold (tens of seconds at a million records). */
 const STOP_TIMEOUT_MS = 30_000;
@@ -13,8 +14,9 @@ export function isLoopback(host: string): boolean {
 
 /** `psd2-sandbox [flags]`: run the bank until SIGINT/SIGTERM, then flush the store and exit 0. */
 export async function serveCommand(argv: string[]): Promise<void> {
-  const { flags, configFile } = parseServeArgs(argv);
+  const { flags, configFile, readyFile } = parseServeArgs(argv);
   const config = loadConfig({ flags, env: process.env, ...(configFile ? { file: configFile } : {}) });
+  if (readyFile !== undefined) prepareReadyFile(readyFile);
   let bank: Awaited<ReturnType<typeof startWithConfig>>;
   try {
     bank = await startWithConfig(config, { schedule: "in-background" });
@@ -55,5 +57,16 @@ export async function serveCommand(argv: string[]): Promise<void> {
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
   // Announced only once the signal handlers are in place, so a script may stop us right after it.
+  if (readyFile !== undefined) {
+    try {
+      writeReadyFile(readyFile, bank.url);
+    } catch (error) {
+      process.stderr.write(
+        `psd2-sandbox: cannot write --ready-file ${readyFile}: ${(error as Error).message}\n`,
+      );
+      await bank.close();
+      process.exit(1);
+    }
+  }
   process.stdout.write(`psd2-sandbox listening on ${bank.url}\n`);
 }

@@ -23,3 +23,31 @@ export async function reaching<T>(url: string, call: () => Promise<T>): Promise<
     throw error;
   }
 }
+
+/** Whether an answer came from a sandbox: every one of its answers carries X-Request-ID. */
+export function fromSandbox(response: Response): boolean {
+  return response.headers.has("x-request-id");
+}
+
+/** Something answers at the URL, but not a sandbox (another service on the port): exit code 1, one line. */
+export class NotASandboxError extends Error {
+  override name = "NotASandboxError";
+  constructor(url: string, response: Response) {
+    const type = response.headers.get("content-type")?.split(";")[0];
+    super(
+      `the server at ${url} is not a psd2-sandbox (it answered ${response.status}${type ? ` ${type}` : ""} without X-Request-ID); check --url or PSD2_SANDBOX_URL`,
+    );
+  }
+}
+
+/** fetch for the client verbs: an answer from anything but a sandbox becomes NotASandboxError. */
+export function sandboxFetch(url: string) {
+  return async (input: string, init: RequestInit): Promise<Response> => {
+    const response = await fetch(input, init);
+    if (!fromSandbox(response)) {
+      await response.body?.cancel();
+      throw new NotASandboxError(url, response);
+    }
+    return response;
+  };
+}

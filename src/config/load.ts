@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { z } from "zod";
+import { jsonSyntaxError } from "./json-syntax.js";
 import { SandboxConfig, type SandboxConfigInput } from "./schema.js";
 
 /** A setting that cannot be used. The CLI prints `message` as one line and exits with code 2. */
@@ -22,6 +23,12 @@ export const envNames = {
   PSD2_SANDBOX_TENANCY: "tenancy",
 } as const;
 
+/** A setting read from the environment, named by its variable: "PSD2_SANDBOX_PORT (port)". */
+function envLabel(where: string): string {
+  const name = Object.entries(envNames).find(([, key]) => where === key || where.startsWith(`${key}.`))?.[0];
+  return name ? `${name} (${where})` : where;
+}
+
 const numeric = new Set(["port", "seed"]);
 const boolean = new Set(["memory"]);
 
@@ -32,10 +39,15 @@ function fromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
     // An empty variable means "not set", except for the admin token: an empty one would leave
     // /__admin open while the operator believes it guarded, so it reaches the schema and fails.
     if (raw === undefined || (raw === "" && key !== "adminToken")) continue;
-    if (numeric.has(key)) out[key] = /^\d+$/.test(raw) ? Number(raw) : raw;
-    else if (boolean.has(key))
-      out[key] = raw === "true" || raw === "1" ? true : raw === "false" || raw === "0" ? false : raw;
-    else if (key.includes(".")) {
+    if (numeric.has(key)) {
+      if (!/^\d+$/.test(raw))
+        throw new ConfigError(`${name} takes a whole number, not "${raw}"; fix or unset it`);
+      out[key] = Number(raw);
+    } else if (boolean.has(key)) {
+      if (!["true", "1", "false", "0"].includes(raw))
+        throw new ConfigError(`${name} takes true, false, 1 or 0, not "${raw}"; fix or unset it`);
+      out[key] = raw === "true" || raw === "1";
+    } else if (key.includes(".")) {
       // A nested setting (trust.mode): its object is built here and merged below like the others.
       const [outer, inner] = key.split(".") as [string, string];
       out[outer] = { ...(out[outer] as object | undefined), [inner]: raw };
@@ -52,22 +64,32 @@ function readFile(path: string, required: boolean): Record<string, unknown> {
     if (!required && (error as NodeJS.ErrnoException).code === "ENOENT") return {};
     throw new ConfigError(`cannot read config file ${path}: ${(error as Error).message}`);
   }
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("not an object");
-    return value as Record<string, unknown>;
+    value = JSON.parse(text);
   } catch (error) {
-    throw new ConfigError(
-      `config file ${path} is not a JSON object (${(error as Error).message}); fix or remove it`,
-    );
+    const fault = jsonSyntaxError(text);
+    const where = fault
+      ? `line ${fault.line}, column ${fault.column}: expected ${fault.expected}`
+      : (error as Error).message;
+    throw new ConfigError(`config file ${path} is not valid JSON at ${where}; fix or remove it`);
   }
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new ConfigError(
+      `config file ${path} must be one JSON object of settings ({"port": 8080, ...}), not ${Array.isArray(value) ? "an array" : String(value === null ? "null" : typeof value)}; fix or remove it`,
+    );
+  return value as Record<string, unknown>;
 }
 
 /** One line naming each bad setting, where it came from, and what it must be. */
-export function describeIssues(issues: z.core.$ZodIssue[], source: string): string {
+export function describeIssues(
+  issues: z.core.$ZodIssue[],
+  source: string,
+  label: (where: string) => string = (where) => where,
+): string {
   return issues
     .map((issue) => {
-      const where = issue.path.length > 0 ? issue.path.join(".") : "(top level)";
+      const where = issue.path.length > 0 ? label(issue.path.join(".")) : "(top level)";
       return `${where}: ${issue.message}`;
     })
     .join("; ")
@@ -118,7 +140,10 @@ export function loadConfig({ flags = {}, env = {}, file }: LoadConfigOptions = {
   for (const [source, layer] of layers) {
     if (Object.keys(layer).length === 0) continue;
     const result = PartialConfig.safeParse(layer, ONCE);
-    if (!result.success) throw new ConfigError(describeIssues(result.error.issues, source));
+    if (!result.success)
+      throw new ConfigError(
+        describeIssues(result.error.issues, source, source === "environment" ? envLabel : undefined),
+      );
   }
   const merged = layers.reduce<Record<string, unknown>>((into, [, layer]) => mergeLayer(into, layer), {});
   const result = SandboxConfig.safeParse(merged, ONCE);

@@ -14,9 +14,9 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response> | 
 export interface TppClientOptions {
   baseUrl: string;
   /** PEM (or DER bytes) of the TPP's signing certificate. */
-  certificate: string | Buffer;
+  certificate: string | Uint8Array;
   /** PEM (PKCS#8 or PKCS#1) of the matching private key. */
-  privateKey: string | Buffer;
+  privateKey: string | Uint8Array;
   fetch?: FetchLike;
   digestAlgorithm?: DigestAlgorithm;
   /** Also sign `(request-target)`; interface 5.1 does not ask for it, the draft allows it. */
@@ -58,7 +58,9 @@ function encodeBody(body: unknown, headers: Record<string, string>): Uint8Array 
 
 export function createTppClient(options: TppClientOptions): TppClient {
   const certificate = new X509Certificate(options.certificate);
-  const key = createPrivateKey(options.privateKey);
+  const key = createPrivateKey(
+    typeof options.privateKey === "string" ? options.privateKey : Buffer.from(options.privateKey),
+  );
   const certificateHeader = certificate.raw.toString("base64");
   const keyId = `SN=${certificate.serialNumber},CA=${formatDn(readCertificateFields(certificate.raw).issuer)}`;
   const doFetch: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));

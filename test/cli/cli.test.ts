@@ -38,7 +38,7 @@ describe("psd2-sandbox (the real CLI)", () => {
     [["--port", "eighty"], /--port takes a whole number/],
     [["--port", "70000"], /flags: port/],
     [["--signature", "maybe"], /flags: signature: .*enforce/],
-    [["--bogus"], /Unknown option '--bogus'/],
+    [["--bogus"], /unknown option --bogus/],
     [["--memory", "--data", "x.json"], /either --data FILE or --memory/],
     [["serve-please"], /unknown command "serve-please"/],
   ])("refuses %j with one line and exit code 2", async (args, message) => {

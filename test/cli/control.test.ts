@@ -63,7 +63,11 @@ describe("psd2-sandbox approve, batch, clock", () => {
       PSU.private.customerNumber,
     ]);
     expect(approved.code, approved.stderr).toBe(0);
-    expect(approved.stdout).toMatch(/^https:\/\/tpp\.example\/cb/);
+    const authorisationId = body._links.scaRedirect.href.split("/").at(-1);
+    expect(approved.stderr).toBe(
+      `psd2-sandbox: approved authorisation ${authorisationId} as customer ${PSU.private.customerNumber}; the PSU's browser is sent to:\n`,
+    );
+    expect(approved.stdout).toMatch(/^https:\/\/tpp\.example\/cb\S*\n$/);
     const batch = await runCli(["batch", "--url", cli.url]);
     expect(batch.code, batch.stderr).toBe(0);
     expect(JSON.parse(batch.stdout).moved).toContainEqual({
@@ -95,6 +99,7 @@ describe("psd2-sandbox approve, batch, clock", () => {
       cli.url,
     ]);
     expect(rejected.code, rejected.stderr).toBe(0);
+    expect(rejected.stderr).toMatch(`psd2-sandbox: rejected authorisation ${authorisationId} as customer`);
     const status = await runCli([
       "request",
       "GET",

@@ -45,15 +45,20 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ file })).toThrow(new RegExp(`${file}.*${where.replace(/\./g, "\\.")}`));
   });
 
-  it("names the environment when an env variable is bad", () => {
+  it("names the variable when an env variable is bad", () => {
     expect(() => loadConfig({ file: false, env: { PSD2_SANDBOX_PORT: "eighty" } })).toThrow(
-      /environment: port/,
+      'PSD2_SANDBOX_PORT takes a whole number, not "eighty"; fix or unset it',
+    );
+    expect(() => loadConfig({ file: false, env: { PSD2_SANDBOX_SIGNATURE: "maybe" } })).toThrow(
+      /^invalid setting in environment: PSD2_SANDBOX_SIGNATURE \(signature\): /,
     );
   });
 
   it("refuses a config file that is not JSON with a one-line message", () => {
     const file = configFile("{ port: 1");
-    expect(() => loadConfig({ file })).toThrow(/is not a JSON object/);
+    expect(() => loadConfig({ file })).toThrow(
+      `config file ${file} is not valid JSON at line 1, column 3: expected a double-quoted property name (no trailing comma); fix or remove it`,
+    );
   });
 
   it("refuses a missing config file that was asked for", () => {
