@@ -70,7 +70,8 @@ else
     mmdebstrap --variant=minbase trixie "$work/base.tar" http://deb.debian.org/debian >"$work/mmdebstrap.log" 2>&1 &&
       mv "$work/base.tar" "$tar" || { tail -20 "$work/mmdebstrap.log"; give_up "stand-in base: mmdebstrap trixie"; }
   fi
-  "${podman[@]}" import "$tar" "$base" >/dev/null || give_up "stand-in base: podman import $tar"
+  "${podman[@]}" import "$tar" "$base" >"$work/import.log" 2>&1 ||
+    { cat "$work/import.log"; give_up "stand-in base: podman import $tar"; }
   ok "stand-in base $base imported from $tar (Debian trixie, minbase)"
 fi
 
@@ -89,12 +90,13 @@ settings=$("${podman[@]}" image inspect "$image" --format \
   ok "image settings: user 10001, EXPOSE 8080, VOLUME /data, HEALTHCHECK" ||
   bad "image settings: want \"10001:0 8080/tcp /data healthcheck\", got \"$settings\""
 
-# start N: runs the image on the test volume, published on a free port of 127.0.0.1; waits for the
-# ready line and sets $url. A container that exits first, or 60 s without the line, fails.
+# start N [PODMAN_ARGS…]: runs the image on the test volume, published on a free port of 127.0.0.1;
+# waits for the ready line and sets $url. A container that exits first, or 60 s without it, fails.
 start() {
   local container="$name-$1"
+  shift
   # Its stderr is kept for a failure: without systemd, podman logs that it cannot time healthchecks.
-  "${podman[@]}" run -d "${limits[@]}" --name "$container" -p 127.0.0.1::8080 -v "$volume:/data" "$image" \
+  "${podman[@]}" run -d "${limits[@]}" --name "$container" -p 127.0.0.1::8080 -v "$volume:/data" "$@" "$image" \
     >/dev/null 2>"$work/run.err" || { cat "$work/run.err"; give_up "podman run ($container)"; }
   local deadline=$(($(now_ms) + 60000))
   until "${podman[@]}" logs "$container" 2>/dev/null | grep -q "psd2-sandbox listening on http://0.0.0.0:8080"; do
@@ -113,7 +115,9 @@ stop() {
   local container="$name-$1" began code took
   began=$(now_ms)
   "${podman[@]}" kill --signal TERM "$container" >/dev/null
-  code=$("${podman[@]}" wait "$container")
+  # Bounded: a container that ignores the signal is killed after twice the limit, and fails.
+  code=$(timeout $((stop_within_s * 2)) "${podman[@]}" wait "$container") ||
+    { "${podman[@]}" kill --signal KILL "$container" >/dev/null 2>&1; code="none (still running)"; }
   took=$(($(now_ms) - began))
   if [ "$code" = 0 ] && [ "$took" -le $((stop_within_s * 1000)) ]; then
     ok "SIGTERM: $container exited 0 in $took ms (limit ${stop_within_s} s)"
@@ -149,7 +153,10 @@ fi
 
 printf '== restart on the same volume\n'
 stop 1
-start 2
+# The second one with an admin token, which the health check must then send.
+start 2 -e PSD2_SANDBOX_ADMIN_TOKEN=test-container-token
+"${podman[@]}" healthcheck run "$name-2" >/dev/null 2>&1 &&
+  ok "HEALTHCHECK with PSD2_SANDBOX_ADMIN_TOKEN set: healthy" || bad "HEALTHCHECK with an admin token: unhealthy"
 status=$(cli GET "/v1/payments/sepa-credit-transfers/$payment/status" 2>/dev/null |
   node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).transactionStatus))')
 [ "$status" = RCVD ] && ok "payment $payment still there after the restart (RCVD)" ||
