@@ -9,6 +9,7 @@ import { registerFaults } from "./faults.js";
 import { adminGuard } from "./guard.js";
 import { registerPayments } from "./payments.js";
 import { registerRequests } from "./requests.js";
+import { registerSign } from "./sign.js";
 import { registerTpps } from "./tpps.js";
 
 /** The control API (not the bank's interface; unsigned): health, reset, the clock, batch runs, account states, TPPs, faults. */
@@ -48,5 +49,6 @@ export function adminRoutes(): Hono<AppEnv> {
   registerDashboard(app);
   registerTpps(app);
   registerFaults(app);
+  registerSign(app);
   return app;
 }
