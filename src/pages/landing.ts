@@ -62,6 +62,7 @@ export function landingPage(c: Context<AppEnv>) {
       th, td { text-align: left; border-bottom: 1px solid #dde5ea; padding: 6px 8px; vertical-align: top; }
       pre { background: #10202b; color: #e6f1f7; padding: 14px; overflow-x: auto; border-radius: 6px; font-size: 13px; }
       small { color: #5d6f7b; }
+      @media (max-width: 480px) { body { padding: 14px; } }
     </style>
   </head>
   <body>

@@ -37,10 +37,10 @@ async function createPayment(amount: string) {
 
 /** The page is no wider than the window: nothing to scroll sideways except inside tables. */
 async function expectNoOverflow(page: Page, what: string) {
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    window: document.documentElement.clientWidth,
-  }));
+  // A string: the test compiles without the DOM's types.
+  const widths = (await page.evaluate(
+    "({ content: document.documentElement.scrollWidth, window: document.documentElement.clientWidth })",
+  )) as { content: number; window: number };
   expect(widths.content, `${what}: page wider than the window`).toBeLessThanOrEqual(widths.window);
 }
 
@@ -70,6 +70,8 @@ describe.each([1280, 390])("at %i px", (width) => {
     // A TPP registers its contact once (201); the second width signs as the other test TPP.
     const signer = width === 1280 ? "tpp" : "tpp2";
     await page.locator("#sign-as").selectOption(signer);
+    await page.getByText("Create a SEPA credit transfer").first().waitFor();
+    await page.screenshot({ path: shot("docs", width) });
     const operation = page.locator('[id$="-setTppContact"]');
     await operation.locator(".opblock-summary").first().click();
     await operation.getByRole("button", { name: "Try it out" }).click();
@@ -129,7 +131,7 @@ describe.each([1280, 390])("at %i px", (width) => {
     const told = page.getByRole("status");
     expect(await told.textContent()).toContain("It was approved before");
     expect(await page.getByRole("alert").count(), "not shown as an error").toBe(0);
-    const colour = await told.evaluate((el) => getComputedStyle(el).color);
+    const colour = await told.evaluate("(el) => getComputedStyle(el).color");
     expect(colour, "not error red").not.toBe("rgb(138, 31, 31)");
     await page.screenshot({ path: shot("sca-used", width), fullPage: true });
     await expectNoOverflow(page, "SCA page, used");

@@ -31,7 +31,7 @@ tr.refused td:first-child{border-left:4px solid #c0392b}
 code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
 pre{background:#0f1b28;color:#e6edf3;padding:10px 12px;border-radius:6px;overflow:auto;white-space:pre-wrap;word-break:break-all;max-height:420px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}
-dt{color:#5d6e80}dd{margin:0;word-break:break-all}
+dt{color:#5d6e80}dd{margin:0;overflow-wrap:anywhere}
 form.inline{display:inline}
 form.filters{display:flex;gap:8px;flex-wrap:wrap;align-items:end;margin:0 0 12px}
 form.filters label{display:flex;flex-direction:column;font-size:12px;color:#5d6e80}
@@ -54,7 +54,8 @@ header .bar{padding:8px 10px;gap:6px 14px}
 header .clock{margin-left:0}
 section.card{padding:12px 10px}
 table{display:block;overflow-x:auto;max-width:100%}
-td code,td a,td .muted{overflow-wrap:normal;white-space:nowrap}
+td code,td a,td .muted{overflow-wrap:normal}
+td>code,td a>code{white-space:nowrap}
 .grid{grid-template-columns:minmax(0,1fr)}
 select{max-width:100%}
 }
