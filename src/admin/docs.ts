@@ -5,6 +5,7 @@ import { AccountStatusAnswer, AccountStatusChange } from "./accounts.js";
 import { ClockMoveRequest } from "./clock.js";
 import { FaultRulesRequest } from "../faults/schema.js";
 import { JournalQuery } from "./requests.js";
+import { SignAnswer, SignersAnswer, SignRequest } from "./sign.js";
 import {
   FaultRulesAnswer,
   JournalEntryAnswer,
@@ -187,5 +188,26 @@ export const adminDocs = defineOperations([
     params: z.object({ basketId: z.string() }),
     responses: { 200: { description: "The basket.", body: BasketViewAnswer } },
     errors: ["RESOURCE_UNKNOWN"],
+  }),
+  admin({
+    operationId: "adminListSigners",
+    method: "get",
+    path: "/__admin/sign",
+    summary: "Who the API reference page may sign as (sandbox-only)",
+    description:
+      "The shipped TEST TPPs the sandbox signs with for /docs' Try it out. Same origin only; with an adminToken, only for a logged-in dashboard or the Bearer token.",
+    responses: { 200: { description: "The signers.", body: SignersAnswer } },
+    errors: ["FORBIDDEN"],
+  }),
+  admin({
+    operationId: "adminSign",
+    method: "post",
+    path: "/__admin/sign",
+    summary: "Sign a request for the API reference page (sandbox-only)",
+    description:
+      "A sandbox-only convenience: the sandbox signs a /v1 request (X-Request-ID, Digest, TPP-Signature-Certificate, Signature) with a shipped TEST TPP whose keys are public. A real bank never signs for a TPP. Same origin only.",
+    body: SignRequest,
+    responses: { 200: { description: "The headers to send.", body: SignAnswer } },
+    errors: ["FORMAT_ERROR", "FORBIDDEN"],
   }),
 ]);

@@ -10,6 +10,7 @@ import { adminGuard } from "./guard.js";
 import { ownOriginOnly } from "./origin.js";
 import { registerPayments } from "./payments.js";
 import { registerRequests } from "./requests.js";
+import { registerSign } from "./sign.js";
 import { registerTpps } from "./tpps.js";
 
 /** The control API (not the bank's interface; unsigned): health, reset, the clock, batch runs, account states, TPPs, faults. */
@@ -51,5 +52,6 @@ export function adminRoutes(): Hono<AppEnv> {
   registerDashboard(app);
   registerTpps(app);
   registerFaults(app);
+  registerSign(app);
   return app;
 }

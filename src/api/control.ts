@@ -102,9 +102,9 @@ function scaUrl(base: string, sca: ScaTarget): string {
   return `${base}/sca/${id}`;
 }
 
-/** The page's own error line (role="alert"), as text. */
+/** The page's own message (role="alert", or role="status" for a link already used), as text. */
 function pageMessage(html: string): string {
-  const match = /role="alert">([\s\S]*?)<\/div>/.exec(html);
+  const match = /role="(?:alert|status)">([\s\S]*?)<\/div>/.exec(html);
   const text = (match?.[1] ?? html.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
   return text
     .replace(/&quot;/g, '"')

@@ -1,4 +1,5 @@
 import type { SandboxContext } from "../context.js";
+import { perTppNote } from "../tenancy/unknown.js";
 import { apiError } from "../errors.js";
 import { opaqueId } from "../ids.js";
 import { putPayment } from "../payments/lifecycle.js";
@@ -64,7 +65,7 @@ export function findBasket(ctx: SandboxContext, tppId: string, basketId: string)
   if (!basket) {
     throw apiError(
       "RESOURCE_UNKNOWN",
-      `no signing basket ${basketId}; use the basketId and links your creation answer gave`,
+      `no signing basket ${basketId}; ${perTppNote(tppId)}. Use the basketId and links your creation answer gave`,
       "basketId",
     );
   }

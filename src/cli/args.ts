@@ -91,7 +91,7 @@ export function parseCertsArgs(argv: string[]) {
     throw new UsageError("certs needs --out DIR: where to write the PEM files");
   return {
     out: values.out,
-    org: values.org as string | undefined,
+    name: (values.name ?? values.org) as string | undefined,
     orgId: values["org-id"] as string | undefined,
     ca: values.ca as string | undefined,
   };

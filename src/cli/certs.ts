@@ -36,16 +36,21 @@ async function write(dir: string, files: [string, string][]): Promise<void> {
 
 /**
  * `psd2-sandbox certs --out DIR`: a fresh test CA and a TPP certificate (organisation name, an
- * organisation identifier, PSD2 roles) with its key, in PEM. A random organisation id by default, so
+ * organisation identifier, PSD2 roles) with its key, in PEM. The name is `--name`'s, else
+ * "Test TPP <organisation id>". A random organisation id by default, so
  * each generated TPP is a TPP of its own to the sandbox (resources are isolated per organisation id).
  * `--ca DIR` issues from the team's CA in DIR (made there on first use), for trust mode `ca`.
  */
 export async function certsCommand(argv: string[]): Promise<void> {
-  const { out, org, orgId, ca } = parseCertsArgs(argv);
+  const args = parseCertsArgs(argv);
+  const { out, ca } = args;
+  const organisationId = args.orgId ?? `PSDNO-FSA-${randomInt(100_000_000, 999_999_999)}`;
+  // Never the shipped TPP's name: the dashboard and the journal would show two of it.
+  const organisationName = args.name ?? `Test TPP ${organisationId}`;
   const teamCa = ca === undefined ? undefined : await readTeamCa(ca);
   const set = await generateTestCertificates({
-    organisationName: org ?? "Sandbox Test TPP AS",
-    organisationId: orgId ?? `PSDNO-FSA-${randomInt(100_000_000, 999_999_999)}`,
+    organisationName,
+    organisationId,
     ...(teamCa ? { ca: teamCa } : {}),
   });
   if (ca !== undefined && teamCa === undefined) {
@@ -55,10 +60,11 @@ export async function certsCommand(argv: string[]): Promise<void> {
     ]);
   }
   const from = ca === undefined ? "a test CA (ca.pem, ca.key.pem)" : `the test CA of ${ca} (ca.pem)`;
-  const readme = `# TEST-ONLY certificates and keys: never use in production\n\nMade by \`psd2-sandbox certs\`: ${from} and a TPP certificate (tpp.pem, tpp.key.pem)\nfor organisation "${org ?? "Sandbox Test TPP AS"}". Only psd2-sandbox accepts them.\n`;
+  const readme = `# TEST-ONLY certificates and keys: never use in production\n\nMade by \`psd2-sandbox certs\`: ${from} and a TPP certificate (tpp.pem, tpp.key.pem)\nfor organisation "${organisationName}" (${organisationId}). Only psd2-sandbox accepts them.\n`;
   const files: [string, string][] = [["ca.pem", set.caCertificate]];
   // The team CA's key stays in its own directory: one copy, not one per TPP.
   if (ca === undefined) files.push(["ca.key.pem", set.caPrivateKey]);
   files.push(["tpp.pem", set.certificate], ["tpp.key.pem", set.privateKey], ["README.md", readme]);
   await write(out, files);
+  process.stdout.write(`TPP "${organisationName}", organisation id ${organisationId}\n`);
 }

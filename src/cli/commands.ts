@@ -149,12 +149,13 @@ export const commands: CommandSpec[] = [
     options: [
       { name: "out", type: "string", value: "DIR", description: "Where to write the PEM files (required)" },
       {
-        name: "org",
+        name: "name",
         type: "string",
         value: "NAME",
-        description: "Organisation name",
-        default: "Sandbox Test TPP AS",
+        description: "The TPP's organisation name",
+        default: '"Test TPP <its organisation id>"',
       },
+      { name: "org", type: "string", value: "NAME", description: "The same as --name" },
       {
         name: "org-id",
         type: "string",
@@ -172,7 +173,7 @@ export const commands: CommandSpec[] = [
     ],
     examples: [
       "psd2-sandbox certs --out ./my-tpp",
-      'psd2-sandbox certs --out ./acme --org "Acme AS" --org-id PSDNO-FSA-123456789',
+      'psd2-sandbox certs --out ./acme --name "Acme AS" --org-id PSDNO-FSA-123456789',
     ],
   },
   {

@@ -1,28 +1,25 @@
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import type { Context } from "hono";
 import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
+import { packageFile } from "../package-files.js";
+import { tryItOutScript } from "./try-it-out.js";
 
 /**
- * The docs page's files: Swagger UI from the swagger-ui-dist package (installed with the sandbox, so
- * the page works offline; no CDN) and the few lines that start it. Read on first request, then kept.
+ * The docs page's files: Swagger UI's bundle and styles, copied into dist/swagger-ui/ by the build
+ * (scripts/vendor-swagger-ui.mjs) so that the package installs no swagger-ui-dist (and no analytics
+ * install script with it); from the swagger-ui-dist devDependency when run from src/ unbuilt. No CDN:
+ * the page works offline. Read on first request, then kept.
  */
-const swaggerDir = () => dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
-
-/** Starts Swagger UI on the document; the page's script tag carries the document's URL. */
-const init = `const here = document.currentScript;
-window.ui = SwaggerUIBundle({
-  url: here.dataset.url,
-  dom_id: "#swagger-ui",
-  deepLinking: true,
-  docExpansion: "list",
-  defaultModelsExpandDepth: 0,
-  validatorUrl: null,
-  supportedSubmitMethods: [],
-});
-`;
+function swaggerDir(): string {
+  const vendored = fileURLToPath(packageFile("dist/swagger-ui/"));
+  if (existsSync(join(vendored, "swagger-ui-bundle.js"))) return vendored;
+  return join(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"), "..");
+}
 
 const files: Record<string, { type: string; read: () => Promise<string | Buffer> }> = {
   "swagger-ui.css": {
@@ -33,7 +30,7 @@ const files: Record<string, { type: string; read: () => Promise<string | Buffer>
     type: "text/javascript; charset=utf-8",
     read: () => readFile(join(swaggerDir(), "swagger-ui-bundle.js")),
   },
-  "init.js": { type: "text/javascript; charset=utf-8", read: async () => init },
+  "init.js": { type: "text/javascript; charset=utf-8", read: async () => tryItOutScript },
 };
 
 const kept = new Map<string, string | Buffer>();
@@ -51,6 +48,6 @@ export async function docsAsset(c: Context<AppEnv>): Promise<Response> {
   }
   return c.body(typeof body === "string" ? body : new Uint8Array(body), 200, {
     "Content-Type": file.type,
-    "Cache-Control": "public, max-age=3600",
+    "Cache-Control": name === "init.js" ? "no-cache" : "public, max-age=3600",
   });
 }

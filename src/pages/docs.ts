@@ -40,4 +40,21 @@ export const pageDocs = defineOperations([
     },
     errors: ["NOT_FOUND"],
   },
+  {
+    operationId: "favicon",
+    method: "get",
+    path: "/favicon.ico",
+    tag: "About this sandbox",
+    summary: "The sandbox's icon (SVG)",
+    description: "Browsers ask for it on their own; the pages link /favicon.svg, the same picture.",
+    responses: { 200: { description: "SVG.", text: ["image/svg+xml"], headers: ["Cache-Control"] } },
+  },
+  {
+    operationId: "faviconSvg",
+    method: "get",
+    path: "/favicon.svg",
+    tag: "About this sandbox",
+    summary: "The sandbox's icon (SVG)",
+    responses: { 200: { description: "SVG.", text: ["image/svg+xml"], headers: ["Cache-Control"] } },
+  },
 ]);

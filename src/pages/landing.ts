@@ -18,6 +18,15 @@ function bankTime(now: Date, timeZone: string): string {
   return `${text} (${timeZone})`;
 }
 
+/** Why the dashboard and /__admin/health count more customers than this page shows. */
+function tenancyNote(tenancy: "per-tpp" | "shared") {
+  return tenancy === "shared"
+    ? ""
+    : html`Each TPP works on a bank of its own (tenancy <code>per-tpp</code>): on its first signed call
+        it gets a fresh copy of these customers, and sees only its own payments and balances. The
+        dashboard's Customers page shows each TPP's bank.`;
+}
+
 /** GET /: what this is, the bank's clock, where the docs are, who the customers are, a first payment. */
 export function landingPage(c: Context<AppEnv>) {
   const { store, clock, config } = c.get("ctx");
@@ -40,15 +49,20 @@ export function landingPage(c: Context<AppEnv>) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>psd2-sandbox</title>
+    <link rel="icon" href="${base}/favicon.svg" type="image/svg+xml" />
     <style>
       body { font-family: system-ui, sans-serif; max-width: 980px; margin: 0 auto; padding: 24px; color: #1d2a33; }
       h1 { margin-bottom: 4px; } .lead { color: #42535f; margin-top: 0; }
       .clock { background: #eef6fb; border-left: 4px solid #0b3954; padding: 10px 14px; }
       nav a { margin-right: 16px; font-weight: 600; color: #0b5f8a; }
+      nav { display: flex; flex-wrap: wrap; gap: 6px 0; }
+      .scroll { overflow-x: auto; }
       table { border-collapse: collapse; width: 100%; font-size: 14px; }
+      code { overflow-wrap: normal; white-space: nowrap; }
       th, td { text-align: left; border-bottom: 1px solid #dde5ea; padding: 6px 8px; vertical-align: top; }
       pre { background: #10202b; color: #e6f1f7; padding: 14px; overflow-x: auto; border-radius: 6px; font-size: 13px; }
       small { color: #5d6f7b; }
+      @media (max-width: 480px) { body { padding: 14px; } }
     </style>
   </head>
   <body>
@@ -60,17 +74,19 @@ export function landingPage(c: Context<AppEnv>) {
     </p>
     <p class="clock">The bank's clock: <strong>${bankTime(clock.now(), config.timeZone)}</strong></p>
     <nav>
-      <a href="${base}/docs">API reference</a><a href="${base}/openapi.json">openapi.json</a
+      <a href="${base}/docs">API reference</a><a href="${base}/__admin/">Dashboard</a
+      ><a href="${base}/openapi.json">openapi.json</a
       ><a href="${base}/openapi.yaml">openapi.yaml</a><a href="${base}/__admin/health">health</a>
     </nav>
     <h2>Customers</h2>
     <p>
       PSU-ID is the customer's <code>customerId</code>; the SCA page asks for the customer number.
+      ${tenancyNote(config.tenancy)}
     </p>
-    <table>
+    <div class="scroll"><table>
       <thead><tr><th>Customer</th><th>Customer number</th><th>PSU-ID</th><th>Accounts (bban)</th></tr></thead>
       <tbody>${rows}</tbody>
-    </table>
+    </table></div>
     <h2>Your first payment</h2>
     <p>Create a SEPA payment, approve it as its PSU, run the batch, read its status (ACSC):</p>
     <pre>${firstPaymentRecipe(base)}</pre>

@@ -15,6 +15,7 @@ import { isBefore } from "../domain/dates.js";
 import { checkPayment } from "./checks.js";
 import { duplicateKey, findDuplicate, rememberKey } from "./duplicates.js";
 import { paymentFee } from "./fees.js";
+import { perTppNote } from "../tenancy/unknown.js";
 import { putPayment, statusChange } from "./lifecycle.js";
 import type { PaymentRecord, PaymentService } from "./model.js";
 import type { PaymentPlan } from "./plan.js";
@@ -153,7 +154,7 @@ export function findPayment(
   if (!payment || payment.service !== service || payment.product !== product) {
     throw apiError(
       "RESOURCE_UNKNOWN",
-      `no payment ${paymentId} at /v1/${service}/${product}; use the paymentId and links your creation answer gave`,
+      `no payment ${paymentId} at /v1/${service}/${product}; ${perTppNote(tppId)}. Use the paymentId and links your creation answer gave`,
       "paymentId",
     );
   }

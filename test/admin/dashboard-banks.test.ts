@@ -61,8 +61,15 @@ describe("dashboard banks (tenancy per-tpp)", () => {
     expect(list.text, "the switcher names each TPP's bank by organisation id and name").toContain(
       `<option value="${TPP}" >${TPP} · Sandbox Test TPP AS</option>`,
     );
-    expect(list.text).toContain(`${TPP2} · Second Test TPP AS`);
-    expect(list.text, "the default bank holds neither TPP's customer").not.toMatch(/Bankone|Banktwo/);
+    expect(list.text, "it opens on the bank active last: tpp2 called last").toContain(
+      `<option value="${TPP2}" selected>${TPP2} · Second Test TPP AS</option>`,
+    );
+    expect(list.text).toContain("Ola Banktwo");
+    expect(list.text).toContain("bank active last (tenancy per-tpp: one bank per TPP)");
+    const seed = await get(bank, "/__admin/ui/customers?bank=default");
+    expect(seed.text, "the default bank holds neither TPP's customer").not.toMatch(/Bankone|Banktwo/);
+    expect(seed.text).toContain('<option value="default" selected>');
+    expect(seed.text).toContain("no TPP works on this bank");
 
     const one = await get(bank, `/__admin/ui/customers?bank=${TPP}`);
     expect(one.text).toContain("Kari Bankone");
@@ -117,11 +124,38 @@ describe("dashboard banks (tenancy per-tpp)", () => {
     }
   });
 
+  it("opens the customers on the bank of the TPP that called last, and the overview counts the banks", async () => {
+    const bank = await openBank({ tenancy: "per-tpp" });
+    const before = await get(bank, "/__admin/");
+    expect(before.text).toContain("1 bank: the default bank (the seed's data, no TPP calls it)");
+    const noTppYet = await get(bank, "/__admin/ui/customers");
+    expect(noTppYet.text, "no TPP bank yet: the default bank, no switcher").not.toContain('name="bank"');
+
+    const calls = async (as: "tpp" | "tpp2") =>
+      expectStatus(await bank.as(as)("GET", "/v1/sandbox/customers"), 200);
+    await calls("tpp2");
+    await calls("tpp");
+    const list = await get(bank, "/__admin/ui/customers");
+    expect(list.text).toContain(`<option value="${TPP}" selected>`);
+    expect(list.text).toContain(`Bank: <strong>${TPP} · Sandbox Test TPP AS</strong>`);
+    expect(list.text, "its links stay in that bank").toContain(`?bank=${TPP}"`);
+    await calls("tpp2");
+    expect((await get(bank, "/__admin/ui/customers")).text).toContain(`<option value="${TPP2}" selected>`);
+
+    const overview = await get(bank, "/__admin/");
+    expect(overview.text).toContain(
+      "3 banks: the default bank (the seed's data, no TPP calls it) and 2 TPP banks. With tenancy <code>per-tpp</code> each TPP works on a bank of its own",
+    );
+  });
+
   it("with tenancy shared there is one bank and no switcher", async () => {
     const bank = await openBank({ tenancy: "shared" });
     await customerOf(bank.as("tpp2"), 3, "Per Shared");
     const list = await get(bank, "/__admin/ui/customers");
     expect(list.text).toContain("Per Shared");
     expect(list.text).not.toContain('name="bank"');
+    expect((await get(bank, "/__admin/")).text).toContain(
+      "1 bank, shared by every TPP (tenancy <code>shared</code>)",
+    );
   });
 });

@@ -69,6 +69,15 @@ export async function journey(bank: Bank): Promise<void> {
   await raw("GET", "/", {}, 200);
   await raw("GET", "/docs", {}, 200);
   await raw("GET", "/docs/assets/init.js", {}, 200);
+  await raw("GET", "/favicon.ico", {}, 200);
+  await raw("GET", "/favicon.svg", {}, 200);
+  await raw("GET", "/__admin/sign", {}, 200);
+  const jsonInit = (body: unknown): RequestInit => ({
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  await raw("POST", "/__admin/sign", jsonInit({ method: "GET", path: "/v1/sandbox/customers" }), 200);
+  await raw("POST", "/__admin/sign", jsonInit({ method: "GET", path: "/__admin/health" }), 400);
   await raw("GET", "/__admin/health", {}, 200);
   await raw("GET", "/__admin/clock", {}, 200);
 

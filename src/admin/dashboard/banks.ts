@@ -23,7 +23,28 @@ export function hasBank(c: Context<AppEnv>, organisationId: string): boolean {
   return c.get("ctx").store.get("banks", organisationId) !== undefined;
 }
 
-/** Every bank, the default bank first: with tenancy shared it is the only one. */
+/** `?bank=default` names the default bank: without `?bank=` a page opens on the bank active last. */
+export const DEFAULT_BANK = "default";
+
+/**
+ * The TPPs' banks, the one active last first: the journal's newest request tells (the journal holds
+ * the latest requests, newest first), then the registry's lastSeen, then when the bank was seeded.
+ */
+function tppBanksByActivity(c: Context<AppEnv>): string[] {
+  const { store, journal } = c.get("ctx");
+  const heard = [...journal.tpps().keys()];
+  const rank = (id: string) => {
+    const at = heard.indexOf(id);
+    return at === -1 ? heard.length : at;
+  };
+  const seen = (id: string) => store.get("tpps", id)?.lastSeen ?? store.get("banks", id)?.seededAt ?? "";
+  return store
+    .values("banks")
+    .map((b) => b.bankId)
+    .sort((a, b) => rank(a) - rank(b) || seen(b).localeCompare(seen(a)) || a.localeCompare(b));
+}
+
+/** Every bank, the default bank first, then the TPPs' banks by organisation id. */
 export function bankChoices(c: Context<AppEnv>): BankChoice[] {
   const tppBanks = c
     .get("ctx")
@@ -37,21 +58,32 @@ export function bankChoices(c: Context<AppEnv>): BankChoice[] {
 }
 
 export interface ChosenBank {
-  /** The bank `?bank=<organisationId>` names; "" (the default bank) without it. */
+  /** The bank's organisation id; "" for the default bank. */
   id: string;
   choices: BankChoice[];
   /** The bank's store; undefined when no TPP of that id has a bank. */
   store?: Store;
+  /** True when no `?bank=` named it: the page opened on the bank active last. */
+  lastActive?: boolean;
 }
 
-/** The bank the page shows, as `?bank=` names it; an unknown id finds none (and seeds none). */
+/**
+ * The bank the page shows: the one `?bank=<organisationId>` (or `?bank=default`) names, else the
+ * TPP's bank active last (the default bank while no TPP has one). An unknown id finds none (and
+ * seeds none).
+ */
 export async function chosenBank(c: Context<AppEnv>): Promise<ChosenBank> {
   const ctx = c.get("ctx");
-  const id = c.req.query("bank")?.trim() ?? "";
+  const asked = c.req.query("bank")?.trim() ?? "";
   const choices = bankChoices(c);
-  if (id === "") return { id, choices, store: ctx.store };
-  if (!hasBank(c, id)) return { id, choices };
-  return { id, choices, store: await ctx.tenancy.bank(id) };
+  if (asked === DEFAULT_BANK) return { id: "", choices, store: ctx.store };
+  if (asked === "") {
+    const last = tppBanksByActivity(c)[0];
+    if (last === undefined) return { id: "", choices, store: ctx.store };
+    return { id: last, choices, store: await ctx.tenancy.bank(last), lastActive: true };
+  }
+  if (!hasBank(c, asked)) return { id: asked, choices };
+  return { id: asked, choices, store: await ctx.tenancy.bank(asked) };
 }
 
 /** The TPP's organisation id and name, linked to its bank when it has one of its own. */
@@ -64,13 +96,13 @@ export function tppCell(c: Context<AppEnv>, tppId: string, known?: string): Mark
 }
 
 export function bankLabel(bank: Pick<BankChoice, "id" | "name">): string {
-  if (bank.id === "") return "Default bank (no TPP's own: the seed's data)";
+  if (bank.id === "") return "Default bank (the seed's data; no TPP calls it)";
   return `${bank.id}${bank.name ? ` · ${bank.name}` : ""}`;
 }
 
 /** `?bank=` for links that stay in the chosen bank. */
 export function bankQuery(bank: Pick<BankChoice, "id">, prefix: "?" | "&" = "?"): string {
-  return bank.id === "" ? "" : `${prefix}bank=${encodeURIComponent(bank.id)}`;
+  return `${prefix}bank=${bank.id === "" ? DEFAULT_BANK : encodeURIComponent(bank.id)}`;
 }
 
 /** The bank switcher: a GET form (no script needed), shown only when TPPs have banks of their own. */
@@ -78,7 +110,19 @@ export function bankSwitcher({ choices, id }: ChosenBank, action: string): Marku
   if (choices.length < 2) return html``;
   return html`<form class="filters switcher" method="get" action="${action}">
 <label>Bank (TPP: organisation id · name)<select name="bank">${choices.map(
-    (b) => html`<option value="${b.id}" ${b.id === id ? "selected" : ""}>${bankLabel(b)}</option>`,
+    (b) =>
+      html`<option value="${b.id === "" ? DEFAULT_BANK : b.id}" ${b.id === id ? "selected" : ""}>${bankLabel(b)}</option>`,
   )}</select></label>
 <button type="submit">Show this bank</button></form>`;
+}
+
+/** How many banks there are and why: the overview says it, since QA counts customers across them. */
+export function banksSummary(c: Context<AppEnv>): Markup {
+  const { config, store } = c.get("ctx");
+  if (config.tenancy === "shared")
+    return html`<p class="muted">1 bank, shared by every TPP (tenancy <code>shared</code>).</p>`;
+  const tppBanks = store.values("banks").length;
+  return html`<p class="muted">${tppBanks + 1} ${tppBanks === 0 ? "bank" : "banks"}: the default bank (the seed's data, no TPP calls it)${
+    tppBanks === 0 ? "" : html` and ${tppBanks} TPP ${tppBanks === 1 ? "bank" : "banks"}`
+  }. With tenancy <code>per-tpp</code> each TPP works on a bank of its own, a copy of the seed made on its first signed call: it sees only its own customers' balances and its own payments. <a href="/__admin/ui/customers">Customers</a> opens on the bank active last.</p>`;
 }

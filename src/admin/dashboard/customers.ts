@@ -52,7 +52,12 @@ function noBank(c: Context<AppEnv>, bank: ChosenBank, action: string): Response 
 /** Which bank the page shows, and the switch to another. */
 function bankHeader(bank: ChosenBank, action: string): Markup {
   const shown = bank.choices.find((b) => b.id === bank.id) ?? { id: bank.id };
-  return html`${bankSwitcher(bank, action)}<p class="muted">Bank: <strong>${bankLabel(shown)}</strong></p>`;
+  const why = bank.lastActive
+    ? " · the TPP's bank active last (tenancy per-tpp: one bank per TPP)"
+    : bank.id === "" && bank.choices.length > 1
+      ? " · no TPP works on this bank: pick a TPP's bank to see what its payments did"
+      : "";
+  return html`${bankSwitcher(bank, action)}<p class="muted">Bank: <strong>${bankLabel(shown)}</strong>${why}</p>`;
 }
 
 /** The bank's customers, their agreements, accounts (balances, bookings) and card accounts. */

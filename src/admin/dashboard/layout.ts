@@ -22,6 +22,7 @@ section.card{background:#fff;border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.
 table{border-collapse:collapse;width:100%;background:#fff}
 th,td{text-align:left;padding:5px 8px;border-bottom:1px solid #e3e8ee;vertical-align:top;overflow-wrap:break-word}
 td code,td a{overflow-wrap:anywhere}
+td a>code{overflow-wrap:normal;white-space:nowrap}
 th{background:#f7f9fb;font-weight:600;color:#425466;white-space:nowrap;overflow-wrap:normal}
 td.num,th.num{text-align:right;white-space:nowrap}
 tr.refused td{background:#fdeeee}
@@ -31,7 +32,7 @@ tr.refused td:first-child{border-left:4px solid #c0392b}
 code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
 pre{background:#0f1b28;color:#e6edf3;padding:10px 12px;border-radius:6px;overflow:auto;white-space:pre-wrap;word-break:break-all;max-height:420px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}
-dt{color:#5d6e80}dd{margin:0;word-break:break-all}
+dt{color:#5d6e80}dd{margin:0;overflow-wrap:anywhere}
 form.inline{display:inline}
 form.filters{display:flex;gap:8px;flex-wrap:wrap;align-items:end;margin:0 0 12px}
 form.filters label{display:flex;flex-direction:column;font-size:12px;color:#5d6e80}
@@ -48,6 +49,17 @@ button.danger{background:#fff;color:#a61b1b;border-color:#a61b1b}
 .grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:16px}
 .grid>*{min-width:0}
 section.card h2:first-child{margin-top:0}
+@media (max-width:700px){
+main{padding:14px 10px}
+header .bar{padding:8px 10px;gap:6px 14px}
+header .clock{margin-left:0}
+section.card{padding:12px 10px}
+table{display:block;overflow-x:auto;max-width:100%}
+td code,td a,td .muted{overflow-wrap:normal}
+td>code,td a>code{white-space:nowrap}
+.grid{grid-template-columns:minmax(0,1fr)}
+select{max-width:100%}
+}
 `;
 
 const NAV: [string, string][] = [
@@ -82,7 +94,7 @@ export function page(
   c.header("Referrer-Policy", "same-origin");
   c.header(
     "Content-Security-Policy",
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
   );
   return c.html(
     html`<!doctype html>
@@ -91,6 +103,7 @@ export function page(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${title} · psd2-sandbox</title>
 <style>${raw(STYLE)}</style>
 </head>

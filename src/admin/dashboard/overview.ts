@@ -4,7 +4,7 @@ import { batchInstants } from "../../batch/instants.js";
 import type { AppEnv } from "../../http/env.js";
 import { eachIdInSlices } from "../../store/scan.js";
 import type { Store } from "../../store/store.js";
-import { hasBank } from "./banks.js";
+import { banksSummary, hasBank } from "./banks.js";
 import { csrfField } from "./csrf.js";
 import { badge, localTime, page } from "./layout.js";
 
@@ -117,6 +117,7 @@ ${products.map(
 </section>
 </div>
 <section class="card"><h2>TPPs seen</h2>
+${banksSummary(c)}
 ${
   tpps.size === 0
     ? html`<p class="muted">No TPP has called yet.</p>`

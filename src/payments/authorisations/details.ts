@@ -20,6 +20,15 @@ function money(value: unknown): string {
   return `${str(amount.amount) ?? ""} ${str(amount.currency) ?? ""}`.trim();
 }
 
+/**
+ * What the payment costs the PSU, as the creation's answer reported it (transactionFees): a standing
+ * order pays it at each execution, a bulk payment's is the sum of its entries'.
+ */
+function fee(payment: PaymentRecord, each = ""): Html {
+  const fees = payment.fee?.transactionFees;
+  return html`<dt>Fee</dt><dd class="fee">${fees ? `${fees.amount} ${fees.currency}${each}` : "None"}</dd>`;
+}
+
 function single(payment: PaymentRecord): Html {
   const r = payment.request;
   return html`<div class="amount">${money(r.instructedAmount)}</div>
@@ -28,6 +37,7 @@ function single(payment: PaymentRecord): Html {
 <dt>Creditor account</dt><dd>${account(r.creditorAccount)}</dd>
 <dt>From account</dt><dd>${account(r.debtorAccount)}</dd>
 <dt>Execution date</dt><dd>${payment.executionDate}</dd>
+${fee(payment)}
 ${str(r.remittanceInformationUnstructured) ? html`<dt>Message</dt><dd>${str(r.remittanceInformationUnstructured)}</dd>` : ""}
 </dl>`;
 }
@@ -41,6 +51,7 @@ function periodic(payment: PaymentRecord): Html {
 <dt>Creditor account</dt><dd>${account(r.creditorAccount)}</dd>
 <dt>From account</dt><dd>${account(r.debtorAccount)}</dd>
 <dt>Frequency</dt><dd>${str(r.frequency)}</dd>
+${fee(payment, " per payment")}
 <dt>First payment</dt><dd>${str(r.startDate)}</dd>
 <dt>Last payment</dt><dd>${str(r.endDate) ?? "until cancelled"}</dd>
 ${str(r.dayOfExecution) ? html`<dt>Day of execution</dt><dd>${str(r.dayOfExecution)}</dd>` : ""}
@@ -72,6 +83,7 @@ function bulk(payment: PaymentRecord): Html {
 <dt>Payments</dt><dd>${entries.length}</dd>
 <dt>From account</dt><dd>${account(r.debtorAccount)}</dd>
 <dt>Execution date</dt><dd>${payment.executionDate}</dd>
+${fee(payment, " in all")}
 ${str(r.paymentInformationId) ? html`<dt>Batch reference</dt><dd>${str(r.paymentInformationId)}</dd>` : ""}
 </dl>
 <table>
@@ -79,6 +91,14 @@ ${str(r.paymentInformationId) ? html`<dt>Batch reference</dt><dd>${str(r.payment
 <tbody>${rows}</tbody>
 <tfoot><tr><td colspan="2">Total (${entries.length} payments)</td><td class="num">${totals(entries)}</td></tr></tfoot>
 </table>`;
+}
+
+/** The basket's payments' fees, summed per currency. */
+function basketFees(payments: readonly PaymentRecord[]): string {
+  const fees = payments.flatMap((p) =>
+    p.fee?.transactionFees ? [{ instructedAmount: p.fee.transactionFees }] : [],
+  );
+  return fees.length === 0 ? "None" : `${totals(fees)} in all`;
 }
 
 /** A signing basket: how many payments, the total per currency, and each creditor and amount. */
@@ -93,6 +113,7 @@ export function basketDetails(payments: readonly PaymentRecord[]): Html {
 <dl>
 <dt>Payments</dt><dd>${payments.length}</dd>
 <dt>From account${debtors.length > 1 ? "s" : ""}</dt><dd>${debtors.join(", ")}</dd>
+<dt>Fees</dt><dd class="fee">${basketFees(payments)}</dd>
 </dl>
 <table>
 <thead><tr><th>Creditor</th><th>Account</th><th>Date</th><th class="num">Amount</th></tr></thead>

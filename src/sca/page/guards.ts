@@ -34,6 +34,7 @@ export function deadEnd(c: Ctx, authorisation: AuthorisationRecord): Response | 
           messagePage(
             "This request was already used",
             `It was ${now.scaStatus === "finalised" ? "approved" : "rejected"} before and cannot be used again. Nothing was changed.`,
+            "info",
           ),
         );
   }

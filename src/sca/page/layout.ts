@@ -23,6 +23,7 @@ button{flex:1;font-size:16px;font-weight:600;padding:12px 16px;border-radius:6px
 .primary{background:#0b3d6e;color:#fff}
 .secondary{background:#fff;color:#0b3d6e}
 .error{background:#fdecec;border:1px solid #e3a1a1;color:#8a1f1f;border-radius:6px;padding:10px 12px;margin:0 0 16px}
+.info{background:#eef6ff;border:1px solid #b9d3ef;border-left:4px solid #0b3d6e;color:#1d3a5c;border-radius:6px;padding:10px 12px;margin:0 0 16px}
 .notice{background:#eef6ff;border:1px solid #b9d3ef;color:#1d4a78;border-radius:6px;padding:10px 12px;margin:14px 0 0;font-size:14px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:8px 18px;margin:0}
 dt{color:#5d6e80}
@@ -41,6 +42,15 @@ tfoot td{font-weight:700;border-bottom:none}
 .choices form{margin:0 0 8px}
 .choices button{width:100%;text-align:left;font-weight:500}
 footer{text-align:center;font-size:12px;color:#6b7b8c;margin:18px 0 30px}
+@media (max-width:480px){
+header .bar{padding:12px 14px}
+.secure{font-size:12px}
+main{margin:18px auto;padding:0 10px}
+.card{padding:20px 16px}
+.amount{font-size:22px}
+table{display:block;overflow-x:auto}
+td{word-break:normal}
+}
 `;
 
 /** The bank's page frame: header with the bank's name, one card, a footer. No JavaScript. */
@@ -51,6 +61,7 @@ export function page(title: string, body: Html): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${title} – ${BANK_NAME}</title>
 <style>${new Html(STYLE)}</style>
 </head>

@@ -79,12 +79,15 @@ ${biometrics(authorisation)}`,
   );
 }
 
-/** A dead end: unknown, expired, used, or not allowed. */
-export function messagePage(title: string, text: string, error = true): string {
+/**
+ * A dead end: unknown, expired, used, or not allowed. `info` for one where nothing went wrong (a link
+ * already used): told as information, not in error red.
+ */
+export function messagePage(title: string, text: string, tone: "error" | "info" = "error"): string {
   return page(
     title,
     html`<h1>${title}</h1>
-${error ? html`<div class="error" role="alert">${text}</div>` : html`<p class="lead">${text}</p>`}
+${tone === "error" ? html`<div class="error" role="alert">${text}</div>` : html`<div class="info" role="status">${text}</div>`}
 <p class="hint">You can close this window and go back to the provider that sent you here.</p>`,
   );
 }

@@ -1,0 +1,95 @@
+import type { Context, Hono } from "hono";
+import { z } from "zod";
+import { readFileSync } from "node:fs";
+import { apiError } from "../errors.js";
+import type { AppEnv } from "../http/env.js";
+import { parseJsonText, parseWith } from "../http/validate.js";
+import { packageFile } from "../package-files.js";
+import { createTppClient } from "../signing/client.js";
+
+/**
+ * A sandbox-only convenience for the API reference's "Try it out": the sandbox signs a request for
+ * the page with a shipped TEST TPP, whose keys are public anyway. A real bank never signs for a TPP.
+ * Under /__admin, so with an `adminToken` it answers only a logged-in dashboard or the Bearer token.
+ */
+
+/** The shipped TPPs the page may sign as: the default one and the second organisation. */
+const SIGNERS = {
+  tpp: { organisationId: "PSDNO-FSA-999999991", name: "Sandbox Test TPP AS" },
+  tpp2: { organisationId: "PSDNO-FSA-999999992", name: "Second Test TPP AS" },
+} as const;
+
+/** A shipped TEST TPP's certificate and key (fixtures/test-tpp; docs/signing.md). */
+function shipped(tpp: keyof typeof SIGNERS) {
+  const read = (file: string) => readFileSync(packageFile(`fixtures/test-tpp/${file}`), "utf8");
+  return { certificate: read(`${tpp}.pem`), privateKey: read(`${tpp}.key.pem`) };
+}
+
+/** Headers the signing makes: what the page sent under these names is replaced, never signed as is. */
+const MADE = new Set(["digest", "signature", "tpp-signature-certificate"]);
+
+export const SignRequest = z
+  .object({
+    tpp: z.enum(["tpp", "tpp2"]).default("tpp").describe("The shipped test TPP to sign as"),
+    method: z
+      .string()
+      .regex(/^[A-Za-z]+$/, { error: "method must be an HTTP method, e.g. POST" })
+      .describe("The request's method"),
+    path: z
+      .string()
+      .regex(/^\/v1\/[^\s]*$/, {
+        error: "path must be a path under /v1/ (with its query), e.g. /v1/sandbox/customers",
+      })
+      .describe("The path and query the request goes to, under /v1/"),
+    headers: z.record(z.string(), z.string()).default({}).describe("The request's headers"),
+    body: z.string().optional().describe("The request's body, exactly as it will be sent"),
+  })
+  .strict();
+export type SignRequest = z.infer<typeof SignRequest>;
+
+export const SignAnswer = z.object({
+  headers: z.record(z.string(), z.string()).describe("Send these headers (the given ones, signed)"),
+  tpp: z.object({ organisationId: z.string(), name: z.string() }),
+});
+
+export const SignersAnswer = z.object({
+  signers: z.array(z.object({ tpp: z.string(), organisationId: z.string(), name: z.string() })),
+});
+
+/** A browser page of another site must not use this sandbox's signing: same origin only. */
+function sameOrigin(c: Context<AppEnv>): boolean {
+  const origin = c.req.header("Origin");
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === new URL(c.req.url).host;
+  } catch {
+    return false;
+  }
+}
+
+export function signForPage(body: SignRequest): z.infer<typeof SignAnswer> {
+  const { certificate, privateKey } = shipped(body.tpp);
+  const client = createTppClient({ baseUrl: "http://sandbox.invalid", certificate, privateKey });
+  const given = Object.fromEntries(Object.entries(body.headers).filter(([k]) => !MADE.has(k.toLowerCase())));
+  const bytes = body.body === undefined ? undefined : Buffer.from(body.body, "utf8");
+  return {
+    headers: client.signHeaders(body.method.toUpperCase(), body.path, given, bytes),
+    tpp: SIGNERS[body.tpp],
+  };
+}
+
+/** `GET /__admin/sign`: who the page may sign as; `POST /__admin/sign`: the headers to send. */
+export function registerSign(app: Hono<AppEnv>): void {
+  app.use("/sign", async (c, next) => {
+    if (!sameOrigin(c))
+      throw apiError("FORBIDDEN", "the sandbox signs only for its own pages (same origin)", "Origin");
+    await next();
+  });
+  app.get("/sign", (c) =>
+    c.json({ signers: Object.entries(SIGNERS).map(([tpp, signer]) => ({ tpp, ...signer })) }),
+  );
+  app.post("/sign", async (c) => {
+    const body = parseWith(SignRequest, parseJsonText(await c.req.text()));
+    return c.json(signForPage(body));
+  });
+}
