@@ -32,6 +32,7 @@ async function main(argv: string[]): Promise<void> {
   if (command === "approve") return (await import("./cli/control.js")).approveCommand(rest);
   if (command === "batch") return (await import("./cli/control.js")).batchCommand(rest);
   if (command === "clock") return (await import("./cli/control.js")).clockCommand(rest);
+  if (command === "store") return (await import("./cli/store.js")).storeCommand(rest);
   return serveCommand(argv);
 }
 

@@ -88,16 +88,14 @@ export async function writeIndexFile(file: string, journalSeq: number, layout: T
 }
 
 /**
- * The store's memory from the index beside `file` (whose head gave `meta` and `journalSeq`): the
- * disk indexes as written, and the other records read at their positions and parsed. Undefined when
- * there is no index; "stale" when it is of another version or describes another file, "damaged" when
- * its checksum does not match (the caller then reads the data file whole).
+ * The index beside `file` (whose `journalSeq` is given) if it is sound and describes that file as it
+ * is: undefined when there is none, "stale" when it is of another version or describes another file
+ * (a crash between a fold's two renames, an edit by hand), "damaged" when its checksum does not match.
  */
-export async function readIndexed(
-  model: StoreModel,
+export async function readIndexFile(
   file: string,
-  head: { meta: Record<string, unknown>; journalSeq: number },
-): Promise<StoreMemory | "stale" | "damaged" | undefined> {
+  journalSeq: number,
+): Promise<{ bytes: Buffer; header: Header; newline: number } | "stale" | "damaged" | undefined> {
   let bytes: Buffer;
   try {
     bytes = await readFile(indexPathOf(file));
@@ -118,11 +116,33 @@ export async function readIndexed(
   // An older sandbox's index (version 1, without a checksum) is replaced as one that is out of date.
   if (!intact) return ours && header.version === 1 ? "stale" : "damaged";
   if (!ours || header.version !== VERSION) return "stale";
-  const now = await identity(file, head.journalSeq);
+  let now: Header["dataFile"];
+  try {
+    now = await identity(file, journalSeq);
+  } catch (error) {
+    if (isErrno(error, "ENOENT")) return "stale";
+    throw error;
+  }
   if (JSON.stringify(header.dataFile) !== JSON.stringify(now)) return "stale";
   const expected = header.tables.reduce((n, t) => n + t.final * 16 + t.others * 16, newline + 1);
   if (body !== expected) return "damaged";
+  return { bytes, header, newline };
+}
 
+/**
+ * The store's memory from the index beside `file` (whose head gave `meta` and `journalSeq`): the
+ * disk indexes as written, and the other records read at their positions and parsed. Undefined when
+ * there is no index; "stale" when it is of another version or describes another file, "damaged" when
+ * its checksum does not match (the caller then reads the data file whole).
+ */
+export async function readIndexed(
+  model: StoreModel,
+  file: string,
+  head: { meta: Record<string, unknown>; journalSeq: number },
+): Promise<StoreMemory | "stale" | "damaged" | undefined> {
+  const index = await readIndexFile(file, head.journalSeq);
+  if (index === undefined || typeof index === "string") return index;
+  const { bytes, header, newline } = index;
   const memory = new StoreMemory(model, head.meta);
   let at = newline + 1;
   const take = (length: number): ArrayBuffer => {

@@ -46,6 +46,7 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
     adapter.attach(loaded);
     const names = new Set<string>(collectionsOf(model));
     ({ seq, entries } = await recoverJournal(db.data, journalPath, adapter.journalSeq, names, logger));
+    await adapter.settle();
     if (adapter.migrated) {
       // An older sandbox's single-string file, rewritten once in line form with the journal folded
       // in (its entries are all at or below the new journalSeq, so they are skipped from now on).

@@ -8,7 +8,7 @@ import { faultPoint, killableChunks } from "./fault-point.js";
 import { BlockReader, dataFileChunks, type WrittenTable } from "./data-file-write.js";
 import { isErrno, readTextIfExists, writeFileAtomic } from "./files.js";
 import { indexPathOf, prepareIndexFile, readIndexed, writeIndexFile } from "./index-file.js";
-import { NotLineForm, parseDataFile, parseHead, readLineForm } from "./line-form.js";
+import { NotLineForm, parseDataFile, parseHead, readLineForm, type TableLayout } from "./line-form.js";
 import { type DiskFile, type Pinned, StoreMemory } from "./memory.js";
 import type { StoreModel } from "./registry.js";
 
@@ -30,7 +30,7 @@ export function damagedDataFile(file: string, reason: string): DataFileError {
 }
 
 /** The first line of `file` (up to 1 MB), or undefined when it has no newline there. */
-async function firstLine(file: string): Promise<string | undefined> {
+export async function firstLine(file: string): Promise<string | undefined> {
   const handle = await openFile(file, "r");
   try {
     const buffer = Buffer.allocUnsafe(1 << 20);
@@ -80,12 +80,7 @@ export class SnapshotFile implements Adapter<StoreMemory> {
       const { memory, journalSeq, layout } = await readLineForm(this.model, this.file);
       unchecked();
       this.journalSeq = journalSeq;
-      // The next start reads the index instead of every line (a failure costs only that).
-      await writeIndexFile(this.file, journalSeq, layout).catch((error: unknown) => {
-        this.logger?.warn("could not write the data file's index; the next start reads every record", {
-          error: String(error),
-        });
-      });
+      this.rebuild = { journalSeq, layout };
       return memory;
     } catch (error) {
       if (error instanceof DataFileError) throw error;
@@ -113,7 +108,7 @@ export class SnapshotFile implements Adapter<StoreMemory> {
         this.logger?.info("the index beside the data file is not current; reading every record", {
           file: this.file,
         });
-      if (memory === "damaged") await this.setDamagedIndexAside();
+      this.damagedIndex = memory === "damaged";
       if (memory === undefined || memory === "stale" || memory === "damaged") return undefined;
       this.journalSeq = head.journalSeq;
       return memory;
@@ -125,13 +120,33 @@ export class SnapshotFile implements Adapter<StoreMemory> {
     }
   }
 
-  /** Keeps a damaged index as it is, beside the new one the whole read writes. */
-  private async setDamagedIndexAside(): Promise<void> {
+  /** Set by `read()` when the index failed its checksum: `settle()` keeps it aside and writes it anew. */
+  private damagedIndex = false;
+  /** Set by `read()` when it read every line: what `settle()` writes the index from. */
+  private rebuild: { journalSeq: number; layout: TableLayout[] } | undefined;
+
+  /**
+   * Writes what `read()` found must be rewritten, once the journal is known to be sound too (a start
+   * that refuses changes no file): the index, a damaged one kept aside as it was.
+   */
+  async settle(): Promise<void> {
     const index = indexPathOf(this.file);
-    const copy = await setAside(index);
-    this.logger?.warn("the data file's index is damaged; rebuilding it from the data file", {
-      file: index,
-      keptAs: copy,
+    if (this.damagedIndex) {
+      const copy = await setAside(index);
+      this.logger?.warn("the data file's index is damaged; rebuilding it from the data file", {
+        file: index,
+        keptAs: copy,
+      });
+    }
+    const rebuild = this.rebuild;
+    this.damagedIndex = false;
+    this.rebuild = undefined;
+    if (rebuild === undefined) return;
+    // The next start reads the index instead of every line (a failure costs only that).
+    await writeIndexFile(this.file, rebuild.journalSeq, rebuild.layout).catch((error: unknown) => {
+      this.logger?.warn("could not write the data file's index; the next start reads every record", {
+        error: String(error),
+      });
     });
   }
 
