@@ -30,7 +30,7 @@ export function damagedDataFile(file: string, reason: string): DataFileError {
 }
 
 /** The first line of `file` (up to 1 MB), or undefined when it has no newline there. */
-export async function firstLine(file: string): Promise<string | undefined> {
+async function firstLine(file: string): Promise<string | undefined> {
   const handle = await openFile(file, "r");
   try {
     const buffer = Buffer.allocUnsafe(1 << 20);
