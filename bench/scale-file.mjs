@@ -33,7 +33,7 @@ function lazy(length, at) {
  * form is one JSON document), with the file's tables as `dataFileChunks` takes them.
  */
 export async function readTemplate(file) {
-  const { meta, journalSeq, ...collections } = JSON.parse(await readFile(file, "utf8"));
+  const { meta, journalSeq, checksum: _, ...collections } = JSON.parse(await readFile(file, "utf8"));
   const tables = Object.entries(collections).map(([name, records]) => ({
     name,
     ids: Object.keys(records),

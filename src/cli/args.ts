@@ -183,3 +183,15 @@ export function parseOpenapiArgs(argv: string[]) {
     throw new UsageError(`openapi takes no ${positionals[0]}; see psd2-sandbox help openapi`);
   return { yaml: values.yaml === true, url: values.url as string | undefined };
 }
+
+/** `store check|repair [--data FILE]`. */
+export function parseStoreArgs(argv: string[]) {
+  const { values, positionals } = parse(argv, "store");
+  const [action, extra] = positionals;
+  if (action !== "check" && action !== "repair")
+    throw new UsageError(
+      `store takes check or repair${action === undefined ? "" : `, not "${action}"`} (psd2-sandbox help store)`,
+    );
+  if (extra !== undefined) throw new UsageError(`store ${action} takes no more arguments, not "${extra}"`);
+  return { action, data: values.data as string | undefined };
+}

@@ -239,6 +239,22 @@ export const commands: CommandSpec[] = [
     examples: ["psd2-sandbox clock --advance P1D", "psd2-sandbox clock --set 2026-03-05T10:00:00Z"],
   },
   {
+    name: "store",
+    usage: "psd2-sandbox store check|repair [--data FILE]",
+    summary:
+      "Verify the data file, its index and its journal (exit 0 sound, 1 damaged), or rebuild what can be rebuilt, keeping a copy of what it replaces. Stop the sandbox first",
+    options: [
+      {
+        name: "data",
+        type: "string",
+        value: "FILE",
+        description: "Data file (its index and journal are beside it)",
+        default: "the data setting (.psd2-sandbox/store.json)",
+      },
+    ],
+    examples: ["psd2-sandbox store check --data bank.json", "psd2-sandbox store repair --data bank.json"],
+  },
+  {
     name: "help",
     usage: "psd2-sandbox help [COMMAND]",
     summary: "This help, or one command's",

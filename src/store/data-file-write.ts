@@ -1,4 +1,5 @@
 import { readSync } from "node:fs";
+import { checksumLine, crc32 } from "./checksum.js";
 import { DiskIndex, hashId, MAX_REF_LENGTH } from "./disk-index.js";
 import type { TableLayout } from "./line-form.js";
 import type { Pinned } from "./memory.js";
@@ -48,6 +49,8 @@ class Chunks {
   private used = 0;
   readonly full: Buffer[] = [];
   private readonly spare: ArrayBuffer[] = [];
+  /** CRC-32 of every byte taken so far. */
+  crc = 0;
 
   /** Takes back the memory of a chunk the writer is done with. */
   free(chunk: Buffer): void {
@@ -81,7 +84,9 @@ class Chunks {
   /** What is written so far (all of it when `all`). */
   take(all = false): Buffer[] {
     if (all) this.flush(0);
-    return this.full.splice(0);
+    const taken = this.full.splice(0);
+    for (const chunk of taken) this.crc = crc32(chunk, this.crc);
+    return taken;
   }
 }
 
@@ -89,8 +94,9 @@ class Chunks {
  * The data file's bytes in line form, in chunks of about 1 MB: lowdb JSON (one object: `meta`,
  * `journalSeq`, then each collection as an object of records), laid out with one record per line so
  * that it is written and read back record by record. `JSON.parse` of the whole reads it too. A
- * record the old file holds (`source`) is copied from it byte for byte, never parsed. `layout`
- * receives where every record went (for the index file and the fold's repointing).
+ * record the old file holds (`source`) is copied from it byte for byte, never parsed. The last member,
+ * `checksum`, is the CRC-32 of every byte before its line (`./checksum.ts`). `layout` receives where
+ * every record went (for the index file and the fold's repointing).
  */
 export function* dataFileChunks(
   pinned: Pinned,
@@ -100,7 +106,7 @@ export function* dataFileChunks(
 ): Generator<Buffer> {
   const out = new Chunks();
   out.text(`{"meta":${JSON.stringify(pinned.meta)},"journalSeq":${journalSeq},\n`);
-  for (const [t, { name, ids, records, disk }] of pinned.tables.entries()) {
+  for (const { name, ids, records, disk } of pinned.tables) {
     out.text(`${JSON.stringify(name)}:{\n`);
     const old = disk?.index;
     const written: WrittenTable = {
@@ -143,9 +149,10 @@ export function* dataFileChunks(
       yield* fullChunks(out);
     }
     // After the last record its newline; an empty table is `"name":{` and `}` on the next line.
-    out.text(`${first ? "" : "\n"}${t < pinned.tables.length - 1 ? "},\n" : "}\n"}`);
+    out.text(`${first ? "" : "\n"}},\n`);
   }
-  out.text("}\n");
+  yield* fullChunks(out, true);
+  out.text(`${checksumLine(out.crc)}}\n`);
   yield* fullChunks(out, true);
 }
 

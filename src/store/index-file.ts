@@ -1,5 +1,6 @@
 import { closeSync, openSync } from "node:fs";
 import { readFile, rename, stat } from "node:fs/promises";
+import { crc32 } from "./checksum.js";
 import { BlockReader } from "./data-file-write.js";
 import { DiskIndex } from "./disk-index.js";
 import { isErrno, syncDir, writeFlushed } from "./files.js";
@@ -13,10 +14,12 @@ import { dirname } from "node:path";
  * per record instead of parsing every line. A JSON header line names the data file it describes (its
  * size, inode, modification time and journalSeq: a data file rewritten since, by a fold or by hand,
  * no longer matches and is read whole instead), then per table the raw arrays of its disk index and
- * the positions of its other records (little-endian, as the machine writes them).
+ * the positions of its other records (little-endian, as the machine writes them), and last the
+ * CRC-32 of every byte before it (uint32, little-endian): an index that is not what the fold wrote
+ * is damaged, and is never used.
  */
 const FORMAT = "psd2-sandbox data file index";
-const VERSION = 1;
+const VERSION = 2;
 
 export const indexPathOf = (file: string): string => `${file}.index`;
 
@@ -68,6 +71,9 @@ export async function prepareIndexFile(
   for (const { positions, others, hashes, lengths } of tables) {
     pieces.push(bytesOf(positions), bytesOf(Float64Array.from(others)), bytesOf(hashes), bytesOf(lengths));
   }
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32LE(pieces.reduce((crc, piece) => crc32(piece, crc), 0));
+  pieces.push(checksum);
   const path = indexPathOf(file);
   await writeFlushed(`${path}.tmp`, pieces);
   return async () => {
@@ -82,16 +88,14 @@ export async function writeIndexFile(file: string, journalSeq: number, layout: T
 }
 
 /**
- * The store's memory from the index beside `file` (whose head gave `meta` and `journalSeq`): the
- * disk indexes as written, and the other records read at their positions and parsed. Undefined when
- * there is no index; "stale" when it is of another version or describes another file (the caller
- * then reads the data file whole).
+ * The index beside `file` (whose `journalSeq` is given) if it is sound and describes that file as it
+ * is: undefined when there is none, "stale" when it is of another version or describes another file
+ * (a crash between a fold's two renames, an edit by hand), "damaged" when its checksum does not match.
  */
-export async function readIndexed(
-  model: StoreModel,
+export async function readIndexFile(
   file: string,
-  head: { meta: Record<string, unknown>; journalSeq: number },
-): Promise<StoreMemory | "stale" | undefined> {
+  journalSeq: number,
+): Promise<{ bytes: Buffer; header: Header; newline: number } | "stale" | "damaged" | undefined> {
   let bytes: Buffer;
   try {
     bytes = await readFile(indexPathOf(file));
@@ -100,18 +104,45 @@ export async function readIndexed(
     throw error;
   }
   const newline = bytes.indexOf(10);
+  const body = bytes.length - 4;
+  const intact = body > newline && newline > 0 && crc32(bytes.subarray(0, body)) === bytes.readUInt32LE(body);
   let header: Header;
   try {
     header = JSON.parse(bytes.toString("utf8", 0, newline)) as Header;
   } catch {
-    return "stale";
+    return intact ? "stale" : "damaged";
   }
-  if (!isObject(header) || header.format !== FORMAT || header.version !== VERSION) return "stale";
-  const now = await identity(file, head.journalSeq);
+  const ours = isObject(header) && header.format === FORMAT;
+  // An older sandbox's index (version 1, without a checksum) is replaced as one that is out of date.
+  if (!intact) return ours && header.version === 1 ? "stale" : "damaged";
+  if (!ours || header.version !== VERSION) return "stale";
+  let now: Header["dataFile"];
+  try {
+    now = await identity(file, journalSeq);
+  } catch (error) {
+    if (isErrno(error, "ENOENT")) return "stale";
+    throw error;
+  }
   if (JSON.stringify(header.dataFile) !== JSON.stringify(now)) return "stale";
   const expected = header.tables.reduce((n, t) => n + t.final * 16 + t.others * 16, newline + 1);
-  if (bytes.length !== expected) return "stale";
+  if (body !== expected) return "damaged";
+  return { bytes, header, newline };
+}
 
+/**
+ * The store's memory from the index beside `file` (whose head gave `meta` and `journalSeq`): the
+ * disk indexes as written, and the other records read at their positions and parsed. Undefined when
+ * there is no index; "stale" when it is of another version or describes another file, "damaged" when
+ * its checksum does not match (the caller then reads the data file whole).
+ */
+export async function readIndexed(
+  model: StoreModel,
+  file: string,
+  head: { meta: Record<string, unknown>; journalSeq: number },
+): Promise<StoreMemory | "stale" | "damaged" | undefined> {
+  const index = await readIndexFile(file, head.journalSeq);
+  if (index === undefined || typeof index === "string") return index;
+  const { bytes, header, newline } = index;
   const memory = new StoreMemory(model, head.meta);
   let at = newline + 1;
   const take = (length: number): ArrayBuffer => {

@@ -1,15 +1,17 @@
-import { mkdir, truncate } from "node:fs/promises";
+import { mkdir, stat, truncate } from "node:fs/promises";
 import { dirname } from "node:path";
 import { Low } from "lowdb";
 import type { Logger } from "../logger.js";
 import { createStore } from "./create.js";
-import { openJournalFile, readTextIfExists } from "./files.js";
+import { isErrno, openJournalFile } from "./files.js";
 import { createJournalWriter } from "./journal.js";
 import { StoreMemory } from "./memory.js";
 import { collectionsOf } from "./records.js";
 import type { Data, StoreModel } from "./registry.js";
 import { replayJournalFile } from "./replay.js";
-import { SnapshotFile } from "./snapshot.js";
+import { keepTornTail } from "./aside.js";
+import { frameJournalLine } from "./checksum.js";
+import { DataFileError, SnapshotFile } from "./snapshot.js";
 import type { Store } from "./store.js";
 
 export interface JournalStoreOptions {
@@ -44,6 +46,7 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
     adapter.attach(loaded);
     const names = new Set<string>(collectionsOf(model));
     ({ seq, entries } = await recoverJournal(db.data, journalPath, adapter.journalSeq, names, logger));
+    await adapter.settle();
     if (adapter.migrated) {
       // An older sandbox's single-string file, rewritten once in line form with the journal folded
       // in (its entries are all at or below the new journalSeq, so they are skipped from now on).
@@ -51,7 +54,7 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
       logger.info("rewrote the data file in line form (one record per line)", { file });
     }
   } else {
-    await discardOrphanJournal(journalPath, logger);
+    await refuseOrphanJournal(file, journalPath);
     await db.write();
   }
   const writer = createJournalWriter({
@@ -74,7 +77,8 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
       prepare(change) {
         // Serialize first: a value JSON cannot hold must fail before memory changes.
         // `{"s":n,` then the change's own members: the same line as stringifying a copy with `s` first.
-        const line = `{"s":${seq + 1},${JSON.stringify(change).slice(1)}\n`;
+        // Framed with its checksum (`./checksum.ts`), which start-up verifies.
+        const line = frameJournalLine(`{"s":${seq + 1},${JSON.stringify(change).slice(1)}`);
         return () => {
           seq += 1;
           writer.append(line);
@@ -99,19 +103,32 @@ async function recoverJournal(
 ): Promise<{ seq: number; entries: number }> {
   const { lastSeq, entries, torn } = await replayJournalFile(data, path, journalSeq, collections);
   if (torn) {
+    const keptAs = await keepTornTail(path, torn.keepBytes);
     logger.warn("dropped the torn last line of the store journal, left by a crash during a write", {
       file: path,
       reason: torn.reason,
+      keptAs,
     });
     await truncate(path, torn.keepBytes);
   }
   return { seq: lastSeq, entries };
 }
 
-/** A journal without its data file belongs to a store that was deleted; replaying it onto new data would mix the two. */
-async function discardOrphanJournal(path: string, logger: Logger): Promise<void> {
-  const text = await readTextIfExists(path);
-  if (!text) return;
-  logger.warn("discarding a store journal whose data file is missing", { file: path });
-  await truncate(path, 0);
+/**
+ * A journal that holds changes without its data file: the data file was lost (the journal only
+ * completes it), so starting afresh would drop every acknowledged change. Refused, nothing written.
+ */
+async function refuseOrphanJournal(file: string, path: string): Promise<void> {
+  let size: number;
+  try {
+    size = (await stat(path)).size;
+  } catch (error) {
+    if (isErrno(error, "ENOENT")) return;
+    throw error;
+  }
+  if (size === 0) return;
+  throw new DataFileError(
+    `${file} is missing but its journal ${path} holds ${size} bytes of changes, which complete that data file. ` +
+      `Restore ${file} from a backup, or move ${path} away to start a new store. Nothing was changed.`,
+  );
 }

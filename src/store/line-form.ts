@@ -1,4 +1,5 @@
 import { createReadStream } from "node:fs";
+import { CHECKSUM_KEY, isChecksumLine } from "./checksum.js";
 import { type DiskIndex, hashId, MAX_REF_LENGTH } from "./disk-index.js";
 import { StoreMemory } from "./memory.js";
 import { collectionsOf } from "./records.js";
@@ -43,7 +44,8 @@ export function parseHead(line: string): { meta: Record<string, unknown>; journa
 export function parseDataFile(model: StoreModel, text: string): { data: Data; journalSeq: number } {
   const raw: unknown = JSON.parse(text);
   const { journalSeq } = checkHead(raw);
-  const { journalSeq: _, ...rest } = raw as Record<string, unknown>;
+  // The checksum (a line-form file's last member) says nothing about a file written whole.
+  const { journalSeq: _, [CHECKSUM_KEY]: __, ...rest } = raw as Record<string, unknown>;
   for (const c of collectionsOf(model)) {
     if (c in rest && !isObject(rest[c])) throw new Error(`"${c}" is not an object of records`);
   }
@@ -108,6 +110,8 @@ export async function readLineForm(
         done = true;
         continue;
       }
+      // Checked before the read (`checkDataFile`): here it is only skipped.
+      if (isChecksumLine(line)) continue;
       const end = endOfString(line);
       if (end < 0 || line.slice(end + 1) !== ":{")
         throw new Error(`line ${n}: not the start of a collection`);

@@ -1,4 +1,5 @@
 import { createReadStream } from "node:fs";
+import { unframeJournalLine } from "./checksum.js";
 import { isErrno } from "./files.js";
 import type { StoreMemory } from "./memory.js";
 import type { JournalEntry } from "./records.js";
@@ -18,9 +19,11 @@ export interface ReplayResult {
 
 /**
  * Applies the journal `text` (one entry per line) to `data`, skipping entries the snapshot already
- * holds (`s <= journalSeq`). A bad last line is what a crash mid-append leaves, so it is reported in
- * `torn` for the caller to cut off; a bad line anywhere else means the file is damaged, and this
- * throws rather than load half a history. `source` names the file in messages.
+ * holds (`s <= journalSeq`). Each line carries its checksum (`./checksum.ts`); lines without one, an
+ * older sandbox's, are read before the first that has one. A bad last line cut short (no newline) or
+ * with bytes the crash never wrote (NUL) is what a crash mid-append leaves, so it is reported in
+ * `torn` for the caller to cut off; any other bad line means the file is damaged, and this throws
+ * rather than load a history with an acknowledged change missing. `source` names the file in messages.
  */
 export function replayJournal(
   data: StoreMemory,
@@ -67,7 +70,11 @@ class Replay {
   private chars = 0;
   private bytes = 0;
   private n = 0;
-  private bad: { line: number; keepChars: number; keepBytes: number; reason: string } | undefined;
+  private bad:
+    | { line: number; keepChars: number; keepBytes: number; reason: string; torn: boolean }
+    | undefined;
+  /** Whether a line with a checksum was seen: from then on every line must have one. */
+  private framed = false;
   private piece: string | undefined;
 
   constructor(
@@ -87,6 +94,7 @@ class Replay {
 
   end(): ReplayResult {
     if (this.piece !== undefined) this.take(this.piece, false);
+    if (this.bad && !this.bad.torn) this.damaged(this.bad.line, this.bad.reason);
     if (this.bad) {
       const { keepChars, keepBytes, reason } = this.bad;
       return { ...this.result, torn: { keepChars, keepBytes, reason } };
@@ -106,12 +114,18 @@ class Replay {
     try {
       // The writer ends every entry with a newline, so a last line without one was cut short.
       if (!newline) throw new Error("no newline at the end");
-      entry = parseEntry(line, this.collections);
+      if (line.includes("\0")) throw new Error("bytes that were never written (NUL)");
+      const { json, framed } = unframeJournalLine(line);
+      if (this.framed && !framed) throw new Error("no checksum, after lines that have one");
+      this.framed ||= framed;
+      entry = parseEntry(json, this.collections);
       if (entry.s <= this.prevSeq)
         throw new Error(`sequence number ${entry.s} does not follow ${this.prevSeq}`);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      this.bad = { line: this.n, keepChars, keepBytes, reason };
+      // What a crash leaves: the end of the last append missing, or blocks of it never written.
+      const torn = !newline || line.includes("\0");
+      this.bad = { line: this.n, keepChars, keepBytes, reason, torn };
       return;
     }
     this.prevSeq = entry.s;

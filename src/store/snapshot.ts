@@ -2,10 +2,13 @@ import { close, closeSync, openSync } from "node:fs";
 import { open as openFile } from "node:fs/promises";
 import type { Adapter } from "lowdb";
 import type { Logger } from "../logger.js";
+import { setAside } from "./aside.js";
+import { checkDataFile } from "./data-file-check.js";
+import { faultPoint, killableChunks } from "./fault-point.js";
 import { BlockReader, dataFileChunks, type WrittenTable } from "./data-file-write.js";
 import { isErrno, readTextIfExists, writeFileAtomic } from "./files.js";
-import { prepareIndexFile, readIndexed, writeIndexFile } from "./index-file.js";
-import { NotLineForm, parseDataFile, parseHead, readLineForm } from "./line-form.js";
+import { indexPathOf, prepareIndexFile, readIndexed, writeIndexFile } from "./index-file.js";
+import { NotLineForm, parseDataFile, parseHead, readLineForm, type TableLayout } from "./line-form.js";
 import { type DiskFile, type Pinned, StoreMemory } from "./memory.js";
 import type { StoreModel } from "./registry.js";
 
@@ -15,6 +18,15 @@ export { parseDataFile } from "./line-form.js";
 /** A data file that cannot be loaded. Thrown before anything is written, so the file is left as it was. */
 export class DataFileError extends Error {
   override name = "DataFileError";
+}
+
+/** The refusal of a data file whose checksum does not match: no repair can bring back what it held. */
+export function damagedDataFile(file: string, reason: string): DataFileError {
+  return new DataFileError(
+    `${file} is damaged (${reason}); starting would serve a store with records missing or changed. ` +
+      `Restore it, with ${file}.journal, from a backup; psd2-sandbox store check --data ${file} reports on each file. ` +
+      "Nothing was changed.",
+  );
 }
 
 /** The first line of `file` (up to 1 MB), or undefined when it has no newline there. */
@@ -51,18 +63,27 @@ export class SnapshotFile implements Adapter<StoreMemory> {
 
   async read(): Promise<StoreMemory | null> {
     try {
+      const check = await checkDataFile(this.file);
+      if (check.state === "damaged") throw damagedDataFile(this.file, check.reason);
+      // A line-form file without a checksum is an older sandbox's (one in another form is migrated).
+      const unchecked = () => {
+        if (check.state === "unchecked")
+          this.logger?.info("the data file has no checksum (an older sandbox's); the next fold adds one", {
+            file: this.file,
+          });
+      };
       const indexed = await this.readIndexed();
-      if (indexed !== undefined) return indexed;
+      if (indexed !== undefined) {
+        unchecked();
+        return indexed;
+      }
       const { memory, journalSeq, layout } = await readLineForm(this.model, this.file);
+      unchecked();
       this.journalSeq = journalSeq;
-      // The next start reads the index instead of every line (a failure costs only that).
-      await writeIndexFile(this.file, journalSeq, layout).catch((error: unknown) => {
-        this.logger?.warn("could not write the data file's index; the next start reads every record", {
-          error: String(error),
-        });
-      });
+      this.rebuild = { journalSeq, layout };
       return memory;
     } catch (error) {
+      if (error instanceof DataFileError) throw error;
       if (isErrno(error, "ENOENT")) return null;
       if (isErrno(error, "EISDIR"))
         throw new DataFileError(`Cannot read data file ${this.file}: it is a directory.`);
@@ -87,7 +108,8 @@ export class SnapshotFile implements Adapter<StoreMemory> {
         this.logger?.info("the index beside the data file is not current; reading every record", {
           file: this.file,
         });
-      if (memory === undefined || memory === "stale") return undefined;
+      this.damagedIndex = memory === "damaged";
+      if (memory === undefined || memory === "stale" || memory === "damaged") return undefined;
       this.journalSeq = head.journalSeq;
       return memory;
     } catch (error) {
@@ -96,6 +118,36 @@ export class SnapshotFile implements Adapter<StoreMemory> {
       });
       return undefined;
     }
+  }
+
+  /** Set by `read()` when the index failed its checksum: `settle()` keeps it aside and writes it anew. */
+  private damagedIndex = false;
+  /** Set by `read()` when it read every line: what `settle()` writes the index from. */
+  private rebuild: { journalSeq: number; layout: TableLayout[] } | undefined;
+
+  /**
+   * Writes what `read()` found must be rewritten, once the journal is known to be sound too (a start
+   * that refuses changes no file): the index, a damaged one kept aside as it was.
+   */
+  async settle(): Promise<void> {
+    const index = indexPathOf(this.file);
+    if (this.damagedIndex) {
+      const copy = await setAside(index);
+      this.logger?.warn("the data file's index is damaged; rebuilding it from the data file", {
+        file: index,
+        keptAs: copy,
+      });
+    }
+    const rebuild = this.rebuild;
+    this.damagedIndex = false;
+    this.rebuild = undefined;
+    if (rebuild === undefined) return;
+    // The next start reads the index instead of every line (a failure costs only that).
+    await writeIndexFile(this.file, rebuild.journalSeq, rebuild.layout).catch((error: unknown) => {
+      this.logger?.warn("could not write the data file's index; the next start reads every record", {
+        error: String(error),
+      });
+    });
   }
 
   private async readWhole(): Promise<StoreMemory | null> {
@@ -138,20 +190,24 @@ export class SnapshotFile implements Adapter<StoreMemory> {
    * into it and the old file is closed; then the new index is written beside it.
    */
   async write(memory: StoreMemory): Promise<void> {
+    faultPoint("fold-start");
     const journalSeq = this.currentSeq();
     const pinned = memory.pin();
     try {
       const layout: WrittenTable[] = [];
       const source = memory.disk === undefined ? undefined : new BlockReader(memory.disk.fd);
       let placeIndex: (() => Promise<void>) | undefined;
+      const chunks = killableChunks(dataFileChunks(pinned, journalSeq, source, layout));
       // The new index is written and flushed before the data file's rename, from the layout as
       // written (`install`, which marks later removals, comes after), and put in place right after it.
-      await writeFileAtomic(this.file, dataFileChunks(pinned, journalSeq, source, layout), async () => {
+      await writeFileAtomic(this.file, chunks, async () => {
         placeIndex = await prepareIndexFile(this.file, `${this.file}.tmp`, journalSeq, layout);
       });
+      faultPoint("fold-between-renames");
       this.journalSeq = journalSeq;
       this.install(memory, pinned, layout, { fd: openSync(this.file, "r") });
       await placeIndex?.();
+      faultPoint("fold-renamed");
     } finally {
       memory.unpin(pinned);
     }

@@ -20,6 +20,9 @@ const store = await openJournalStore({
   initial: () => emptyData(),
 });
 
+// fold-kill.test.ts: kill at a stage of the first fold from here on (not at the first write of a new store).
+if (process.env.KILL_AT_FOLD) process.env.PSD2_SANDBOX_KILL_AT = process.env.KILL_AT_FOLD;
+
 const hotKeys = Number(hot);
 let n = Number(start);
 const limit = n + 100_000;

@@ -24,6 +24,7 @@ describe("the data file", () => {
       ...emptyData(1),
       accounts: { a1: account("a1"), a2: account("a2") },
       journalSeq: 2,
+      checksum: expect.stringMatching(/^crc32:[0-9a-f]{8}$/),
     });
     const lines = text.split("\n");
     expect(lines).toContain(`"a1":${JSON.stringify(account("a1"))},`);

@@ -57,16 +57,21 @@ describe("the data file's index", () => {
     expect(again.logger.lines).toEqual([staleLine]);
     await again.store.close();
 
-    // The same length, another content: what a hand edit may leave.
+    // The same length, another content: what a hand edit may leave. Done without removing the
+    // checksum line it is damage (test/store/damage.test.ts); with it removed, an older sandbox's file.
     const text = await readFile(file, "utf8");
     await writeFile(
       file,
       text
         .replace('"a3":{"authorisationId":"a3"', '"a4":{"authorisationId":"a3"')
-        .replace('"a4":{"authorisationId":"a4"', '"a3":{"authorisationId":"a4"'),
+        .replace('"a4":{"authorisationId":"a4"', '"a3":{"authorisationId":"a4"')
+        .replace(/"checksum":.*\n/, ""),
     );
     const edited = await open(file);
-    expect(edited.logger.lines).toEqual([staleLine]);
+    expect(edited.logger.lines).toEqual([
+      staleLine,
+      expect.objectContaining({ level: "info", msg: expect.stringMatching(/no checksum/) }),
+    ]);
     expect(edited.store.get("authorisations", "a4")?.authorisationId).toBe("a3");
     await edited.store.close();
   });
@@ -84,14 +89,26 @@ describe("the data file's index", () => {
     await again.store.close();
   });
 
-  it("that is damaged is not used", async () => {
+  it("that is damaged is not used: it is kept aside as it was, with a warning, and written anew", async () => {
     const { file, data } = await folded(30);
     const bytes = await readFile(`${file}.index`);
-    await writeFile(`${file}.index`, bytes.subarray(0, bytes.length - 3));
+    const damaged = bytes.subarray(0, bytes.length - 3);
+    await writeFile(`${file}.index`, damaged);
     const { store, logger } = await open(file);
     expect(store.dump()).toEqual(data);
-    expect(logger.lines).toEqual([staleLine]);
+    const keptAs = `${file}.index.damaged-`;
+    expect(logger.lines).toEqual([
+      {
+        level: "warn",
+        msg: expect.stringMatching(/index is damaged/),
+        fields: { file: `${file}.index`, keptAs: expect.stringContaining(keptAs) },
+      },
+    ]);
+    expect(await readFile(String(logger.lines[0]?.fields?.keptAs))).toEqual(damaged);
     await store.close();
+    const again = await open(file);
+    expect(again.logger.lines).toEqual([]);
+    await again.store.close();
   });
 
   it("stays true through folds that run while final records are removed, replaced and added", async () => {

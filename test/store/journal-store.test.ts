@@ -25,7 +25,7 @@ describe("openJournalStore", () => {
     const { store } = await open(file, { initial: () => emptyData(42) });
     expect(store.meta.seed).toBe(42);
     const onDisk = JSON.parse(await readFile(file, "utf8"));
-    expect(onDisk).toEqual({ ...emptyData(42), journalSeq: 0 });
+    expect(onDisk).toEqual({ ...emptyData(42), journalSeq: 0, checksum: expect.stringMatching(/^crc32:/) });
     await store.close();
   });
 
@@ -52,7 +52,8 @@ describe("openJournalStore", () => {
     store.remove("accounts", "a1");
     store.setMeta({ clockOffsetMs: 5 });
     await store.sync();
-    expect((await journalLines(file)).map((l) => JSON.parse(l))).toEqual([
+    // Each line is the entry's JSON, a tab and its checksum.
+    expect((await journalLines(file)).map((l) => JSON.parse(l.split("\t")[0] ?? ""))).toEqual([
       { s: 1, op: "put", c: "accounts", id: "a1", v: account("a1") },
       { s: 2, op: "put", c: "accounts", id: "a2", v: account("a2") },
       { s: 3, op: "del", c: "accounts", id: "a1" },

@@ -3,10 +3,14 @@ import { emptyData, model } from "../../src/collections.js";
 import { StoreMemory } from "../../src/store/memory.js";
 import type { JournalEntry, SingleChange } from "../../src/store/records.js";
 import type { Data } from "../../src/store/registry.js";
+import { frameJournalLine } from "../../src/store/checksum.js";
 import { replayJournal } from "../../src/store/replay.js";
 import { account } from "./helpers.js";
 
+/** An older sandbox's line: the JSON alone. */
 const line = (entry: JournalEntry) => `${JSON.stringify(entry)}\n`;
+/** A line as this sandbox writes it: the JSON, a tab, its checksum. */
+const framed = (entry: JournalEntry) => frameJournalLine(JSON.stringify(entry));
 const put = (s: number, id: string, name = id): JournalEntry => ({
   s,
   op: "put",
@@ -124,7 +128,10 @@ describe("replayJournal", () => {
     { name: "a half-written entry", tail: '{"s":3,"op":"put","c":"accou' },
     { name: "a whole entry without its newline", tail: JSON.stringify(put(3, "c")) },
     { name: "zero bytes from a lost page", tail: "\0\0\0\0\n" },
-    { name: "garbage ending in a newline", tail: "}{\n" },
+    {
+      name: "a framed entry with a lost page in it",
+      tail: framed(put(3, "c")).replace("accounts", "\0\0\0\0"),
+    },
   ])("reports a torn last line ($name) and keeps the lines before it", ({ tail }) => {
     const good = line(put(1, "a")) + line(put(2, "b"));
     const { result, names } = replay(good + tail);
@@ -143,5 +150,29 @@ describe("replayJournal", () => {
   ])("refuses $name on a line that is not the last", ({ bad }) => {
     const text = `${line(put(1, "a"))}${bad}\n${line(put(3, "c"))}`;
     expect(() => replay(text)).toThrow(/store\.json\.journal line 2 is not a journal entry .*damaged/);
+  });
+
+  it("reads lines framed with their checksum, after an older sandbox's lines without one", () => {
+    const { result, names } = replay(line(put(1, "a")) + framed(put(2, "b")) + framed(put(3, "c")));
+    expect(names).toEqual(["a", "b", "c"]);
+    expect(result).toEqual({ lastSeq: 3, entries: 3 });
+  });
+
+  it.each([
+    { name: "garbage", bad: "}{\n" },
+    { name: "a framed entry with a changed byte", bad: framed(put(3, "c")).replace('"c"', '"d"') },
+    {
+      name: "a framed entry with a changed checksum",
+      bad: framed(put(3, "c")).replace(/\t.(.{7})/, "\tx$1"),
+    },
+    { name: "an entry without a checksum after framed ones", bad: line(put(3, "c")) },
+  ])("refuses a whole last line (ending in its newline) that is $name: damage, not a crash", ({ bad }) => {
+    const text = framed(put(1, "a")) + framed(put(2, "b")) + bad;
+    expect(() => replay(text)).toThrow(/store\.json\.journal line 3 is not a journal entry .*damaged/);
+  });
+
+  it("refuses a framed line whose checksum does not match anywhere in the journal", () => {
+    const text = framed(put(1, "a")) + framed(put(2, "b")).replace('"b"', '"x"') + framed(put(3, "c"));
+    expect(() => replay(text)).toThrow(/line 2 is not a journal entry \(checksum [0-9a-f]{8} does not match/);
   });
 });
