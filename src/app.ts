@@ -9,6 +9,7 @@ import { durable } from "./http/durable.js";
 import type { AppEnv } from "./http/env.js";
 import { notFound, onError } from "./http/error-handlers.js";
 import { baseUrl } from "./http/links.js";
+import { refuseBadEscapes } from "./http/percent-encoding.js";
 import { requestId } from "./http/request-id.js";
 import { keepSignatureDiagnosis, observeRequests } from "./journal/middleware.js";
 import { corsFor } from "./http/cors.js";
@@ -67,6 +68,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   app.use(observeRequests);
   if (ctx.config.cors.origins.length > 0) app.use("/v1/*", corsFor(ctx.config.cors.origins, browserHeaders));
   app.use(requestId());
+  app.use(refuseBadEscapes);
   app.use(injectFaults);
   app.use(durable);
   app.use("/v1/*", limitBody(MAX_BODY_BYTES));
