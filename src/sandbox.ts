@@ -46,7 +46,7 @@ function startingOffset(store: Store, logger: Logger): number {
         clockOffsetMs: String(stored),
       },
     );
-    store.setMeta({ clockOffsetMs: offsetMs });
+    store.setMeta({ clockOffsetMs: offsetMs, clockMovedAt: Date.now() });
   }
   return offsetMs;
 }

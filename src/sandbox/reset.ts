@@ -46,7 +46,11 @@ export function defaultData(seed: number): Promise<Data> {
  */
 export async function resetData(ctx: SandboxContext): Promise<void> {
   const data = await defaultData(ctx.config.seed);
-  if (!isInClockRange(ctx.clock.now())) ctx.clock.advance(-ctx.clock.offsetMs());
+  const { clockMovedAt } = ctx.store.meta;
+  if (!isInClockRange(ctx.clock.now())) {
+    ctx.clock.advance(-ctx.clock.offsetMs());
+    data.meta.clockMovedAt = Date.now();
+  } else if (clockMovedAt !== undefined) data.meta.clockMovedAt = clockMovedAt;
   data.meta.clockOffsetMs = ctx.clock.offsetMs();
   // The TPP registry and the X-Request-ID memory outlive a reset: a reset must not unpin a key, nor
   // make a signed request replayable. The banks go (each is seeded again on its TPP's next call).
