@@ -1,5 +1,7 @@
 import { connect } from "node:net";
+import { Duplex } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerClientError } from "../../src/http/client-error.js";
 import { ErrorBody } from "../../src/http/schemas.js";
 import { type Listening, listen } from "../../src/server.js";
 import { newBank } from "../helpers/bank.js";
@@ -115,5 +117,37 @@ describe("what the HTTP parser refuses is answered with the Error object and X-R
     const id = answer.headers.get("x-request-id");
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(ErrorBody.parse(JSON.parse(answer.body)).id).toBe(id);
+  });
+});
+
+describe("answerClientError", () => {
+  function socket() {
+    const written: string[] = [];
+    const duplex = new Duplex({
+      read() {},
+      write(chunk: Buffer, _encoding, done) {
+        written.push(chunk.toString());
+        done();
+      },
+    });
+    return { duplex, text: () => written.join("") };
+  }
+
+  it.each([
+    ["ERR_HTTP_REQUEST_TIMEOUT", "HTTP/1.1 408 Request Timeout", "REQUEST_TIMEOUT"],
+    ["HPE_INVALID_METHOD", "HTTP/1.1 400 Bad Request", "FORMAT_ERROR"],
+  ])("%s is answered %s with the Error object", (code, statusLine, errorCode) => {
+    const { duplex, text } = socket();
+    answerClientError(Object.assign(new Error("refused"), { code }), duplex, ID);
+    expect(text().split("\r\n")[0]).toBe(statusLine);
+    expect(text()).toContain(`X-Request-ID: ${ID}`);
+    expect(JSON.parse(text().split("\r\n\r\n")[1] ?? "")).toMatchObject({ code: errorCode, id: ID });
+  });
+
+  it("a connection reset is only closed, with nothing written", () => {
+    const { duplex, text } = socket();
+    answerClientError(Object.assign(new Error("reset"), { code: "ECONNRESET" }), duplex, ID);
+    expect(text()).toBe("");
+    expect(duplex.destroyed).toBe(true);
   });
 });
