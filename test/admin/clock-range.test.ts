@@ -38,6 +38,14 @@ describe("the sandbox clock's range", () => {
     },
   );
 
+  it("GET /__admin/requests?since=0001-01-01T00:00:00Z answers 400 FORMAT_ERROR at since naming the range", async () => {
+    const bank = await openBank();
+    const answer = await admin(bank, "GET", "/requests?since=0001-01-01T00:00:00Z");
+    expect(answer.status, answer.text).toBe(400);
+    const error = ErrorBody.parse(answer.body);
+    expect(error.tppMessages[0]).toMatchObject({ path: "since", text: expect.stringContaining(RANGE) });
+  });
+
   it("an advance past 2100-12-31 is refused even within the 5-year step", async () => {
     const bank = await openBank();
     bank.sandbox.ctx.clock.set(new Date("2100-06-01T00:00:00Z"));
