@@ -9,6 +9,7 @@ import { durable } from "./http/durable.js";
 import type { AppEnv } from "./http/env.js";
 import { notFound, onError } from "./http/error-handlers.js";
 import { baseUrl } from "./http/links.js";
+import { refuseBadEscapes } from "./http/percent-encoding.js";
 import { requestId } from "./http/request-id.js";
 import { keepSignatureDiagnosis, observeRequests } from "./journal/middleware.js";
 import { corsFor } from "./http/cors.js";
@@ -18,6 +19,7 @@ import { startHeaders } from "./sca/start.js";
 import { SCENARIO_HEADER } from "./scenarios/schema.js";
 import { injectFaults } from "./faults/middleware.js";
 import { requireRole } from "./http/roles.js";
+import { REMEMBERED_MS } from "./idempotency/fingerprint.js";
 import { rememberRequestIds } from "./idempotency/middleware.js";
 import { paymentRoutes } from "./payments/index.js";
 import { sandboxRoutes } from "./sandbox/index.js";
@@ -37,6 +39,8 @@ import { useBankHolding, useTppBank } from "./tenancy/middleware.js";
 import { createTrustCheck } from "./trust/check.js";
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** How far ahead of real time a TPP's signed Date may be (the common tolerance for clock skew). */
+const DATE_SKEW_MS = 5 * 60_000;
 /** Every request header of the interface's header tables, which a browser app may send (CORS). */
 const browserHeaders = [
   ...Object.keys({ ...sepaHeaders, ...periodicHeaders, ...bulkHeaders, ...basketHeaders, ...startHeaders }),
@@ -67,6 +71,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   app.use(observeRequests);
   if (ctx.config.cors.origins.length > 0) app.use("/v1/*", corsFor(ctx.config.cors.origins, browserHeaders));
   app.use(requestId());
+  app.use(refuseBadEscapes);
   app.use(injectFaults);
   app.use(durable);
   app.use("/v1/*", limitBody(MAX_BODY_BYTES));
@@ -84,6 +89,11 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
         return `the sandbox's diagnosis of this refusal (signing string, keyId, Digest, certificate): GET ${href}`;
       },
       trust: createTrustCheck({ mode: () => ctx.config.trust.mode, cas: ctx.trustedCas, store: ctx.store }),
+      freshness: {
+        windowMs: REMEMBERED_MS,
+        skewMs: DATE_SKEW_MS,
+        movedAt: () => ctx.store.meta.clockMovedAt,
+      },
     }),
   );
   app.use("/v1/*", useTppBank);

@@ -3,6 +3,7 @@ import { createLoginThrottle } from "./admin/throttle.js";
 import { createFaults } from "./faults/rules.js";
 import { createApp } from "./app.js";
 import { createClock } from "./clock.js";
+import { CLOCK_RANGE_TEXT, startOffset } from "./domain/clock-range.js";
 import type { SandboxConfig } from "./config/schema.js";
 import type { SandboxContext } from "./context.js";
 import { createRequestJournal } from "./journal/journal.js";
@@ -33,12 +34,31 @@ async function openStore(config: SandboxConfig, logger: Logger): Promise<Store> 
   });
 }
 
+/**
+ * The stored clock offset, unless it would start the clock outside its range (a damaged file, or
+ * one written before the range was kept): then real time, stored, with a warning.
+ */
+function startingOffset(store: Store, logger: Logger): number {
+  const stored = store.meta.clockOffsetMs;
+  const { offsetMs, repaired } = startOffset(stored, Date.now());
+  if (repaired) {
+    logger.warn(
+      `the stored clock offset puts the sandbox clock outside ${CLOCK_RANGE_TEXT}; it starts at real time`,
+      {
+        clockOffsetMs: String(stored),
+      },
+    );
+    store.setMeta({ clockOffsetMs: offsetMs, clockMovedAt: Date.now() });
+  }
+  return offsetMs;
+}
+
 /** Opens the store and builds the app. Starts nothing: no listener, no schedule (the CLI does that). */
 export async function createSandbox(config: SandboxConfig, logger?: Logger): Promise<Sandbox> {
   const log = logger ?? createLogger(config.logLevel);
   const trustedCas = loadTrustedCas(config.trust);
   const store = await openStore(config, log);
-  const clock = createClock(store.meta.clockOffsetMs);
+  const clock = createClock(startingOffset(store, log));
   const tenancy = createTenancy({
     config,
     model,

@@ -1,9 +1,12 @@
 import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener, RequestError, serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { AppEnv } from "./http/env.js";
-import { malformedRequestAnswer } from "./http/malformed.js";
+import { answerClientError, refusedRequestId, unservable } from "./http/client-error.js";
+import { malformedRequestAnswer, NOSNIFF } from "./http/malformed.js";
+import { renderError } from "./errors.js";
 
 export interface Listening {
   url: string;
@@ -33,6 +36,8 @@ export function listen(app: Hono<AppEnv>, port: number, host: string): Promise<L
   // A RequestError is raised while the request is read, synchronously within `handle`, so
   // `incomingId` is still that request's id when the handler runs.
   let incomingId: string | undefined;
+  // The X-Request-ID of the request each connection is reading, for a refusal of its body (clientError).
+  const reading = new WeakMap<object, string>();
   const listener = getRequestListener(fetch, {
     errorHandler: (error) =>
       error instanceof RequestError
@@ -42,6 +47,22 @@ export function listen(app: Hono<AppEnv>, port: number, host: string): Promise<L
   const handle = (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const header = incoming.headers["x-request-id"];
     incomingId = typeof header === "string" ? header.trim() : undefined;
+    const id = refusedRequestId(incomingId || undefined, undefined);
+    reading.set(incoming.socket, id);
+    outgoing.once("finish", () => reading.delete(incoming.socket));
+    const problem = unservable(incoming);
+    if (problem !== undefined) {
+      outgoing.shouldKeepAlive = false;
+      const body = JSON.stringify(renderError(problem, id));
+      outgoing.writeHead(problem.status, {
+        "Content-Length": Buffer.byteLength(body),
+        "Content-Type": "application/json",
+        "X-Request-ID": id,
+        [NOSNIFF[0]]: NOSNIFF[1],
+      });
+      outgoing.end(body);
+      return;
+    }
     return listener(incoming, outgoing);
   };
   return new Promise((resolve, reject) => {
@@ -49,7 +70,14 @@ export function listen(app: Hono<AppEnv>, port: number, host: string): Promise<L
       fetch,
       port,
       hostname: host,
-      createServer: (_o: object, _l: unknown) => createServer(handle),
+      // Host is checked by `unservable`, to answer its absence with the Error object too.
+      createServer: (_o: object, _l: unknown) => {
+        const server = createServer({ requireHostHeader: false }, handle);
+        server.on("clientError", (error: Error, socket: Duplex) =>
+          answerClientError(error, socket, reading.get(socket)),
+        );
+        return server;
+      },
     };
     const server = serve(options as Parameters<typeof serve>[0], (info: AddressInfo) => {
       server.off("error", reject);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { type ClockMove, moveClock } from "../batch/clock.js";
 import { applyRetention } from "../batch/retention.js";
 import type { SandboxContext } from "../context.js";
+import { CLOCK_RANGE_TEXT, clockRangeProblem, isInClockRange } from "../domain/clock-range.js";
 import { addDuration, parseDuration } from "../domain/duration.js";
 import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
@@ -13,14 +14,18 @@ export const ClockMoveRequest = z
   .object({
     now: z.iso
       .datetime({ offset: true, error: 'now must be an ISO 8601 date-time, e.g. "2026-03-05T10:00:00Z"' })
+      .refine((v) => isInClockRange(new Date(v)), {
+        message: `now must lie in the sandbox clock's range, ${CLOCK_RANGE_TEXT}`,
+      })
       .optional()
-      .describe("An ISO 8601 date-time, e.g. 2026-03-05T10:00:00Z"),
+      .describe(`An ISO 8601 date-time within ${CLOCK_RANGE_TEXT}, e.g. 2026-03-05T10:00:00Z`),
     advance: z
       .string()
       .refine((v) => parseDuration(v) !== undefined, {
         message: 'advance must be a positive ISO 8601 duration, e.g. "P3D", "PT2H", "P1M"',
       })
-      .optional(),
+      .optional()
+      .describe(`An ISO 8601 duration that keeps the clock within ${CLOCK_RANGE_TEXT}, e.g. P3D`),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -38,7 +43,8 @@ export type ClockMoveRequest = z.infer<typeof ClockMoveRequest>;
 const MAX_FORWARD_MS = 5 * 366 * 86_400_000;
 
 /**
- * A checked clock move (the API's and the dashboard's): throws FORMAT_ERROR beyond 5 years forward.
+ * A checked clock move (the API's and the dashboard's): throws FORMAT_ERROR outside the clock's range
+ * (an `advance` that overflows included) and beyond 5 years forward.
  * The target is worked out when the move starts: after any move already under way, so two `advance`
  * moves sent at once add up, and an advance moves the clock by exactly the duration asked for.
  */
@@ -48,11 +54,14 @@ export function moveClockAsAsked(ctx: SandboxContext, body: ClockMoveRequest): P
       body.now !== undefined
         ? new Date(body.now)
         : addDuration(now, parseDuration(body.advance ?? "") ?? { years: 0, months: 0, ms: 0 });
+    const field = body.now !== undefined ? "now" : "advance";
+    const outside = clockRangeProblem(field, target);
+    if (outside !== undefined) throw apiError("FORMAT_ERROR", outside, field);
     if (target.getTime() - now.getTime() > MAX_FORWARD_MS) {
       throw apiError(
         "FORMAT_ERROR",
         "the clock moves at most 5 years forward at a time (every batch run in between is run); move it in steps",
-        body.now !== undefined ? "now" : "advance",
+        field,
       );
     }
     return target;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { parseWith } from "../http/validate.js";
+import { CLOCK_RANGE_TEXT, isInClockRange } from "../domain/clock-range.js";
 
 /** GET /__admin/requests: filters of the request journal, all optional. */
 export const JournalQuery = z
@@ -26,6 +27,9 @@ export const JournalQuery = z
       .describe("Only requests whose path starts with it, e.g. /v1/payments"),
     since: z.iso
       .datetime({ offset: true, error: 'since is an ISO 8601 date-time, e.g. "2026-03-05T10:00:00Z"' })
+      .refine((v) => isInClockRange(new Date(v)), {
+        message: `since must lie in the sandbox clock's range, ${CLOCK_RANGE_TEXT}`,
+      })
       .optional()
       .describe("Sandbox time: only requests at or after it"),
     limit: z.coerce

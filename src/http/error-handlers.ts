@@ -15,6 +15,11 @@ export function onError(error: Error, c: Context<AppEnv>): Response {
     if (error.status === 413) return send(c, apiError("PAYLOAD_TOO_LARGE", "the body is too large"));
     if (error.status < 500) return send(c, apiError("FORMAT_ERROR", error.message || "malformed request"));
   }
+  // The connection closed while the body was read (the client hung up, or the parser refused the
+  // body and answered for us): the request's fault, and nobody is left to read the answer.
+  if (c.req.raw.signal.aborted && (error as { code?: unknown }).code === "ECONNRESET") {
+    return send(c, apiError("FORMAT_ERROR", "the connection closed before the request's body arrived whole"));
+  }
   c.get("ctx")?.logger.error("unhandled error", {
     requestId: c.get("requestId"),
     error: error.stack ?? String(error),

@@ -54,11 +54,20 @@ const ID_SEGMENTS = [
 ];
 const CODE_FIELDS = /"code"\s*:\s*"([A-Z_]+)"/g;
 
+/** A path segment decoded, or as sent when it does not decode (the journal keeps what it was given). */
+function decodedOr(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 function resourcesOf(record: JournalRecord, request: string | undefined): string[] {
   const ids = new Set<string>();
   for (const pattern of ID_SEGMENTS) {
     const id = pattern.exec(record.path)?.[1];
-    if (id !== undefined) ids.add(decodeURIComponent(id));
+    if (id !== undefined) ids.add(decodedOr(id));
   }
   for (const text of [request, record.text]) {
     if (text === undefined || text.length > BODY_CAP * 4) continue;

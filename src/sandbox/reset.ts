@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { SandboxContext } from "../context.js";
+import { isInClockRange } from "../domain/clock-range.js";
 import type { Data } from "../store/registry.js";
 import { packageFile } from "../package-files.js";
 import { loadFixtures } from "./fixtures.js";
@@ -41,10 +42,15 @@ export function defaultData(seed: number): Promise<Data> {
 
 /**
  * Wipe the sandbox (or, given a bank's store, that bank) and fill it with the default data; the
- * sandbox clock keeps its setting.
+ * sandbox clock keeps its setting while it is in its range (else it goes back to real time).
  */
 export async function resetData(ctx: SandboxContext): Promise<void> {
   const data = await defaultData(ctx.config.seed);
+  const { clockMovedAt } = ctx.store.meta;
+  if (!isInClockRange(ctx.clock.now())) {
+    ctx.clock.advance(-ctx.clock.offsetMs());
+    data.meta.clockMovedAt = Date.now();
+  } else if (clockMovedAt !== undefined) data.meta.clockMovedAt = clockMovedAt;
   data.meta.clockOffsetMs = ctx.clock.offsetMs();
   // The TPP registry and the X-Request-ID memory outlive a reset: a reset must not unpin a key, nor
   // make a signed request replayable. The banks go (each is seeded again on its TPP's next call).

@@ -23,6 +23,8 @@ export const SignatureCheck = z.enum([
   "key-id",
   "signed-headers",
   "signature",
+  // A verified signature whose Date is too old, ahead, or before the last clock move.
+  "date",
   // The sandbox's trust model (pinned key, trusted CA, PSD2 role) refused a verified certificate.
   "trust",
 ]);

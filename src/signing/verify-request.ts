@@ -1,7 +1,7 @@
 /**
  * All signing checks of one request, as a pure function of what was received and the sandbox
  * time, in the order a client developer would want to fix them: missing headers, body digest,
- * certificate, keyId, signed-header list, then the signature itself.
+ * certificate, keyId, signed-header list, the signature itself, then how old it is.
  */
 import { ApiError, apiError } from "../errors.js";
 import type { TppIdentity } from "../http/env.js";
@@ -11,6 +11,7 @@ import {
   checkValidity,
   type ParsedCertificate,
 } from "./certificate.js";
+import { DATE_HEADER, dateProblem, type Freshness } from "./date.js";
 import { DIGEST_HEADER, verifyDigest } from "./digest.js";
 import { diagnose, type SignatureCheck, SignatureRefusal } from "./diagnosis.js";
 import { checkKeyId, parseKeyId } from "./keyid.js";
@@ -34,6 +35,8 @@ export interface VerifyContext {
   digestRequired: boolean;
   /** Run once the signature verified (trust mode, key pinning); throws to refuse the certificate. */
   trust?: (certificate: ParsedCertificate, now: Date) => void;
+  /** How fresh a signed Date must be (see date.ts); no check without it. */
+  freshness?: Freshness;
 }
 
 /** Interface 5.1: operations with a body require Digest, except signing basket creation. */
@@ -94,6 +97,9 @@ async function runChecks(
   checkSignedHeaders(params, headers);
   at.check = "signature";
   await checkSignatureValue(params, buildSigningString(params.headers, request), certificate.publicKey);
+  at.check = "date";
+  const stale = context.freshness && dateProblem(headers.get(DATE_HEADER), context.freshness);
+  if (stale) throw apiError("SIGNATURE_INVALID", stale, DATE_HEADER);
   at.check = "trust";
   context.trust?.(certificate, context.now);
   return certificate.identity;

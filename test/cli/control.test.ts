@@ -126,6 +126,23 @@ describe("psd2-sandbox approve, batch, clock", () => {
   });
 
   it.each([
+    [
+      ["--set", "0001-01-01T00:00:00Z"],
+      /400 FORMAT_ERROR: now must lie in the sandbox clock's range, 2000-01-01T00:00:00Z to 2100-12-31T23:59:59Z/,
+    ],
+    [
+      ["--advance", "PT99999999999H"],
+      /400 FORMAT_ERROR: advance would put the sandbox clock beyond any date/,
+    ],
+  ])("clock %j outside the clock's range is refused with the range, exit code 1", async (args, message) => {
+    const result = await runCli(["clock", ...args, "--url", cli.url]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(message);
+    const read = await runCli(["clock", "--advance", "PT1M", "--url", cli.url]);
+    expect(read.code, read.stderr).toBe(0);
+  });
+
+  it.each([
     [["approve", "abc"], /approve needs --customer/],
     [["approve", "--customer", "13039319955"], /approve needs the scaRedirect link/],
     [["clock", "--advance", "P1D", "--set", "2026-03-02T10:00:00Z"], /either --advance DURATION or --set/],

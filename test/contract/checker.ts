@@ -5,6 +5,7 @@
  */
 import formats from "ajv-formats";
 import { OpenAPIBackend } from "openapi-backend";
+import { badEscape } from "../../src/http/percent-encoding.js";
 import type { OpenApiDocument } from "../../src/openapi/document.js";
 
 export interface Pair {
@@ -110,6 +111,12 @@ export async function contractChecker(document: OpenApiDocument): Promise<Checke
       return answered || (pair.status >= 400 && isError(pair.responseBody))
         ? []
         : [`CORS preflight answered ${pair.status}\n    ${pair.method} ${pair.target}`];
+    }
+    // A target that cannot be decoded is refused before any operation reads it, on every path.
+    if (badEscape(pair.target) !== undefined) {
+      return pair.status === 400 && isError(pair.responseBody)
+        ? []
+        : [`a malformed percent-encoding answered ${pair.status}\n    ${pair.method} ${pair.target}`];
     }
     const op = api.matchOperation(req) as Operation | undefined;
     const problems: string[] = [];
