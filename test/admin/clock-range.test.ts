@@ -8,6 +8,7 @@ import type { Logger } from "../../src/logger.js";
 import { createSandbox } from "../../src/sandbox.js";
 import { admin } from "../helpers/approve.js";
 import { openBank } from "../helpers/calls.js";
+import { postForm } from "../helpers/dashboard.js";
 
 const RANGE = "2000-01-01T00:00:00Z to 2100-12-31T23:59:59Z";
 
@@ -69,13 +70,8 @@ describe("the sandbox clock's range", () => {
 
   it("the dashboard's clock form refuses a year-1 clock with a 400 page naming the range", async () => {
     const bank = await openBank();
-    const response = await bank.sandbox.app.request("http://sandbox.test/__admin/ui/clock", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ now: "0001-01-01T00:00:00Z" }).toString(),
-    });
-    const text = await response.text();
-    expect(response.status, text).toBe(400);
+    const { status, text } = await postForm(bank, "/__admin/ui/clock", { now: "0001-01-01T00:00:00Z" });
+    expect(status, text).toBe(400);
     expect(text).toContain(RANGE);
   });
 
