@@ -2,36 +2,37 @@ import { Hono } from "hono";
 import { TrieRouter } from "hono/router/trie-router";
 import { dashboardHome } from "./admin/dashboard/index.js";
 import { adminRoutes } from "./admin/index.js";
+import { basketAuthorisations } from "./baskets/authorisations.js";
+import { basketHeaders } from "./baskets/headers.js";
 import { basketRoutes } from "./baskets/index.js";
+import { basketSubject } from "./baskets/sca-subject.js";
 import type { SandboxContext } from "./context.js";
+import { injectFaults } from "./faults/middleware.js";
 import { limitBody } from "./http/body-limit.js";
+import { corsFor } from "./http/cors.js";
 import { durable } from "./http/durable.js";
 import type { AppEnv } from "./http/env.js";
 import { notFound, onError } from "./http/error-handlers.js";
 import { baseUrl } from "./http/links.js";
+import { jsonOnly } from "./http/media-types.js";
 import { requestId } from "./http/request-id.js";
-import { keepSignatureDiagnosis, observeRequests } from "./journal/middleware.js";
-import { corsFor } from "./http/cors.js";
-import { basketHeaders } from "./baskets/headers.js";
-import { bulkHeaders, periodicHeaders, sepaHeaders } from "./payments/headers.js";
-import { startHeaders } from "./sca/start.js";
-import { SCENARIO_HEADER } from "./scenarios/schema.js";
-import { injectFaults } from "./faults/middleware.js";
 import { requireRole } from "./http/roles.js";
 import { rememberRequestIds } from "./idempotency/middleware.js";
-import { paymentRoutes } from "./payments/index.js";
-import { sandboxRoutes } from "./sandbox/index.js";
-import { basketAuthorisations } from "./baskets/authorisations.js";
-import { basketSubject } from "./baskets/sca-subject.js";
+import { keepSignatureDiagnosis, observeRequests } from "./journal/middleware.js";
+import { openapiRoutes } from "./openapi/routes.js";
+import { pageRoutes } from "./pages/routes.js";
 import { cancellationSubject } from "./payments/authorisations/cancellation-subject.js";
 import { cancellationAuthorisations, paymentAuthorisations } from "./payments/authorisations/parents.js";
 import { paymentSubject } from "./payments/authorisations/payment-subject.js";
+import { bulkHeaders, periodicHeaders, sepaHeaders } from "./payments/headers.js";
+import { paymentRoutes } from "./payments/index.js";
+import { sandboxRoutes } from "./sandbox/index.js";
 import { authorisationRoutes } from "./sca/index.js";
-import { openapiRoutes } from "./openapi/routes.js";
-import { pageRoutes } from "./pages/routes.js";
 import { scaPageRoutes } from "./sca/page/routes.js";
 import { psuSubject } from "./sca/psu-subject.js";
+import { startHeaders } from "./sca/start.js";
 import { registerScaSubjects } from "./sca/subject.js";
+import { SCENARIO_HEADER } from "./scenarios/schema.js";
 import { verifySignature } from "./signing/middleware.js";
 import { useBankHolding, useTppBank } from "./tenancy/middleware.js";
 import { createTrustCheck } from "./trust/check.js";
@@ -75,6 +76,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
     "/v1/*",
     verifySignature({
       mode: () => ctx.config.signature,
+      strictness: () => ctx.config.strictness,
       clock: ctx.clock,
       logger: ctx.logger,
       onRefusal: (c, diagnosis) => {
@@ -86,6 +88,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
       trust: createTrustCheck({ mode: () => ctx.config.trust.mode, cas: ctx.trustedCas, store: ctx.store }),
     }),
   );
+  app.use("/v1/*", jsonOnly());
   app.use("/v1/*", useTppBank);
   app.use("/v1/*", rememberRequestIds());
   for (const service of PAYMENT_INITIATION) app.use(service, requireRole("PSP_PI", "payment initiation"));

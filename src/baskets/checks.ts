@@ -1,8 +1,8 @@
+import type { SandboxContext } from "../context.js";
 import { ApiError, type ErrorCode, type Violation } from "../errors.js";
+import { expirePaymentScas } from "../payments/authorisations/expiry.js";
 import type { PaymentRecord } from "../payments/model.js";
 import type { Psu } from "../psu/identify.js";
-import type { SandboxContext } from "../context.js";
-import { expirePaymentScas } from "../payments/authorisations/expiry.js";
 
 /**
  * What may go into a new basket (docs/decisions.md#signing-baskets): each id a payment of

@@ -1,4 +1,4 @@
-import { type ExecutionRule, addDays, adjustToBankingDay, daysInMonth } from "./calendar.js";
+import { addDays, adjustToBankingDay, daysInMonth, type ExecutionRule } from "./calendar.js";
 
 /**
  * When a standing order executes (pure). The scheduled dates follow `frequency` from `startDate`

@@ -1,8 +1,8 @@
 import { isIP } from "node:net";
 import { createMiddleware } from "hono/factory";
 import { ApiError, type Violation } from "../errors.js";
-import type { AppEnv } from "./env.js";
 import { acceptFixNames } from "./accept-fix.js";
+import type { AppEnv } from "./env.js";
 
 /**
  * Header rules per operation (interface 5.3), declared as data: each operation lists its headers as
@@ -114,6 +114,30 @@ export function requireHeaders(table: HeaderTable) {
     if (violations.length > 0) {
       const missing = violations.some((v) => v.code === "HTTP_HEADER_REQUIRED");
       throw new ApiError(missing ? "HTTP_HEADER_REQUIRED" : "FORMAT_ERROR", violations);
+    }
+    await next();
+  });
+}
+
+/**
+ * Headers that interface 5.3 marks "-" for an operation and that the Berlin Group does not define for
+ * it either: in strictness `bank` each one sent is a 400 FORMAT_ERROR naming it (a bank may refuse
+ * what its table does not list); `lenient` ignores them. Headers the Berlin Group defines for the
+ * operation are not listed here: they are accepted (docs/decisions.md, Strictness).
+ */
+export function refuseUnlisted(names: readonly string[], operation: string) {
+  return createMiddleware<AppEnv>(async function refuseUnlistedMiddleware(c, next) {
+    if (c.get("ctx").config.strictness === "bank") {
+      const sent = names.filter((name) => c.req.header(name) !== undefined);
+      if (sent.length > 0) {
+        throw new ApiError(
+          "FORMAT_ERROR",
+          sent.map((name) => ({
+            path: name,
+            text: `${name} is not taken by ${operation}; leave it out (interface 5.3 marks it "-" for this operation)`,
+          })),
+        );
+      }
     }
     await next();
   });

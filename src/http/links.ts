@@ -1,8 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./env.js";
-import { requestUrl } from "./url.js";
-
 import type { Link, Verb } from "./schemas.js";
+import { requestUrl } from "./url.js";
 
 export type { Link, Verb };
 

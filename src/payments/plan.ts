@@ -1,12 +1,12 @@
+import type { Amount } from "../http/fields.js";
 import type { AccountRef } from "./accounts.js";
 import type { FeeProduct } from "./fees.js";
 import type { PaymentService } from "./model.js";
+import { DOMESTIC, SEPA } from "./products.js";
 import type { BulkPayment } from "./schema/bulk.js";
-import type { Amount } from "../http/fields.js";
 import type { PeriodicPayment } from "./schema/periodic.js";
 import { kidReferences } from "./schema/remittance.js";
 import type { SepaPayment } from "./schema/sepa.js";
-import { DOMESTIC, SEPA } from "./products.js";
 
 /**
  * What the semantic checks need from a validated body, the same for all three products: the debtor,
@@ -17,8 +17,8 @@ export interface CreditTransfer {
   prefix: string;
   creditorAccount: AccountRef;
   instructedAmount: Amount;
-  /** The KIDs the transfer carries; undefined when the product has no structured remittance at all. */
-  kids?: string[];
+  /** The KIDs the transfer's structured remittance carries. */
+  kids: string[];
 }
 
 export interface PaymentPlan {
@@ -43,10 +43,18 @@ export function sepaPlan(body: SepaPayment): PaymentPlan {
     product: SEPA,
     debtorAccount: body.debtorAccount,
     ...requested(body.requestedExecutionDate),
-    transfers: [
-      { prefix: "", creditorAccount: body.creditorAccount, instructedAmount: body.instructedAmount },
-    ],
+    transfers: [single(body)],
     request: body,
+  };
+}
+
+/** The one transfer of a single or periodic payment; the KIDs of its Berlin Group structured remittance. */
+function single(body: SepaPayment | PeriodicPayment): CreditTransfer {
+  return {
+    prefix: "",
+    creditorAccount: body.creditorAccount,
+    instructedAmount: body.instructedAmount,
+    kids: kidReferences(body),
   };
 }
 
@@ -56,9 +64,7 @@ export function periodicPlan(body: PeriodicPayment): PaymentPlan {
     product: DOMESTIC,
     debtorAccount: body.debtorAccount,
     executionDate: { date: body.startDate, field: "startDate" },
-    transfers: [
-      { prefix: "", creditorAccount: body.creditorAccount, instructedAmount: body.instructedAmount },
-    ],
+    transfers: [single(body)],
     request: body,
   };
 }

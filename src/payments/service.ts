@@ -1,4 +1,7 @@
 import type { SandboxContext } from "../context.js";
+import { bankToday } from "../context.js";
+import { addDays } from "../domain/calendar.js";
+import { isBefore } from "../domain/dates.js";
 import { NEW } from "../domain/transitions.js";
 import { apiError } from "../errors.js";
 import { opaqueId } from "../ids.js";
@@ -9,9 +12,6 @@ import type { AuthorisationRecord } from "../sca/model.js";
 import { newAuthorisation, putAuthorisation } from "../sca/service.js";
 import type { Scenario } from "../scenarios/schema.js";
 import type { Store } from "../store/store.js";
-import { bankToday } from "../context.js";
-import { addDays } from "../domain/calendar.js";
-import { isBefore } from "../domain/dates.js";
 import { checkPayment } from "./checks.js";
 import { duplicateKey, findDuplicate, rememberKey } from "./duplicates.js";
 import { paymentFee } from "./fees.js";

@@ -3,16 +3,19 @@
  * time, in the order a client developer would want to fix them: missing headers, body digest,
  * certificate, keyId, signed-header list, then the signature itself.
  */
+
+import type { Strictness } from "../config/schema.js";
 import { ApiError, apiError } from "../errors.js";
 import type { TppIdentity } from "../http/env.js";
 import {
   CERTIFICATE_HEADER,
   type CertificateCache,
+  checkCertificateForm,
   checkValidity,
   type ParsedCertificate,
 } from "./certificate.js";
-import { DIGEST_HEADER, verifyDigest } from "./digest.js";
 import { diagnose, type SignatureCheck, SignatureRefusal } from "./diagnosis.js";
+import { DIGEST_HEADER, verifyDigest } from "./digest.js";
 import { checkKeyId, parseKeyId } from "./keyid.js";
 import {
   buildSigningString,
@@ -32,6 +35,8 @@ export interface VerifyContext {
   certificates: CertificateCache;
   /** Whether this operation must carry a Digest (see `digestRequiredByInterface`). */
   digestRequired: boolean;
+  /** `bank`: the header forms of 5.1 are enforced as written; `lenient` tolerates PEM and raw non-ASCII. */
+  strictness?: Strictness;
   /** Run once the signature verified (trust mode, key pinning); throws to refuse the certificate. */
   trust?: (certificate: ParsedCertificate, now: Date) => void;
 }
@@ -78,11 +83,13 @@ async function runChecks(
   if (digest !== null) verifyDigest(digest, request.body);
 
   at.check = "certificate";
+  const strictness = context.strictness ?? "bank";
+  if (strictness === "bank") checkCertificateForm(certificateHeader);
   const certificate = context.certificates.get(certificateHeader);
   at.check = "certificate-validity";
   checkValidity(certificate, context.now);
   at.check = "signature-header";
-  const params = parseSignatureHeader(signatureHeader);
+  const params = parseSignatureHeader(signatureHeader, { strictness });
   at.check = "algorithm";
   checkAlgorithm(params, certificate.publicKey);
   at.check = "key-id";

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { ScaStatusResponse } from "../../src/sca/schema.js";
 import { type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
-import { completePsuSca } from "../helpers/sca.js";
 import {
   BULK_PATH,
   bulkEntry,
@@ -15,6 +14,7 @@ import {
   SEPA_PATH,
   sepaPayment,
 } from "../helpers/payments.js";
+import { completePsuSca } from "../helpers/sca.js";
 
 let bank: Bank;
 beforeEach(async () => {

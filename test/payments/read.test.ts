@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import type { TransactionStatus } from "../../src/domain/transitions.js";
 import { BulkPayment } from "../../src/payments/schema/bulk.js";
 import { PeriodicPayment } from "../../src/payments/schema/periodic.js";
 import { PaymentStatusResponse, withStatus } from "../../src/payments/schema/responses.js";
 import { SepaPayment } from "../../src/payments/schema/sepa.js";
-import type { TransactionStatus } from "../../src/domain/transitions.js";
 import { CustomerListResponse } from "../../src/sandbox/customers/schema.js";
 import { type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
 import { createPayment, type Kind, setStatus } from "../helpers/created.js";
