@@ -65,6 +65,15 @@ describe("POST /v1/payments/sepa-credit-transfers media types", () => {
   });
 });
 
+describe("PSU-Context (5.2 calls it required for single-SCA initiation, 5.3 marks it O)", () => {
+  it("POST /v1/payments/sepa-credit-transfers without PSU-Context -> 201 (the operation's 5.3 column)", async () => {
+    const bank = await openBank();
+    const headers = psuHeaders(PSU.private);
+    expect(Object.keys(headers)).not.toContain("PSU-Context");
+    expectBody(await bank.call("POST", SEPA_PATH, { body: sepaPayment(), headers }), 201, PaymentCreated);
+  });
+});
+
 describe('headers interface 5.3 marks "-"', () => {
   it.each(["X-PSU-IDENTITY", "PSU-Context", "TPP-Brand-Logging-Information"])(
     "POST /v1/signing-baskets refuses %s with 400 FORMAT_ERROR naming it",
