@@ -4,6 +4,7 @@ import type { FeeProduct } from "./fees.js";
 import type { PaymentService } from "./model.js";
 import { DOMESTIC, SEPA } from "./products.js";
 import type { BulkPayment } from "./schema/bulk.js";
+import type { DomesticPayment } from "./schema/domestic.js";
 import type { PeriodicPayment } from "./schema/periodic.js";
 import { kidReferences } from "./schema/remittance.js";
 import type { SepaPayment } from "./schema/sepa.js";
@@ -48,8 +49,19 @@ export function sepaPlan(body: SepaPayment): PaymentPlan {
   };
 }
 
-/** The one transfer of a single or periodic payment; the KIDs of its Berlin Group structured remittance. */
-function single(body: SepaPayment | PeriodicPayment): CreditTransfer {
+export function domesticPlan(body: DomesticPayment): PaymentPlan {
+  return {
+    service: "payments",
+    product: DOMESTIC,
+    debtorAccount: body.debtorAccount,
+    ...requested(body.requestedExecutionDate),
+    transfers: [single(body)],
+    request: body,
+  };
+}
+
+/** The one transfer of a single or periodic payment, with the KIDs of its structured remittance. */
+function single(body: SepaPayment | PeriodicPayment | DomesticPayment): CreditTransfer {
   return {
     prefix: "",
     creditorAccount: body.creditorAccount,
