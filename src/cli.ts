@@ -1,11 +1,11 @@
 #!/usr/bin/env node
+import { ConfigError } from "./config/load.js";
 import { UsageError } from "./cli/args.js";
+import { UnreachableError } from "./cli/target.js";
 // Serving, the command whose start is timed (docs/performance.md, "Start-up"), is imported statically:
 // in the CLI's bundle, the entry and everything serving needs are then one file read in one go; the
 // other commands stay chunks loaded on demand.
 import { serveCommand } from "./cli/serve.js";
-import { UnreachableError } from "./cli/target.js";
-import { ConfigError } from "./config/load.js";
 
 /**
  * The only entry with side effects: parse the command line, then run one command. A bad flag or

@@ -5,8 +5,6 @@
  * the data file follow. The order is the order of the data file.
  */
 import type { BasketRecord } from "./baskets/model.js";
-import { isFinal } from "./domain/transitions.js";
-import type { RequestIdRecord } from "./idempotency/model.js";
 import type { DuplicateKeyRecord, PaymentRecord } from "./payments/model.js";
 import { cardTransactionKey } from "./sandbox/card-transactions/key.js";
 import type {
@@ -21,7 +19,9 @@ import type { AuthorisationRecord, PsuScaRecord } from "./sca/model.js";
 import { emptyDataOf } from "./store/records.js";
 import { bankOwned, compactWhen, type Data, sandboxWide, tppOwned } from "./store/registry.js";
 import type { BankRecord } from "./tenancy/model.js";
+import { isFinal } from "./domain/transitions.js";
 import type { TppRecord } from "./trust/model.js";
+import type { RequestIdRecord } from "./idempotency/model.js";
 
 const decided = new Set<string>(["finalised", "failed", "exempted"]);
 

@@ -1,11 +1,11 @@
 import type { X509Certificate } from "node:crypto";
+import { dateIn } from "./domain/dates.js";
 import type { Clock } from "./clock.js";
 import type { SandboxConfig } from "./config/schema.js";
-import { dateIn } from "./domain/dates.js";
-import type { Faults } from "./faults/rules.js";
 import type { RequestJournal } from "./journal/journal.js";
 import type { Logger } from "./logger.js";
 import type { Store } from "./store/store.js";
+import type { Faults } from "./faults/rules.js";
 
 /**
  * A CA of `trust.cas` as loaded at start (`loadTrustedCas` in `src/trust/ca.ts`). Declared here, with

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener, RequestError, serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { AppEnv } from "./http/env.js";

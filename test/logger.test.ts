@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
 const ID = randomUUID();
-
 import { loadConfig } from "../src/config/load.js";
 import { createLogger } from "../src/logger.js";
 import { createSandbox } from "../src/sandbox.js";

@@ -1,21 +1,21 @@
+import { BatchRunsQuery } from "./batch-runs.js";
 import { z } from "zod";
-import { FaultRulesRequest } from "../faults/schema.js";
 import { defineOperations, type OperationDoc } from "../http/operation-doc.js";
 import { AccountStatusAnswer, AccountStatusChange } from "./accounts.js";
-import { BatchRunsQuery } from "./batch-runs.js";
 import { ClockMoveRequest } from "./clock.js";
+import { FaultRulesRequest } from "../faults/schema.js";
 import { JournalQuery } from "./requests.js";
 import {
-  BasketViewAnswer,
-  BatchRunAnswer,
-  BatchRunsAnswer,
-  ClockAnswer,
-  ClockMoveAnswer,
   FaultRulesAnswer,
-  HealthAnswer,
   JournalEntryAnswer,
   JournalListAnswer,
   PaymentViewAnswer,
+  BasketViewAnswer,
+  BatchRunAnswer,
+  ClockAnswer,
+  BatchRunsAnswer,
+  ClockMoveAnswer,
+  HealthAnswer,
   TppListAnswer,
 } from "./schema.js";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { transactionStatuses } from "../domain/transitions.js";
 import { FaultRule } from "../faults/schema.js";
+import { transactionStatuses } from "../domain/transitions.js";
 
 /** What the control API answers, so the OpenAPI document and the tests hold it to one shape. */
 

@@ -1,7 +1,7 @@
 import type { BatchScheduler } from "../batch/scheduler.js";
 import { loadConfig } from "../config/load.js";
-import type { SandboxConfig, SandboxConfigInput } from "../config/schema.js";
 import { bankToday } from "../context.js";
+import type { SandboxConfig, SandboxConfigInput } from "../config/schema.js";
 import { createSandbox } from "../sandbox.js";
 import { listen } from "../server.js";
 import { createControl, type SandboxControl } from "./control.js";

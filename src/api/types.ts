@@ -4,12 +4,13 @@
  * Type-only imports: nothing here loads a schema at run time.
  */
 import type { z } from "zod";
-import type * as Baskets from "../baskets/schema.js";
+import type { BatchResult } from "../batch/run.js";
 import type { ClockMove } from "../batch/clock.js";
 import type { BatchRunRecord } from "../batch/log.js";
-import type { BatchResult } from "../batch/run.js";
+import type * as Baskets from "../baskets/schema.js";
 import type { PaymentRecord } from "../payments/model.js";
 import type * as Responses from "../payments/schema/responses.js";
+import type * as Sca from "../sca/schema.js";
 import type * as AccountTx from "../sandbox/account-transactions/schema.js";
 import type * as Accounts from "../sandbox/accounts/schema.js";
 import type * as Agreements from "../sandbox/agreements/schema.js";
@@ -17,7 +18,6 @@ import type * as CardAccounts from "../sandbox/card-accounts/schema.js";
 import type * as CardTx from "../sandbox/card-transactions/schema.js";
 import type * as Customers from "../sandbox/customers/schema.js";
 import type * as Tpp from "../sandbox/tpp/schema.js";
-import type * as Sca from "../sca/schema.js";
 
 type In<S extends z.ZodType> = z.input<S>;
 type Out<S extends z.ZodType> = z.infer<S>;
@@ -80,10 +80,10 @@ export type TppContactResponse = Out<typeof Tpp.ContactResponse>;
 
 // The control API (/__admin)
 export type FaultRuleInput = In<typeof import("../faults/schema.js").FaultRule>;
-export type { AccountStatusAnswer } from "../admin/accounts.js";
 export type { ActiveFault } from "../faults/schema.js";
-export type { JournalEntry } from "../journal/schema.js";
+export type { AccountStatusAnswer } from "../admin/accounts.js";
 export type { TppRecord as TppRegistration } from "../trust/model.js";
+export type { JournalEntry } from "../journal/schema.js";
 export type RequestFilter = In<typeof import("../admin/requests.js").JournalQuery>;
 /** How many requests the journal holds, how many match the filter, and those (newest first). */
 export type RequestList = import("../journal/schema.js").JournalList;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { paymentInitiation } from "../payments/docs.js";
 import { noHeaders } from "../payments/headers.js";
-import { startAuthorisationDoc } from "../sca/docs.js";
 import { AuthorisationList, ScaStatusResponse } from "../sca/schema.js";
+import { startAuthorisationDoc } from "../sca/docs.js";
 import { basketHeaders } from "./headers.js";
 import { BasketCreated, BasketRead, BasketStatusResponse, CreateBasketBody } from "./schema.js";
 

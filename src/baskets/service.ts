@@ -1,18 +1,18 @@
 import type { SandboxContext } from "../context.js";
-import { type BasketStatus, basketStatus } from "../domain/basket-status.js";
 import { apiError } from "../errors.js";
 import { opaqueId } from "../ids.js";
 import { putPayment } from "../payments/lifecycle.js";
 import type { PaymentRecord } from "../payments/model.js";
 import type { Psu } from "../psu/identify.js";
-import type { RedirectTargets } from "../psu/redirect.js";
 import { expireDue } from "../sca/expiry.js";
 import type { AuthorisationRecord } from "../sca/model.js";
+import type { RedirectTargets } from "../psu/redirect.js";
 import { newAuthorisation, putAuthorisation } from "../sca/service.js";
-import { change } from "../store/change.js";
 import type { StoreChange } from "../store/store.js";
 import { basketPayments } from "./checks.js";
 import type { BasketRecord } from "./model.js";
+import { type BasketStatus, basketStatus } from "../domain/basket-status.js";
+import { change } from "../store/change.js";
 
 export interface CreateBasket {
   paymentIds: readonly string[];

@@ -7,8 +7,8 @@ import type { Amount } from "../http/fields.js";
 import { type AccountRef, findAccount } from "../payments/accounts.js";
 import type { PaymentRecord } from "../payments/model.js";
 import type { AccountRecord, TransactionRecord } from "../sandbox/model.js";
-import { change } from "../store/change.js";
 import type { Store, StoreChange } from "../store/store.js";
+import { change } from "../store/change.js";
 
 /** One credit transfer to book: a single payment, a bulk entry, or one standing order execution. */
 export interface Transfer {

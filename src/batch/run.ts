@@ -1,10 +1,10 @@
-import { bankDate } from "../context.js";
 import { isBankingDay } from "../domain/calendar.js";
+import { bankDate } from "../context.js";
 import { moved } from "../payments/lifecycle.js";
-import type { Store } from "../store/store.js";
 import { settle } from "./settle.js";
 import { type ExecutionReport, runStandingOrder } from "./standing-orders.js";
-import { sweeps as defaultSweeps, type Sweep } from "./sweeps.js";
+import { type Sweep, sweeps as defaultSweeps } from "./sweeps.js";
+import type { Store } from "../store/store.js";
 import type { BatchContext, Moved } from "./types.js";
 import { BatchView, isOpen } from "./view.js";
 

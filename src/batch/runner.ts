@@ -1,7 +1,7 @@
 import { setImmediate as turn } from "node:timers/promises";
 import type { SandboxContext } from "../context.js";
-import type { Store } from "../store/store.js";
 import { BatchLog, type BatchRunRecord, type BatchTrigger } from "./log.js";
+import type { Store } from "../store/store.js";
 import { type BankInRun, batchSteps } from "./run.js";
 import { SliceStore } from "./slice-store.js";
 import { BatchView } from "./view.js";

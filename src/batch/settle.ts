@@ -2,10 +2,10 @@ import type { SandboxConfig } from "../config/schema.js";
 import type { TppMessage } from "../errors.js";
 import { moved } from "../payments/lifecycle.js";
 import type { CauseDetails, EntryOutcome, PaymentRecord } from "../payments/model.js";
-import { change } from "../store/change.js";
 import type { Store } from "../store/store.js";
 import { Ledger } from "./ledger.js";
 import { transfersOf } from "./transfers.js";
+import { change } from "../store/change.js";
 
 /**
  * Executes one due, authorised payment: ACTC -> ACSP -> ACSC (every transfer booked), PART (a bulk

@@ -1,6 +1,6 @@
 import type { SandboxConfig } from "../config/schema.js";
-import { bankDate } from "../context.js";
 import { addDays } from "../domain/calendar.js";
+import { bankDate } from "../context.js";
 import {
   nextExecution,
   type ScheduledExecution,
@@ -9,11 +9,11 @@ import {
 } from "../domain/schedule.js";
 import { moved } from "../payments/lifecycle.js";
 import type { CauseDetails, PaymentRecord, PeriodicExecution } from "../payments/model.js";
-import { change } from "../store/change.js";
 import type { Store } from "../store/store.js";
 import { Ledger } from "./ledger.js";
 import { transfersOf } from "./transfers.js";
 import type { Moved } from "./types.js";
+import { change } from "../store/change.js";
 
 export interface ExecutionReport {
   paymentId: string;

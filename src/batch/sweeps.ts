@@ -1,6 +1,6 @@
-import type { CauseDetails } from "../payments/model.js";
 import { expireAt, isOverdue } from "../sca/expiry.js";
 import { subjectOf } from "../sca/subject.js";
+import type { CauseDetails } from "../payments/model.js";
 import type { BatchContext, Moved } from "./types.js";
 import type { BatchView } from "./view.js";
 

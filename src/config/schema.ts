@@ -1,6 +1,6 @@
+import { parseDuration } from "../domain/duration.js";
 import { z } from "zod";
 import { isCurrency, minorUnits } from "../domain/currency.js";
-import { parseDuration } from "../domain/duration.js";
 
 /**
  * sandbox.config.json, the single source of every setting and its default. The JSON Schema that

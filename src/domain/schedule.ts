@@ -1,4 +1,4 @@
-import { addDays, adjustToBankingDay, daysInMonth, type ExecutionRule } from "./calendar.js";
+import { type ExecutionRule, addDays, adjustToBankingDay, daysInMonth } from "./calendar.js";
 
 /**
  * When a standing order executes (pure). The scheduled dates follow `frequency` from `startDate`

@@ -1,8 +1,8 @@
 import { isIP } from "node:net";
 import { createMiddleware } from "hono/factory";
 import { ApiError, type Violation } from "../errors.js";
-import { acceptFixNames } from "./accept-fix.js";
 import type { AppEnv } from "./env.js";
+import { acceptFixNames } from "./accept-fix.js";
 
 /**
  * Header rules per operation (interface 5.3), declared as data: each operation lists its headers as

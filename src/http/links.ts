@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./env.js";
-import type { Link, Verb } from "./schemas.js";
 import { requestUrl } from "./url.js";
+
+import type { Link, Verb } from "./schemas.js";
 
 export type { Link, Verb };
 

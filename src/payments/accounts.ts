@@ -1,8 +1,8 @@
 import { bbanOfIban } from "../domain/iban.js";
 import { apiError, type Violation } from "../errors.js";
-import type { Psu } from "../psu/identify.js";
 import type { AccountRecord } from "../sandbox/model.js";
 import type { Store } from "../store/store.js";
+import type { Psu } from "../psu/identify.js";
 
 /** An account reference of any variant, after the schema accepted it. */
 export interface AccountRef {

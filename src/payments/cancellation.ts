@@ -1,8 +1,8 @@
 import type { SandboxContext } from "../context.js";
 import { allowed, type TransactionStatus } from "../domain/transitions.js";
 import { apiError } from "../errors.js";
-import type { RedirectTargets } from "../psu/redirect.js";
 import type { AuthorisationRecord } from "../sca/model.js";
+import type { RedirectTargets } from "../psu/redirect.js";
 import { isPending, newAuthorisation, putAuthorisation } from "../sca/service.js";
 import { moved, putPayment } from "./lifecycle.js";
 import { type PaymentRecord, waitsForBasket } from "./model.js";

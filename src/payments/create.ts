@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import type { Strictness } from "../config/schema.js";
 import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { parseAcceptFix } from "../http/headers.js";
@@ -11,8 +10,9 @@ import { readScenario } from "../scenarios/header.js";
 import { SCENARIO_HEADER } from "../scenarios/schema.js";
 import { createdLinks } from "./links.js";
 import type { PaymentPlan } from "./plan.js";
-import type { PaymentCreated, PaymentCreatedExplicit } from "./schema/responses.js";
 import { createPayment } from "./service.js";
+import type { PaymentCreated, PaymentCreatedExplicit } from "./schema/responses.js";
+import type { Strictness } from "../config/schema.js";
 
 /** `allowLogicalDuplicate` (SEPA and bulk): absent means false; anything but true/false is a 400. */
 export function allowLogicalDuplicate<E extends AppEnv>(c: Context<E>): boolean {

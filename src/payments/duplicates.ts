@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { toMinor } from "../domain/money.js";
-import { change } from "../store/change.js";
 import type { Store, StoreChange } from "../store/store.js";
 import { type AccountRef, bbanOf } from "./accounts.js";
 import type { PaymentRecord } from "./model.js";
+import { change } from "../store/change.js";
 
 /**
  * Logical duplicates (docs/decisions.md#payments, "Logical duplicate"): a payment of the same TPP with the same product, debtor account,

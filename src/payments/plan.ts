@@ -1,13 +1,13 @@
-import type { Amount } from "../http/fields.js";
 import type { AccountRef } from "./accounts.js";
 import type { FeeProduct } from "./fees.js";
 import type { PaymentService } from "./model.js";
-import { DOMESTIC, SEPA } from "./products.js";
 import type { BulkPayment } from "./schema/bulk.js";
-import type { DomesticPayment } from "./schema/domestic.js";
+import type { Amount } from "../http/fields.js";
 import type { PeriodicPayment } from "./schema/periodic.js";
 import { kidReferences } from "./schema/remittance.js";
 import type { SepaPayment } from "./schema/sepa.js";
+import { DOMESTIC, SEPA } from "./products.js";
+import type { DomesticPayment } from "./schema/domestic.js";
 
 /**
  * What the semantic checks need from a validated body, the same for all three products: the debtor,

@@ -1,7 +1,4 @@
 import type { SandboxContext } from "../context.js";
-import { bankToday } from "../context.js";
-import { addDays } from "../domain/calendar.js";
-import { isBefore } from "../domain/dates.js";
 import { NEW } from "../domain/transitions.js";
 import { apiError } from "../errors.js";
 import { opaqueId } from "../ids.js";
@@ -12,6 +9,9 @@ import type { AuthorisationRecord } from "../sca/model.js";
 import { newAuthorisation, putAuthorisation } from "../sca/service.js";
 import type { Scenario } from "../scenarios/schema.js";
 import type { Store } from "../store/store.js";
+import { bankToday } from "../context.js";
+import { addDays } from "../domain/calendar.js";
+import { isBefore } from "../domain/dates.js";
 import { checkPayment } from "./checks.js";
 import { duplicateKey, findDuplicate, rememberKey } from "./duplicates.js";
 import { paymentFee } from "./fees.js";

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
-import { expirePaymentScas } from "./authorisations/expiry.js";
 import { selfAndStatus } from "./links.js";
+import { expirePaymentScas } from "./authorisations/expiry.js";
 import { paymentAt } from "./lookup.js";
 import { SERVICE_PARAM } from "./products.js";
 import type { PaymentStatusResponse } from "./schema/responses.js";

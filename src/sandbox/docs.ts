@@ -4,8 +4,8 @@ import { accountDocs } from "./accounts/docs.js";
 import { agreementDocs } from "./agreements/docs.js";
 import { cardAccountDocs } from "./card-accounts/docs.js";
 import { cardTransactionDocs } from "./card-transactions/docs.js";
-import { customerDocs } from "./customers/docs.js";
 import { CustomerListResponse } from "./customers/schema.js";
+import { customerDocs } from "./customers/docs.js";
 import { sandboxOp } from "./doc-common.js";
 import { tppDocs } from "./tpp/docs.js";
 

@@ -1,10 +1,10 @@
 import type { Faker } from "@faker-js/faker";
-import { emptyData } from "../collections.js";
 import { ibanFromBban } from "../domain/iban.js";
 import { toMinor } from "../domain/money.js";
-import type { Data } from "../store/registry.js";
-import type { Fixtures } from "./fixtures.js";
 import type { AccountRecord, CardAccountRecord, CustomerRecord, TransactionRecord } from "./model.js";
+import type { Data } from "../store/registry.js";
+import { emptyData } from "../collections.js";
+import type { Fixtures } from "./fixtures.js";
 
 /**
  * The default sandbox data: the fixtures plus what a seeded faker invents around them. The same

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { SandboxContext } from "../context.js";
-import { packageFile } from "../package-files.js";
 import type { Data } from "../store/registry.js";
+import { packageFile } from "../package-files.js";
 import { loadFixtures } from "./fixtures.js";
 import { generateData } from "./generate.js";
 

@@ -1,8 +1,8 @@
 import { balanceAmountProblem } from "../domain/balance-amount.js";
 import { isCurrency } from "../domain/currency.js";
 import type { Violation } from "../errors.js";
-import { rawString } from "../http/validate.js";
 import { LONG_NAME, LONGER_NAME, SHORT_NAME } from "./fixes.js";
+import { rawString } from "../http/validate.js";
 
 /**
  * Checks of one body field that depend on another field or on the request's x-accept-fix. They read

@@ -2,9 +2,9 @@ import type { SandboxContext } from "../context.js";
 import { opaqueId } from "../ids.js";
 import type { RedirectTargets } from "../psu/redirect.js";
 import type { Scenario } from "../scenarios/schema.js";
-import { change } from "../store/change.js";
 import type { StoreChange } from "../store/store.js";
 import type { AuthorisationKind, AuthorisationRecord, PaymentReference } from "./model.js";
+import { change } from "../store/change.js";
 
 export interface NewAuthorisation {
   kind: AuthorisationKind;

@@ -5,10 +5,10 @@ import type { HeaderTable } from "../http/headers.js";
 import type { Link } from "../http/links.js";
 import { jsonBody, parseWith } from "../http/validate.js";
 import type { RedirectTargets } from "../psu/redirect.js";
-import type { Store } from "../store/store.js";
 import { scaRedirect } from "./links.js";
 import type { AuthorisationRecord } from "./model.js";
 import { type AuthorisationStarted, StartAuthorisationBody } from "./schema.js";
+import type { Store } from "../store/store.js";
 
 /**
  * Berlin Group start*Authorisation headers this bank reads (all optional; formats checked), for

@@ -1,6 +1,6 @@
 import type { SandboxContext } from "../context.js";
-import { change } from "../store/change.js";
 import type { StoreChange } from "../store/store.js";
+import { change } from "../store/change.js";
 
 /**
  * SCA validity per PSU (interface 5.2: 180 days, `sca.validityDays`) on the sandbox clock. Every

@@ -3,8 +3,6 @@
  * time, in the order a client developer would want to fix them: missing headers, body digest,
  * certificate, keyId, signed-header list, then the signature itself.
  */
-
-import type { Strictness } from "../config/schema.js";
 import { ApiError, apiError } from "../errors.js";
 import type { TppIdentity } from "../http/env.js";
 import {
@@ -14,8 +12,8 @@ import {
   checkValidity,
   type ParsedCertificate,
 } from "./certificate.js";
-import { diagnose, type SignatureCheck, SignatureRefusal } from "./diagnosis.js";
 import { DIGEST_HEADER, verifyDigest } from "./digest.js";
+import { diagnose, type SignatureCheck, SignatureRefusal } from "./diagnosis.js";
 import { checkKeyId, parseKeyId } from "./keyid.js";
 import {
   buildSigningString,
@@ -25,6 +23,7 @@ import {
   type SignableRequest,
 } from "./signature.js";
 import { parseSignatureHeader, SIGNATURE_HEADER } from "./signature-header.js";
+import type { Strictness } from "../config/schema.js";
 
 export interface ReceivedRequest extends SignableRequest {
   body: Uint8Array;

@@ -1,12 +1,12 @@
 import { closeSync, openSync } from "node:fs";
 import { readFile, rename, stat } from "node:fs/promises";
-import { dirname } from "node:path";
 import { BlockReader } from "./data-file-write.js";
 import { DiskIndex } from "./disk-index.js";
 import { isErrno, syncDir, writeFlushed } from "./files.js";
 import { endOfString, isObject, type TableLayout } from "./line-form.js";
 import { StoreMemory } from "./memory.js";
 import type { StoreModel } from "./registry.js";
+import { dirname } from "node:path";
 
 /**
  * `<data file>.index`: where every record is in the data file, so that start-up reads a few bytes

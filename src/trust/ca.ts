@@ -3,9 +3,8 @@
  * node:crypto: the issuer name matches (`checkIssued`), the CA's key verifies the certificate's
  * signature, and the CA is itself valid on the sandbox clock.
  */
-
-import { X509Certificate } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { X509Certificate } from "node:crypto";
 import type { TrustedCa } from "../context.js";
 import { readCertificateFields } from "../signing/cert-der.js";
 

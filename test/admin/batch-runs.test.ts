@@ -6,7 +6,7 @@ import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { accountState, admin, createApproved } from "../helpers/approve.js";
 import { runsOfMove } from "../helpers/batch-runs.js";
 import { type Bank, expectBody, openBank } from "../helpers/calls.js";
-import { PSU, periodicPayment, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
+import { PSU, psuHeaders, periodicPayment, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
 
 const daily = (amount: string) =>
   periodicPayment({

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { isLoopback } from "../../src/cli/serve.js";
 import { ConfigError, loadConfig } from "../../src/config/load.js";
 import { ErrorBody } from "../../src/http/schemas.js";
-import { expectAnswer, newBank } from "../helpers/bank.js";
 import { runCli } from "../helpers/cli.js";
+import { expectAnswer, newBank } from "../helpers/bank.js";
 
 describe("control API hardening", () => {
   it("PUT /__admin/clock with a body over the limit answers 413 PAYLOAD_TOO_LARGE in the Error object", async () => {

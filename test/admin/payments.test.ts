@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { BasketView, PaymentView } from "../../src/admin/views.js";
 import type { StatusChange } from "../../src/payments/model.js";
 import { createBasket, sepaPayments } from "../baskets/helpers.js";
 import { admin, createApproved } from "../helpers/approve.js";
 import { expectSchema, openBank } from "../helpers/calls.js";
+import { BasketView, PaymentView } from "../../src/admin/views.js";
 import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
 import { customerNumberOf, decideSca } from "../helpers/sca.js";
 

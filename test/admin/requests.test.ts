@@ -5,8 +5,8 @@ import { JournalEntry } from "../../src/journal/schema.js";
 import { createTppClient } from "../../src/signing/client.js";
 import { admin } from "../helpers/approve.js";
 import { type Bank, expectSchema, expectStatus, openBank } from "../helpers/calls.js";
-import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
 import { loadFixtureTpp } from "../helpers/tpp.js";
+import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
 
 const TAMPERED = randomUUID();
 const SIG1 = randomUUID();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultCustomers, type RunningSandbox, startSandbox } from "../../src/index.js";
 import { refusal } from "../helpers/refusal.js";
 import { nationalId } from "../helpers/sandbox-bodies.js";
+import { defaultCustomers, type RunningSandbox, startSandbox } from "../../src/index.js";
 
 /** The public API as a TPP's test suite sees it: a URL, a close() and the control API as methods. */
 let bank: RunningSandbox;

@@ -8,12 +8,12 @@ import {
   SandboxHttpError,
   startSandbox,
 } from "../../src/index.js";
+import { refusal } from "../helpers/refusal.js";
+import { ScaChallengeBody } from "../../src/sca/schema.js";
 import {
   PaymentCreatedExplicit as PaymentCreatedExplicitSchema,
   PaymentCreated as PaymentCreatedSchema,
 } from "../../src/payments/schema/responses.js";
-import { ScaChallengeBody } from "../../src/sca/schema.js";
-import { refusal } from "../helpers/refusal.js";
 
 /** bank.tpp(): typed methods that fill the interface's headers, so a test sends only what it means. */
 let bank: RunningSandbox;

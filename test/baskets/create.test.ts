@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { BasketCreated } from "../../src/baskets/schema.js";
-import { createTppClient } from "../../src/signing/client.js";
-import { BASE } from "../helpers/bank.js";
 import { type Bank, expectBody, expectError, expectSchema, openBank } from "../helpers/calls.js";
 import { createPayment, setStatus } from "../helpers/created.js";
 import { ibanOf, PSU, psuHeaders } from "../helpers/payments.js";
+import { BASE } from "../helpers/bank.js";
 import { decideSca } from "../helpers/sca.js";
 import { loadFixtureTpp } from "../helpers/tpp.js";
+import { createTppClient } from "../../src/signing/client.js";
 import { BASKETS, postBasket, sepaPayments, statuses } from "./helpers.js";
 
 function newSigner() {

@@ -1,6 +1,6 @@
+import { model } from "../../src/collections.js";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { BasketRead, BasketStatusResponse } from "../../src/baskets/schema.js";
-import { model } from "../../src/collections.js";
 import { PaymentStatusResponse } from "../../src/payments/schema/responses.js";
 import { AuthorisationList, AuthorisationStarted, ScaStatusResponse } from "../../src/sca/schema.js";
 import { type Bank, expectBody, expectError, expectStatus, openBank, TOMORROW } from "../helpers/calls.js";

@@ -3,7 +3,7 @@ import { PaymentStatusResponse } from "../../src/payments/schema/responses.js";
 import { accountState, admin, createApproved } from "../helpers/approve.js";
 import { runsOfMove } from "../helpers/batch-runs.js";
 import { expectBody, openBank } from "../helpers/calls.js";
-import { PSU, periodicPayment, sepaPayment } from "../helpers/payments.js";
+import { periodicPayment, PSU, sepaPayment } from "../helpers/payments.js";
 
 describe("moving the clock runs the batch runs in between", () => {
   it("a future-dated payment stays PDNG, then PUT /__admin/clock {advance} settles it at its date's first run", async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createBasket, sepaPayments } from "../baskets/helpers.js";
 import { accountState, admin, createApproved } from "../helpers/approve.js";
 import { type Bank, openBank } from "../helpers/calls.js";
 import { PSU, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
 import { completePsuSca, decideSca } from "../helpers/sca.js";
+import { createBasket, sepaPayments } from "../baskets/helpers.js";
 
 type Move = { batchRuns: number; retention?: { removed: number } };
 

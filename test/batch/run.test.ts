@@ -4,10 +4,11 @@ import { runBatch } from "../../src/batch/run.js";
 import { loadConfig } from "../../src/config/load.js";
 import { authorisePayment } from "../../src/payments/lifecycle.js";
 import { createSandbox } from "../../src/sandbox.js";
+import { memoryStore } from "../store/helpers.js";
 import { createApproved } from "../helpers/approve.js";
 import { NOW, openBank } from "../helpers/calls.js";
 import { bulkEntry, bulkPayment, periodicPayment, sepaPayment } from "../helpers/payments.js";
-import { memoryStore, tempDir } from "../store/helpers.js";
+import { tempDir } from "../store/helpers.js";
 
 describe("runBatch(ctx, now)", () => {
   it("is deterministic: the same store and now give the same result and the same data", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ErrorBody } from "../../src/http/schemas.js";
 import { PaymentStatusResponse } from "../../src/payments/schema/responses.js";
+import { ErrorBody } from "../../src/http/schemas.js";
 import { accountState, admin, createApproved } from "../helpers/approve.js";
 import { type Bank, expectBody, openBank, TODAY } from "../helpers/calls.js";
 import { bulkEntry, bulkPayment, ibanOf, PSU, sepaPayment } from "../helpers/payments.js";

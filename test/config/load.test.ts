@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { configJsonSchema } from "../../src/config/json-schema.js";
 import { ConfigError, loadConfig } from "../../src/config/load.js";
+import { configJsonSchema } from "../../src/config/json-schema.js";
 
 function configFile(content: unknown): string {
   const dir = mkdtempSync(join(tmpdir(), "psd2-config-"));

@@ -6,8 +6,8 @@
 import { appendFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, inject, vi } from "vitest";
-import { recording } from "./capture.js";
 import type { Pair } from "./checker.js";
+import { recording } from "./capture.js";
 
 // One list per worker, not per file: with isolate off, test files share a worker's module cache, so
 // the mocked createApp of the first file serves every later one too.

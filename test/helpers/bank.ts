@@ -1,5 +1,5 @@
-import { expect } from "vitest";
 import type { z } from "zod";
+import { expect } from "vitest";
 import { loadConfig } from "../../src/config/load.js";
 import type { SandboxConfigInput } from "../../src/config/schema.js";
 import { createSandbox, type Sandbox } from "../../src/sandbox.js";

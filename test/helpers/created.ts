@@ -2,6 +2,7 @@
 import type { TransactionStatus } from "../../src/domain/transitions.js";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { type Bank, expectBody } from "./calls.js";
+import { completePsuSca } from "./sca.js";
 import {
   BULK_PATH,
   bulkPayment,
@@ -12,7 +13,6 @@ import {
   SEPA_PATH,
   sepaPayment,
 } from "./payments.js";
-import { completePsuSca } from "./sca.js";
 
 export const kinds = {
   sepa: { path: SEPA_PATH, body: sepaPayment(), psu: PSU.private },

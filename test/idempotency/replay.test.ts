@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { REPLAY_HEADER } from "../../src/idempotency/middleware.js";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
+import { REPLAY_HEADER } from "../../src/idempotency/middleware.js";
 import { listen } from "../../src/server.js";
 import { BASE, newBank, type TestBank } from "../helpers/bank.js";
 import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";

@@ -2,8 +2,8 @@ import { writeFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { buildDocument } from "../../src/openapi/document.js";
 import { operations } from "../../src/openapi/operations.js";
+import { type Pair, contractChecker } from "../contract/checker.js";
 import { recording } from "../contract/capture.js";
-import { contractChecker, type Pair } from "../contract/checker.js";
 import { openBank } from "../helpers/calls.js";
 import { journey } from "./journey.js";
 

@@ -3,8 +3,8 @@ import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import { buildDocument } from "../../src/openapi/document.js";
 import { operations } from "../../src/openapi/operations.js";
-import { contractChecker, type Pair } from "../contract/checker.js";
 import { newBank } from "../helpers/bank.js";
+import { contractChecker, type Pair } from "../contract/checker.js";
 
 describe("GET /openapi.json", () => {
   test("answers 200 unsigned with an OpenAPI 3.1 document that an independent validator accepts", async () => {

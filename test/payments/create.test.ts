@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { ScaStatusResponse } from "../../src/sca/schema.js";
 import { type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
+import { completePsuSca } from "../helpers/sca.js";
 import {
   BULK_PATH,
   bulkEntry,
@@ -14,7 +15,6 @@ import {
   SEPA_PATH,
   sepaPayment,
 } from "../helpers/payments.js";
-import { completePsuSca } from "../helpers/sca.js";
 
 let bank: Bank;
 beforeEach(async () => {

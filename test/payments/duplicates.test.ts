@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { type Answer, type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
+import { completePsuSca } from "../helpers/sca.js";
 import {
   BULK_PATH,
   bulkPayment,
@@ -12,7 +13,6 @@ import {
   SEPA_PATH,
   sepaPayment,
 } from "../helpers/payments.js";
-import { completePsuSca } from "../helpers/sca.js";
 
 let bank: Bank;
 beforeEach(async () => {

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { BasketCreated } from "../../src/baskets/schema.js";
 import { PaymentCreated, PaymentCreatedExplicit } from "../../src/payments/schema/responses.js";
 import { AuthorisationList, AuthorisationStarted } from "../../src/sca/schema.js";
-import { postBasket } from "../baskets/helpers.js";
 import { type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
 import { BULK_PATH, bulkPayment, PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
 import { decideSca } from "../helpers/sca.js";
+import { postBasket } from "../baskets/helpers.js";
 
 const EXPLICIT = "TPP-Explicit-Authorisation-Preferred";
 

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { MAX_BULK_ENTRIES } from "../../src/payments/schema/bulk.js";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
+import { completePsuSca } from "../helpers/sca.js";
 import {
   BULK_PATH,
   bulkEntry,
@@ -11,7 +12,6 @@ import {
   VALID_KID,
   withField,
 } from "../helpers/payments.js";
-import { completePsuSca } from "../helpers/sca.js";
 
 let bank: Bank;
 beforeEach(async () => {

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { TransactionStatus } from "../../src/domain/transitions.js";
 import { BulkPayment } from "../../src/payments/schema/bulk.js";
 import { PeriodicPayment } from "../../src/payments/schema/periodic.js";
 import { PaymentStatusResponse, withStatus } from "../../src/payments/schema/responses.js";
 import { SepaPayment } from "../../src/payments/schema/sepa.js";
+import type { TransactionStatus } from "../../src/domain/transitions.js";
 import { CustomerListResponse } from "../../src/sandbox/customers/schema.js";
 import { type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
 import { createPayment, type Kind, setStatus } from "../helpers/created.js";
@@ -109,11 +109,11 @@ describe("addressing payments", () => {
   });
 
   it.each([
-    ["GET", "/v1/payments/norwegian-domestic-credit-transfers/abc"],
+    ["GET", "/v1/bulk-payments/sepa-credit-transfers/abc"],
     ["GET", "/v1/bulk-payments/sepa-credit-transfers/abc/status"],
     ["GET", "/v1/periodic-payments/sepa-credit-transfers/abc"],
     ["GET", "/v1/payments/instant-norwegian-domestic-credit-transfers-straks/abc"],
-    ["POST", "/v1/payments/norwegian-domestic-credit-transfers"],
+    ["POST", "/v1/bulk-payments/sepa-credit-transfers"],
     ["POST", "/v1/payments/instant-norwegian-domestic-credit-transfers-straks"],
     ["POST", "/v1/periodic-payments/sepa-credit-transfers"],
     ["POST", "/v1/payments/sepa-credit-transfers/fee-information"],

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
-import { type Bank, expectBody, expectError, expectStatus, openBank, YESTERDAY } from "../helpers/calls.js";
+import { completePsuSca } from "../helpers/sca.js";
 import {
   BULK_PATH,
   bulkEntry,
@@ -14,7 +14,7 @@ import {
   SEPA_PATH,
   sepaPayment,
 } from "../helpers/payments.js";
-import { completePsuSca } from "../helpers/sca.js";
+import { type Bank, expectBody, expectError, expectStatus, openBank, YESTERDAY } from "../helpers/calls.js";
 
 let bank: Bank;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isNorwegianBban } from "../../src/domain/bban.js";
 import { ibanProblem } from "../../src/domain/iban.js";
+import { isNorwegianBban } from "../../src/domain/bban.js";
 import { ErrorBody } from "../../src/http/schemas.js";
 import { AccountResponse } from "../../src/sandbox/accounts/schema.js";
 import { CustomerListResponse, CustomerResponse } from "../../src/sandbox/customers/schema.js";

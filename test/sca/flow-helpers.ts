@@ -4,7 +4,7 @@ import type { TransactionStatus } from "../../src/domain/transitions.js";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import type { ScaStatus } from "../../src/sca/model.js";
 import { type Bank, expectBody } from "../helpers/calls.js";
-import { type Kind, kinds } from "../helpers/created.js";
+import { kinds, type Kind } from "../helpers/created.js";
 import { psuHeaders } from "../helpers/payments.js";
 import { completePsuSca } from "../helpers/sca.js";
 

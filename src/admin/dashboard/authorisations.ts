@@ -1,11 +1,11 @@
 import type { Context, Hono } from "hono";
 import { html } from "hono/html";
 import type { AppEnv } from "../../http/env.js";
-import type { CustomerRecord } from "../../sandbox/model.js";
 import { decide } from "../../sca/decide.js";
 import { current } from "../../sca/expiry.js";
 import type { AuthorisationRecord } from "../../sca/model.js";
 import { subjectOf } from "../../sca/subject.js";
+import type { CustomerRecord } from "../../sandbox/model.js";
 import { tppCell } from "./banks.js";
 import { badge, formOf, localTime, type Markup, page } from "./layout.js";
 

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/env.js";
-import { adminGuard } from "../guard.js";
 import { registerAuthorisationPages } from "./authorisations.js";
 import { registerBankPages } from "./bank.js";
 import { registerCustomerPages } from "./customers.js";
 import { registerJournalPages } from "./journal.js";
 import { registerLogin } from "./login.js";
+import { adminGuard } from "../guard.js";
 import { overview } from "./overview.js";
 import { registerPaymentPages } from "./payments.js";
 

@@ -6,11 +6,11 @@ import type { AppEnv } from "../../http/env.js";
 import type { PaymentRecord } from "../../payments/model.js";
 import { eachIdInSlices } from "../../store/scan.js";
 import type { Store } from "../../store/store.js";
+import { Newest } from "./newest.js";
 import { paymentView } from "../payments.js";
 import { authorisationRows } from "./authorisations.js";
 import { tppCell } from "./banks.js";
 import { badge, localTime, type Markup, page } from "./layout.js";
-import { Newest } from "./newest.js";
 
 const PAGE_SIZE = 25;
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { OperationDoc } from "../../http/operation-doc.js";
-import { startAuthorisationDoc } from "../../sca/docs.js";
-import { AuthorisationList, ScaStatusResponse } from "../../sca/schema.js";
 import { paymentInitiation, paymentPathParams } from "../docs.js";
+import { AuthorisationList, ScaStatusResponse } from "../../sca/schema.js";
+import { startAuthorisationDoc } from "../../sca/docs.js";
 
 /** The OpenAPI description of payment and cancellation authorisations (see src/http/operation-doc.ts). */
 

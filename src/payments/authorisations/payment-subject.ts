@@ -1,9 +1,9 @@
 import { othersOpen } from "../../sca/expiry.js";
 import type { AuthorisationRecord } from "../../sca/model.js";
-import { html } from "../../sca/page/html.js";
 import { isPending, putAuthorisation } from "../../sca/service.js";
-import type { ScaSubject } from "../../sca/subject.js";
 import type { Store, StoreChange } from "../../store/store.js";
+import { html } from "../../sca/page/html.js";
+import type { ScaSubject } from "../../sca/subject.js";
 import { authorised, decidedBy, expiredBy, moved, putPayment } from "../lifecycle.js";
 import { type PaymentRecord, waitsForBasket } from "../model.js";
 import { movedOn, onePayment, paymentOf, tppName } from "./covered.js";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bbanProblem } from "../../domain/bban.js";
 import { bbanOfIban, ibanProblem } from "../../domain/iban.js";
-import { always, Currency, checkedString, notHere } from "../../http/fields.js";
+import { always, checkedString, Currency, notHere } from "../../http/fields.js";
 
 /**
  * The three account reference variants of interface 2.1: SEPA (iban), periodic (iban and/or bban),

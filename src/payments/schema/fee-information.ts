@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCurrency } from "../../domain/currency.js";
-import { Amount, always, text } from "../../http/fields.js";
 import { DomesticAccount } from "./accounts.js";
+import { always, Amount, text } from "../../http/fields.js";
 
 /**
  * Body of POST /v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information. The

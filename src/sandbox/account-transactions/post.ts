@@ -1,9 +1,9 @@
 import type { Hono } from "hono";
-import { bankToday } from "../../context.js";
 import { fromMinor } from "../../domain/money.js";
 import type { AppEnv } from "../../http/env.js";
-import { validBody } from "../../http/validate.js";
 import { openAccount } from "../accounts/lookup.js";
+import { bankToday } from "../../context.js";
+import { validBody } from "../../http/validate.js";
 import { accountTransactionDateRules } from "./rules.js";
 import { CreateAccountTransactionRequest } from "./schema.js";
 import { bookAccountTransaction } from "./service.js";

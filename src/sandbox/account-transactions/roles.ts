@@ -1,6 +1,6 @@
 import type { Violation } from "../../errors.js";
-import type { AccountReference } from "../../http/fields.js";
 import type { AccountRecord } from "../model.js";
+import type { AccountReference } from "../../http/fields.js";
 import type { CreateAccountTransactionRequest } from "./schema.js";
 
 export interface Roles {

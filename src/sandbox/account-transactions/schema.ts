@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { AccountReference, Amount, IsoDate, nonBlankText } from "../../http/fields.js";
 import { Links } from "../../http/schemas.js";
+import { AccountReference, Amount, IsoDate, nonBlankText } from "../../http/fields.js";
 
 /**
  * POST /v1/sandbox/accounts/{mockAccountId}/transactions (interface 4.8; shape not shown): a Berlin

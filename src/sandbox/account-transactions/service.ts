@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { toMinor } from "../../domain/money.js";
 import { ApiError, apiError } from "../../errors.js";
-import { change } from "../../store/change.js";
-import type { Store } from "../../store/store.js";
 import type { AccountRecord, TransactionRecord } from "../model.js";
+import type { Store } from "../../store/store.js";
 import { transactionRoles } from "./roles.js";
 import type { CreateAccountTransactionRequest } from "./schema.js";
+import { change } from "../../store/change.js";
 
 /**
  * Books one transaction on the account and moves its balance by the same minor units, both or

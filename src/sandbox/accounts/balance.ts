@@ -1,9 +1,9 @@
 import type { Hono } from "hono";
 import { balanceToMinor } from "../../domain/balance-amount.js";
 import type { AppEnv } from "../../http/env.js";
-import { validBody } from "../../http/validate.js";
 import { acceptedFixes } from "../fixes.js";
 import { currencyRule } from "../rules.js";
+import { validBody } from "../../http/validate.js";
 import { openAccount } from "./lookup.js";
 import { UpdateAccountBalanceRequest } from "./schema.js";
 import { accountView } from "./view.js";

@@ -1,6 +1,6 @@
 import { ApiError, apiError } from "../../errors.js";
-import type { Store } from "../../store/store.js";
 import type { AccountRecord, CustomerRecord } from "../model.js";
+import type { Store } from "../../store/store.js";
 
 /** The account a path names, with its owner, or 404 RESOURCE_UNKNOWN at that path parameter. */
 export function findAccount(

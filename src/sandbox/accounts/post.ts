@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../../http/env.js";
 import { link } from "../../http/links.js";
-import { validBody } from "../../http/validate.js";
 import { acceptedFixes } from "../fixes.js";
+import { validBody } from "../../http/validate.js";
 import { accountRules } from "./rules.js";
 import { CreateAccountRequest } from "./schema.js";
 import { createAccount } from "./service.js";

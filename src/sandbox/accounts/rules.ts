@@ -1,7 +1,7 @@
 import { accountNumberProblems } from "../../domain/account-number.js";
 import type { Violation } from "../../errors.js";
-import { rawString } from "../../http/validate.js";
 import { decimalRule, nameRule } from "../rules.js";
+import { rawString } from "../../http/validate.js";
 
 /** Cross-field rules of POST /v1/sandbox/accounts (see `validBody`). */
 export function accountRules(raw: unknown, fixes: ReadonlySet<string>): Violation[] {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { accountStatuses } from "../../domain/account-status.js";
-import { balanceAmount, Currency, NationalId, nonBlankText } from "../../http/fields.js";
 import { Links, ShownAmount } from "../../http/schemas.js";
+import { balanceAmount, Currency, NationalId, nonBlankText } from "../../http/fields.js";
 
 export const Balance = z.object({
   balanceType: z.enum(["interimAvailable", "interimBooked", "closingBooked", "expected"]),

@@ -3,12 +3,12 @@ import { newBban } from "../../domain/account-number.js";
 import { balanceToMinor } from "../../domain/balance-amount.js";
 import { bbanOfIban, ibanFromBban } from "../../domain/iban.js";
 import { apiError } from "../../errors.js";
-import { change } from "../../store/change.js";
+import type { AccountRecord, CustomerRecord } from "../model.js";
 import type { Store } from "../../store/store.js";
 import { newAgreementId } from "../agreements/ids.js";
 import { requireCustomer } from "../customers/service.js";
-import type { AccountRecord, CustomerRecord } from "../model.js";
 import type { CreateAccountRequest } from "./schema.js";
+import { change } from "../../store/change.js";
 
 /** The bank code of the sandbox's own accounts (the default data's accounts use it too). */
 const BANK_CODE = "9710";

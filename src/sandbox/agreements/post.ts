@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../../http/env.js";
-import { validBody } from "../../http/validate.js";
 import { customerView } from "../customers/view.js";
+import { validBody } from "../../http/validate.js";
 import { AgreementRequest } from "./schema.js";
 import { upsertAgreement } from "./service.js";
 

@@ -1,8 +1,8 @@
 import { ApiError, apiError, type Violation } from "../../errors.js";
 import { summaryCode } from "../../http/validate.js";
+import type { Agreement, CustomerRecord } from "../model.js";
 import type { Store } from "../../store/store.js";
 import { requireCustomer } from "../customers/service.js";
-import type { Agreement, CustomerRecord } from "../model.js";
 import { agreementIds, newAgreementId } from "./ids.js";
 import type { AgreementRequest } from "./schema.js";
 

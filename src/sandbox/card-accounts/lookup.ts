@@ -1,6 +1,6 @@
 import { ApiError, apiError } from "../../errors.js";
-import type { Store } from "../../store/store.js";
 import type { CardAccountRecord } from "../model.js";
+import type { Store } from "../../store/store.js";
 
 /** The card account a path names, or 404 RESOURCE_UNKNOWN at that path parameter. */
 export function findCardAccount(store: Store, id: string, param = "cardAccountId"): CardAccountRecord {

@@ -1,8 +1,8 @@
 import { balanceAmountProblem, balanceToMinor } from "../../domain/balance-amount.js";
 import { isCurrency } from "../../domain/currency.js";
 import type { Violation } from "../../errors.js";
-import { rawString } from "../../http/validate.js";
 import { decimalRule, nameRule } from "../rules.js";
+import { rawString } from "../../http/validate.js";
 
 /** Cross-field rules of POST /v1/sandbox/card-accounts (see `validBody`). */
 export function cardAccountRules(raw: unknown, fixes: ReadonlySet<string>): Violation[] {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { accountStatuses } from "../../domain/account-status.js";
-import { balanceAmount, Currency, NationalId, nonBlankText } from "../../http/fields.js";
 import { Links, ShownAmount } from "../../http/schemas.js";
+import { balanceAmount, Currency, NationalId, nonBlankText } from "../../http/fields.js";
 
 /**
  * POST /v1/sandbox/card-accounts (interface 4.8; shape not shown). creditLimit and balance are

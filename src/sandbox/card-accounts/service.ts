@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { balanceToMinor } from "../../domain/balance-amount.js";
-import { change } from "../../store/change.js";
+import type { CardAccountRecord, CustomerRecord } from "../model.js";
 import type { Store } from "../../store/store.js";
 import { requireCustomer } from "../customers/service.js";
-import type { CardAccountRecord, CustomerRecord } from "../model.js";
 import type { CreateCardAccountRequest } from "./schema.js";
+import { change } from "../../store/change.js";
 
 /** A Mastercard-like masked PAN: the first six and last four digits shown, as the default data's. */
 function newMaskedPan(): string {

@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import { fromMinor } from "../../domain/money.js";
 import type { AppEnv } from "../../http/env.js";
 import { link } from "../../http/links.js";
-import { shownName } from "../fixes.js";
 import type { CardAccountRecord, CustomerRecord } from "../model.js";
+import { shownName } from "../fixes.js";
 import type { CardAccountResponse } from "./schema.js";
 
 /**

@@ -1,10 +1,10 @@
 import type { Hono } from "hono";
-import { bankToday } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { link } from "../../http/links.js";
-import { validBody } from "../../http/validate.js";
 import { openCardAccount } from "../card-accounts/lookup.js";
 import { acceptedFixes } from "../fixes.js";
+import { bankToday } from "../../context.js";
+import { validBody } from "../../http/validate.js";
 import { cardEntryRules } from "./rules.js";
 import { CreateCardTransactionsRequest } from "./schema.js";
 import { bookCardTransactions, cardTransactionsOf } from "./service.js";

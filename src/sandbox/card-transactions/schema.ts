@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Country, Currency, Int32Amount, IsoDate, nonBlankText, PositiveDecimal } from "../../http/fields.js";
+import { Country, Currency, Int32Amount, IsoDate, PositiveDecimal, nonBlankText } from "../../http/fields.js";
 
 /** The interface's Address (2.1) as a card acceptor's: `townName` belongs to bulk entries only. */
 export const CardAcceptorAddress = z

@@ -1,10 +1,10 @@
 import { fromMinor } from "../../domain/money.js";
 import { ApiError } from "../../errors.js";
-import { change } from "../../store/change.js";
-import type { Store, StoreChange } from "../../store/store.js";
 import type { CardAccountRecord, CardTransactionRecord } from "../model.js";
+import type { Store, StoreChange } from "../../store/store.js";
 import { cardTransactionKey } from "./key.js";
 import type { CardTransactionEntry } from "./schema.js";
+import { change } from "../../store/change.js";
 
 /**
  * Books the entries on the card account: all of them or none. The balance moves by the sum of the

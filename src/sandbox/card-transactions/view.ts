@@ -1,5 +1,5 @@
-import { SWITCH_CARD_AMOUNTS } from "../fixes.js";
 import type { CardAccountRecord, CardTransactionRecord } from "../model.js";
+import { SWITCH_CARD_AMOUNTS } from "../fixes.js";
 import type { BookedCardTransaction, CardTransactionsResponse } from "./schema.js";
 
 /**

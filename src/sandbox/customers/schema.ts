@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { NationalId, nonBlankText, Uuid } from "../../http/fields.js";
 import { Links } from "../../http/schemas.js";
+import { NationalId, nonBlankText, Uuid } from "../../http/fields.js";
 
 /** Sandbox customer as the bank shows it (interface 2.9). */
 export const CustomerResponse = z

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { apiError } from "../../errors.js";
+import type { CustomerRecord } from "../model.js";
 import type { Store } from "../../store/store.js";
 import { newAgreementId } from "../agreements/ids.js";
-import type { CustomerRecord } from "../model.js";
 import type { CreateCustomerRequest } from "./schema.js";
 
 /** The customer a customerNumber names (the number the PSU logs in with), if any. */

@@ -2,8 +2,8 @@ import type { Context, Hono } from "hono";
 import { apiError } from "../../errors.js";
 import type { AppEnv } from "../../http/env.js";
 import { link } from "../../http/links.js";
-import { validBody } from "../../http/validate.js";
 import type { TppContactRecord } from "../model.js";
+import { validBody } from "../../http/validate.js";
 import { ContactRequest, type ContactResponse } from "./schema.js";
 
 const PATH = "/v1/sandbox/tpp/contact";
