@@ -104,40 +104,6 @@ describe("POST /v1/payments/sepa-credit-transfers field rules: rejected", () => 
     expect(body.tppMessages.every((m) => m.code === "FORMAT_ERROR")).toBe(true);
   });
 
-  it.each<[string, unknown]>([
-    ["ultimateDebtor", "Kari Nordmann"],
-    ["purposeCode", "GDDS"],
-    ["debtorName", "Kari Nordmann"],
-    ["ultimateCreditor", "Müller Holding"],
-    ["creditorAgent", "COBADEFFXXX"],
-    ["creditorAgentName", "Commerzbank"],
-    ["chargeBearer", "SLEV"],
-    ["instructionIdentification", "INSTR-1"],
-  ])("takes the Berlin Group field %s = %j (stored, not used) -> 201", async (path, value) => {
-    expectBody(await post(withField(sepaPayment(), path, value)), 201, PaymentCreated);
-  });
-
-  it.each<[string, unknown]>([
-    ["purposeCode", "gdds"],
-    ["creditorAgent", "COBA"],
-    ["chargeBearer", "OUR"],
-  ])("refuses the Berlin Group field %s = %j outside its Berlin Group constraint", async (path, value) => {
-    expectError(await post(withField(sepaPayment(), path, value)), 400, "FORMAT_ERROR", path);
-  });
-
-  it("refuses a creditor IBAN outside the SEPA area (BR) with 400 FORMAT_ERROR", async () => {
-    const body = withField(sepaPayment(), "creditorAccount.iban", "BR1800360305000010009795493C1");
-    const error = expectError(await post(body), 400, "FORMAT_ERROR", "creditorAccount.iban");
-    expect(error.message).toContain("BR is outside the SEPA area");
-  });
-
-  it("takes a creditor IBAN outside the SEPA area in strictness lenient", async () => {
-    const lenient = await openBank({ strictness: "lenient" });
-    const body = withField(sepaPayment(), "creditorAccount.iban", "BR1800360305000010009795493C1");
-    const answer = await lenient.call("POST", SEPA_PATH, { body, headers: psuHeaders(PSU.private) });
-    expectBody(answer, 201, PaymentCreated);
-  });
-
   it("names an unknown field in its message", async () => {
     const body = expectError(await post({ ...sepaPayment(), foo: 1 }), 400, "FORMAT_ERROR", "foo");
     expect(body.tppMessages[0]?.text).toContain("unknown field foo");
@@ -180,5 +146,41 @@ describe("POST /v1/payments/sepa-credit-transfers field rules: rejected", () => 
     const answer = await bank.call("POST", SEPA_PATH, { body: "{nope", headers: psuHeaders(PSU.private) });
     expectSchema(ErrorBody, answer.body);
     expectError(answer, 400, "FORMAT_ERROR", "(body)");
+  });
+});
+
+describe("POST /v1/payments/sepa-credit-transfers strictness (docs/decisions.md, Strictness)", () => {
+  it.each<[string, unknown]>([
+    ["ultimateDebtor", "Kari Nordmann"],
+    ["purposeCode", "GDDS"],
+    ["debtorName", "Kari Nordmann"],
+    ["ultimateCreditor", "Müller Holding"],
+    ["creditorAgent", "COBADEFFXXX"],
+    ["creditorAgentName", "Commerzbank"],
+    ["chargeBearer", "SLEV"],
+    ["instructionIdentification", "INSTR-1"],
+  ])("takes the Berlin Group field %s = %j (stored, not used) -> 201", async (path, value) => {
+    expectBody(await post(withField(sepaPayment(), path, value)), 201, PaymentCreated);
+  });
+
+  it.each<[string, unknown]>([
+    ["purposeCode", "gdds"],
+    ["creditorAgent", "COBA"],
+    ["chargeBearer", "OUR"],
+  ])("refuses the Berlin Group field %s = %j outside its Berlin Group constraint", async (path, value) => {
+    expectError(await post(withField(sepaPayment(), path, value)), 400, "FORMAT_ERROR", path);
+  });
+
+  it("refuses a creditor IBAN outside the SEPA area (BR) with 400 FORMAT_ERROR", async () => {
+    const body = withField(sepaPayment(), "creditorAccount.iban", "BR1800360305000010009795493C1");
+    const error = expectError(await post(body), 400, "FORMAT_ERROR", "creditorAccount.iban");
+    expect(error.message).toContain("BR is outside the SEPA area");
+  });
+
+  it("takes a creditor IBAN outside the SEPA area in strictness lenient", async () => {
+    const lenient = await openBank({ strictness: "lenient" });
+    const body = withField(sepaPayment(), "creditorAccount.iban", "BR1800360305000010009795493C1");
+    const answer = await lenient.call("POST", SEPA_PATH, { body, headers: psuHeaders(PSU.private) });
+    expectBody(answer, 201, PaymentCreated);
   });
 });
