@@ -37,6 +37,7 @@ import { registerScaSubjects } from "./sca/subject.js";
 import { verifySignature } from "./signing/middleware.js";
 import { useBankHolding, useTppBank } from "./tenancy/middleware.js";
 import { createTrustCheck } from "./trust/check.js";
+import { jsonOnly } from "./http/media-types.js";
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 /** How far ahead of real time a TPP's signed Date may be (the common tolerance for clock skew). */
@@ -80,6 +81,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
     "/v1/*",
     verifySignature({
       mode: () => ctx.config.signature,
+      strictness: () => ctx.config.strictness,
       clock: ctx.clock,
       logger: ctx.logger,
       onRefusal: (c, diagnosis) => {
@@ -96,6 +98,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
       },
     }),
   );
+  app.use("/v1/*", jsonOnly());
   app.use("/v1/*", useTppBank);
   app.use("/v1/*", rememberRequestIds());
   for (const service of PAYMENT_INITIATION) app.use(service, requireRole("PSP_PI", "payment initiation"));

@@ -6,6 +6,7 @@ import type {
   AuthorisationStarted,
   BulkPaymentRequest,
   CancellationStarted,
+  DomesticPaymentRequest,
   FeeInformationRequest,
   FeeInformationResponse,
   PaymentCreated,
@@ -68,6 +69,7 @@ export type CreatePayment<Body, Rest extends unknown[] = []> = <
 ) => Promise<CreatedFor<H>>;
 
 const SEPA = "/v1/payments/sepa-credit-transfers";
+const DOMESTIC = "/v1/payments/norwegian-domestic-credit-transfers";
 const PERIODIC = "/v1/periodic-payments/norwegian-domestic-credit-transfers";
 const BULK = "/v1/bulk-payments/norwegian-domestic-credit-transfers";
 const FEES = "/v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information";
@@ -94,6 +96,8 @@ export interface SandboxTpp extends SandboxDataApi {
   readonly keyId: string;
   /** `headers` add to or replace the defaults (any case), e.g. `{ "X-Sandbox-Scenario": "sca-failed" }`. */
   createSepaPayment: CreatePayment<SepaPaymentRequest, [query?: CreateQuery]>;
+  /** The single Norwegian domestic credit transfer (payment type NCBCT). */
+  createDomesticPayment: CreatePayment<DomesticPaymentRequest, [query?: CreateQuery]>;
   createPeriodicPayment: CreatePayment<PeriodicPaymentRequest>;
   /** A corporate PSU without a valid SCA gets a 401 Challenge (thrown; `bank.approve(error, …)`, then retry). */
   createBulkPayment: CreatePayment<BulkPaymentRequest, [query?: CreateQuery]>;
@@ -139,6 +143,7 @@ export function createSandboxTpp(baseUrl: string, options: TppOptions = {}): San
     keyId: call.raw.keyId,
     ...sandboxDataApi(call),
     createSepaPayment: create<SepaPaymentRequest>(SEPA),
+    createDomesticPayment: create<DomesticPaymentRequest>(DOMESTIC),
     createPeriodicPayment: create<PeriodicPaymentRequest>(PERIODIC),
     createBulkPayment: create<BulkPaymentRequest>(BULK),
     getFeeInformation: (body) => call("POST", FEES, { body }),

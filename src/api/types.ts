@@ -24,6 +24,7 @@ type Out<S extends z.ZodType> = z.infer<S>;
 
 // Payment initiation: requests
 export type SepaPaymentRequest = In<typeof import("../payments/schema/sepa.js").SepaPayment>;
+export type DomesticPaymentRequest = In<typeof import("../payments/schema/domestic.js").DomesticPayment>;
 export type PeriodicPaymentRequest = In<typeof import("../payments/schema/periodic.js").PeriodicPayment>;
 export type BulkPaymentRequest = In<typeof import("../payments/schema/bulk.js").BulkPayment>;
 export type FeeInformationRequest = In<
@@ -40,7 +41,12 @@ export type PaymentStatusResponse = Out<typeof Responses.PaymentStatusResponse>;
 export type CancellationStarted = Out<typeof Responses.CancellationStarted>;
 export type FeeInformationResponse = Out<typeof Responses.FeeInformationResponse>;
 /** GET of a payment: the request as sent, its status, and what the batch did with it. */
-export type PaymentRead = (SepaPaymentRequest | PeriodicPaymentRequest | BulkPaymentRequest) & {
+export type PaymentRead = (
+  | SepaPaymentRequest
+  | DomesticPaymentRequest
+  | PeriodicPaymentRequest
+  | BulkPaymentRequest
+) & {
   transactionStatus: TransactionStatus;
   entries?: NonNullable<PaymentRecord["entries"]>;
   executions?: NonNullable<PaymentRecord["executions"]>;

@@ -7,9 +7,9 @@ import { expirePaymentScas } from "../payments/authorisations/expiry.js";
 /**
  * What may go into a new basket (docs/decisions.md#signing-baskets): each id a payment of
  * this TPP (else 400 FORMAT_ERROR with a RESOURCE_UNKNOWN message: Berlin Group answers an unknown
- * reference in the body with 400), a single SEPA payment (else 400 REFERENCE_MIX_INVALID, interface
- * 4.4), of the basket's PSU and agreement (else 400 REFERENCE_MIX_INVALID), still RCVD and in no
- * other basket (else 409 REFERENCE_STATUS_INVALID), judged after any overdue SCA of it has expired.
+ * reference in the body with 400), a single payment, SEPA or domestic (else 400
+ * REFERENCE_MIX_INVALID, interface 4.4), of the basket's PSU and agreement (else 400
+ * REFERENCE_MIX_INVALID), still RCVD and in no other basket (else 409 REFERENCE_STATUS_INVALID), judged after any overdue SCA of it has expired.
  * Every faulty id is reported, the worst class first.
  */
 export function basketPayments(

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
-import { requireHeaders } from "../http/headers.js";
+import { refuseUnlisted, requireHeaders } from "../http/headers.js";
 import { validBody } from "../http/validate.js";
 import { identifyPsu } from "../psu/identify.js";
 import { psuRequest } from "../psu/middleware.js";
@@ -9,32 +9,42 @@ import { basketCreatedLinks } from "./links.js";
 import { type BasketCreated, CreateBasketBody } from "./schema.js";
 import { createBasket, statusOf } from "./service.js";
 
-/** Headers the basket column of 5.3 does not list are not read, even when sent. */
-const unlisted = ["X-PSU-IDENTITY", "PSU-Context"];
+/**
+ * Headers the basket column of 5.3 marks "-" that the Berlin Group does not define for the basket
+ * either: refused in strictness bank, not read in lenient. Digest, also "-", is Berlin Group's and is
+ * checked when sent (src/signing).
+ */
+const unlisted = ["X-PSU-IDENTITY", "PSU-Context", "TPP-Brand-Logging-Information"];
 
 /** POST /v1/signing-baskets (interface 4.4): validate, create with its implicit authorisation, 201. */
 export function registerCreateBasket(app: Hono<AppEnv>): void {
-  app.post("/signing-baskets", requireHeaders(basketHeaders), psuRequest({ unlisted }), (c) => {
-    const body = validBody(c, CreateBasketBody);
-    const ctx = c.get("ctx");
-    const psu = identifyPsu(ctx.store, c.get("psu"));
-    const redirect = c.get("redirect");
-    if (!redirect) throw new Error("TPP-Redirect-URI passed the header check but is missing");
-    const { basket, authorisation } = createBasket(ctx, {
-      paymentIds: body.paymentIds,
-      tppId: c.get("tpp").id,
-      tppName: c.get("tpp").name,
-      psu,
-      redirect,
-    });
-    const links = basketCreatedLinks(c, basket, authorisation);
-    const answer: BasketCreated = {
-      transactionStatus: statusOf(ctx, basket),
-      basketId: basket.basketId,
-      _links: links,
-    };
-    c.header("Location", links.self.href);
-    c.header("ASPSP-SCA-Approach", "REDIRECT");
-    return c.json(answer, 201);
-  });
+  app.post(
+    "/signing-baskets",
+    requireHeaders(basketHeaders),
+    refuseUnlisted(unlisted, "signing basket creation"),
+    psuRequest({ unlisted }),
+    (c) => {
+      const body = validBody(c, CreateBasketBody);
+      const ctx = c.get("ctx");
+      const psu = identifyPsu(ctx.store, c.get("psu"));
+      const redirect = c.get("redirect");
+      if (!redirect) throw new Error("TPP-Redirect-URI passed the header check but is missing");
+      const { basket, authorisation } = createBasket(ctx, {
+        paymentIds: body.paymentIds,
+        tppId: c.get("tpp").id,
+        tppName: c.get("tpp").name,
+        psu,
+        redirect,
+      });
+      const links = basketCreatedLinks(c, basket, authorisation);
+      const answer: BasketCreated = {
+        transactionStatus: statusOf(ctx, basket),
+        basketId: basket.basketId,
+        _links: links,
+      };
+      c.header("Location", links.self.href);
+      c.header("ASPSP-SCA-Approach", "REDIRECT");
+      return c.json(answer, 201);
+    },
+  );
 }

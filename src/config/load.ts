@@ -16,6 +16,7 @@ export const envNames = {
   PSD2_SANDBOX_MEMORY: "memory",
   PSD2_SANDBOX_SEED: "seed",
   PSD2_SANDBOX_SIGNATURE: "signature",
+  PSD2_SANDBOX_STRICTNESS: "strictness",
   PSD2_SANDBOX_PUBLIC_URL: "publicUrl",
   PSD2_SANDBOX_ADMIN_TOKEN: "adminToken",
   PSD2_SANDBOX_LOG_LEVEL: "logLevel",

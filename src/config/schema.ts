@@ -75,6 +75,13 @@ function isTimeZone(name: string): boolean {
   }
 }
 
+export const Strictness = z
+  .enum(["bank", "lenient"])
+  .describe(
+    "bank: every rule of the interface, and the stricter reading where it is silent (docs/decisions.md, Strictness); lenient: relaxes the sandbox's own choices listed there, never a rule the interface states",
+  );
+export type Strictness = z.infer<typeof Strictness>;
+
 export const TrustMode = z
   .enum(["pinned", "ca", "any"])
   .describe(
@@ -105,6 +112,7 @@ export const SandboxConfig = z
     memory: z.boolean().default(false).describe("Keep everything in memory; nothing is written to disk"),
     seed: z.number().int().min(0).default(1).describe("Faker seed for the generated sandbox data"),
     signature: SignatureMode.default("enforce"),
+    strictness: Strictness.default("bank"),
     publicUrl: z
       .url({ protocol: /^https?$/ })
       .optional()

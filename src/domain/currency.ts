@@ -23,6 +23,11 @@ for (const code of threeDecimals) minor.set(code, 3);
 // The SDR has no minor unit in ISO 4217 ("N.A."); allow the contract's full scale of 5.
 minor.set("XDR", 5);
 
+/** Whether ISO 4217 gives the currency no minor unit ("N.A."): any fraction up to the contract's scale. */
+export function noMinorUnit(code: string): boolean {
+  return code === "XDR";
+}
+
 export function isCurrency(code: string): boolean {
   return minor.has(code);
 }

@@ -1,4 +1,4 @@
-import { minorUnits } from "./currency.js";
+import { minorUnits, noMinorUnit } from "./currency.js";
 
 /**
  * Money at the edge is a decimal string; inside it is an integer count of minor units (bigint),
@@ -8,8 +8,16 @@ const AMOUNT = /^(0|[1-9]\d*)(\.(\d+))?$/;
 const MAX_DIGITS = 18;
 const MAX_SCALE = 5;
 
-/** Why `amount` is not acceptable for `currency`, or undefined when it is. */
-export function amountProblem(amount: string, currency: string): string | undefined {
+/**
+ * Why `amount` is not acceptable for `currency`, or undefined when it is. `exact`: the fraction digits
+ * must match the currency's minor units (interface 2.1, a payment's Amount); otherwise at most that many
+ * (balances of the sandbox data API, whose shape the interface does not show).
+ */
+export function amountProblem(
+  amount: string,
+  currency: string,
+  { exact = false }: { exact?: boolean } = {},
+): string | undefined {
   const match = AMOUNT.exec(amount);
   if (!match)
     return `"${amount}" is not a decimal amount; send digits with an optional "." and fraction, e.g. "125.50"`;
@@ -23,6 +31,9 @@ export function amountProblem(amount: string, currency: string): string | undefi
     return units === 0
       ? `${currency} has no minor unit: send a whole number, e.g. "${whole}"`
       : `${currency} has ${units} minor units: send at most ${units} fraction digits, e.g. "${whole}.${"0".repeat(units)}"`;
+  }
+  if (exact && units !== undefined && !noMinorUnit(currency) && fraction.length !== units) {
+    return `${currency} has ${units} minor units: send exactly ${units} fraction digits, e.g. "${whole}.${fraction.padEnd(units, "0")}" (interface 2.1: the fraction digits must match the ISO 4217 minor units of the currency)`;
   }
   if (/^0(\.0*)?$/.test(amount)) return "the amount must be greater than zero";
   return undefined;

@@ -72,14 +72,14 @@ export const NationalId = z
     ),
   );
 
-/** The interface's Amount (2.1): a decimal string, > 0, with no more fraction digits than the currency has. */
+/** The interface's Amount (2.1): a decimal string, > 0, with exactly the currency's fraction digits. */
 export const Amount = z
   .object({ currency: Currency, amount: z.string() })
   .strict()
   .superRefine((value, ctx) => {
     if (typeof value?.amount !== "string") return;
     const currency = typeof value.currency === "string" ? value.currency : "";
-    const message = amountProblem(value.amount, currency);
+    const message = amountProblem(value.amount, currency, { exact: true });
     if (message) ctx.addIssue({ code: "custom", path: ["amount"], message });
   }, always);
 export type Amount = z.infer<typeof Amount>;

@@ -2,7 +2,7 @@ import { errorStatus } from "../errors.js";
 import { faultCodes } from "../faults/schema.js";
 import type { HeaderTable } from "../http/headers.js";
 import type { OperationDoc, ResponseDoc } from "../http/operation-doc.js";
-import { version } from "../version.js";
+import { INTERFACE_RELEASE, version } from "../version.js";
 import { headerDescriptions, responseHeaderDescriptions, signingDescription } from "./describe.js";
 import { byStatus, errorResponse, errorSchema, signedCallErrors } from "./errors.js";
 import { type Example, examples } from "./examples.js";
@@ -162,7 +162,9 @@ export function buildDocument(serverUrl: string): OpenApiDocument {
     info: {
       title: "psd2-sandbox: Payment Initiation (NextGenPSD2)",
       version,
+      "x-interface-release": INTERFACE_RELEASE,
       description:
+        `Sandbox ${version}, modelling release ${INTERFACE_RELEASE} of the bank's Payment Initiation Service interface. ` +
         "A local mock bank speaking a Norwegian bank's PSD2 Payment Initiation interface (Berlin Group NextGenPSD2 profile). Calls under /v1 are the bank's interface and are signed (see the tppSignature security scheme); /__admin is the sandbox's own control API; /sca is the bank's SCA page the PSU's browser opens. A path not listed here answers 404 with the Error object.",
     },
     servers: [{ url: serverUrl, description: "This sandbox" }],

@@ -1171,6 +1171,54 @@ export const examples: Record<string, Example> = {
       scaStatus: "received",
     },
   },
+  createDomesticPayment: {
+    request: {
+      instructedAmount: {
+        currency: "NOK",
+        amount: "1500.00",
+      },
+      debtorAccount: {
+        bban: "97102856485",
+        currency: "NOK",
+      },
+      creditorName: "Utleier AS",
+      creditorAccount: {
+        bban: "97103246850",
+        currency: "NOK",
+      },
+      creditorAddress: {
+        street: "Storgata 1",
+        postalCode: "0155",
+        townName: "Oslo",
+        country: "NO",
+      },
+      remittanceInformationUnstructured: "Husleie mars",
+    },
+    status: 201,
+    response: {
+      transactionStatus: "RCVD",
+      paymentId: "1JiaKQyAD3SdXA-yUtoFvA",
+      transactionFeeIndicator: false,
+      _links: {
+        scaRedirect: {
+          href: "http://sandbox.test/sca/S6xxo3lkuKRV6O9lUz9bnw",
+          verbs: ["GET"],
+        },
+        self: {
+          href: "http://sandbox.test/v1/payments/norwegian-domestic-credit-transfers/1JiaKQyAD3SdXA-yUtoFvA",
+          verbs: ["GET", "DELETE"],
+        },
+        status: {
+          href: "http://sandbox.test/v1/payments/norwegian-domestic-credit-transfers/1JiaKQyAD3SdXA-yUtoFvA/status",
+          verbs: ["GET"],
+        },
+        scaStatus: {
+          href: "http://sandbox.test/v1/payments/norwegian-domestic-credit-transfers/1JiaKQyAD3SdXA-yUtoFvA/authorisations/S6xxo3lkuKRV6O9lUz9bnw",
+          verbs: ["GET"],
+        },
+      },
+    },
+  },
   createPeriodicPayment: {
     request: {
       instructedAmount: {

@@ -18,14 +18,7 @@ export interface CheckedPayment {
 
 function kidMissing(store: Store, transfer: CreditTransfer): Violation | undefined {
   if (!findAccount(store, transfer.creditorAccount)?.kidMandatory) return undefined;
-  if (transfer.kids && transfer.kids.length > 0) return undefined;
-  if (transfer.kids === undefined) {
-    return {
-      code: "KID_MISSING",
-      path: `${transfer.prefix}creditorAccount`,
-      text: "the creditor account accepts only payments with a KID, which this product cannot carry; pay it with a bulk payment entry whose remittanceInformationStructured holds the KID",
-    };
-  }
+  if (transfer.kids.length > 0) return undefined;
   return {
     code: "KID_MISSING",
     path: `${transfer.prefix}remittanceInformationStructured`,

@@ -6,6 +6,7 @@ import { createRoute } from "./create.js";
 import { sepaHeaders } from "./headers.js";
 import { sepaPlan } from "./plan.js";
 import { SepaPayment } from "./schema/sepa.js";
+import { sepaAreaRule } from "./strict-rules.js";
 
 /** POST /v1/payments/sepa-credit-transfers (interface 4.1). */
 export function registerCreateSepa(app: Hono<AppEnv>): void {
@@ -13,6 +14,6 @@ export function registerCreateSepa(app: Hono<AppEnv>): void {
     "/payments/sepa-credit-transfers",
     requireHeaders(sepaHeaders),
     psuRequest(),
-    createRoute({ body: SepaPayment, plan: sepaPlan, duplicateCheck: true }),
+    createRoute({ body: SepaPayment, plan: sepaPlan, duplicateCheck: true, rules: sepaAreaRule }),
   );
 }

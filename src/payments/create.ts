@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { parseAcceptFix } from "../http/headers.js";
-import { validBody } from "../http/validate.js";
+import { type BodyRule, validBody } from "../http/validate.js";
 import type { PsuEnv } from "../psu/middleware.js";
 import { challengeAnswer } from "../sca/challenge.js";
 import { readScenario } from "../scenarios/header.js";
@@ -12,6 +12,7 @@ import { createdLinks } from "./links.js";
 import type { PaymentPlan } from "./plan.js";
 import { createPayment } from "./service.js";
 import type { PaymentCreated, PaymentCreatedExplicit } from "./schema/responses.js";
+import type { Strictness } from "../config/schema.js";
 
 /** `allowLogicalDuplicate` (SEPA and bulk): absent means false; anything but true/false is a 400. */
 export function allowLogicalDuplicate<E extends AppEnv>(c: Context<E>): boolean {
@@ -30,6 +31,8 @@ export interface CreateOptions<S extends z.ZodType> {
   plan: (body: z.infer<S>) => PaymentPlan;
   /** Whether the operation has the allowLogicalDuplicate parameter (and so the duplicate check). */
   duplicateCheck: boolean;
+  /** Rules beyond the schema that depend on config `strictness` (`./strict-rules.ts`). */
+  rules?: (strictness: Strictness) => BodyRule;
   /** Whether the operation answers the 401 Challenge to a PSU with no valid SCA (bulk; config sca.bulkChallenge). */
   psuChallenge?: boolean;
 }
@@ -38,9 +41,9 @@ export interface CreateOptions<S extends z.ZodType> {
 export function createRoute<S extends z.ZodType>(options: CreateOptions<S>) {
   return async function createPaymentRoute(c: Context<PsuEnv>) {
     const allowDuplicate = options.duplicateCheck ? allowLogicalDuplicate(c) : true;
-    const plan = options.plan(validBody(c, options.body));
-    const scenario = readScenario(c.req.header(SCENARIO_HEADER), plan.service, plan.transfers.length);
     const ctx = c.get("ctx");
+    const plan = options.plan(validBody(c, options.body, options.rules?.(ctx.config.strictness)));
+    const scenario = readScenario(c.req.header(SCENARIO_HEADER), plan.service, plan.transfers.length);
     const redirect = c.get("redirect");
     if (!redirect) throw new Error("TPP-Redirect-URI passed the header check but is missing");
     const result = createPayment(ctx, {

@@ -2,9 +2,10 @@ import { z } from "zod";
 import type { OperationDoc } from "../http/operation-doc.js";
 import { ScaChallengeBody } from "../sca/schema.js";
 import { SCENARIO_HEADER, Scenario, scenarioDescriptions } from "../scenarios/schema.js";
-import { bulkHeaders, noHeaders, periodicHeaders, sepaHeaders } from "./headers.js";
+import { bulkHeaders, domesticHeaders, noHeaders, periodicHeaders, sepaHeaders } from "./headers.js";
 import { DOMESTIC, INSTANT, SEPA } from "./products.js";
 import { BulkPayment } from "./schema/bulk.js";
+import { DomesticPayment } from "./schema/domestic.js";
 import { FeeInformationRequest } from "./schema/fee-information.js";
 import { PeriodicPayment } from "./schema/periodic.js";
 import { PaymentRead } from "./schema/read.js";
@@ -39,7 +40,9 @@ export const paymentPathParams = z.object({
     .describe("The payment service"),
   "payment-product": z
     .enum([SEPA, DOMESTIC])
-    .describe(`${SEPA} under payments; ${DOMESTIC} under periodic-payments and bulk-payments`),
+    .describe(
+      `${SEPA} and ${DOMESTIC} under payments; ${DOMESTIC} under periodic-payments and bulk-payments`,
+    ),
   paymentId: z.string().describe("The id the creation answered"),
 });
 
@@ -109,6 +112,14 @@ export const paymentDocs = paymentInitiation([
     headers: sepaHeaders,
     query: duplicates,
     body: SepaPayment,
+    errors: [...creationErrors, "CONFLICT"],
+  }),
+  create("createDomesticPayment", `/v1/payments/${DOMESTIC}`, "Create a Norwegian domestic credit transfer", {
+    description:
+      "Payment type NCBCT (interface 9; body: docs/decisions.md, Norwegian domestic credit transfer). One transfer between Norwegian accounts (bban or NO iban), shaped as a bulk entry with its debtorAccount; it can go into a signing basket.",
+    headers: domesticHeaders,
+    query: duplicates,
+    body: DomesticPayment,
     errors: [...creationErrors, "CONFLICT"],
   }),
   create("createPeriodicPayment", `/v1/periodic-payments/${DOMESTIC}`, "Create a standing order", {

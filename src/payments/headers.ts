@@ -38,6 +38,9 @@ export const sepaHeaders: HeaderTable = {
   "TPP-Brand-Logging-Information": "O",
 };
 
+/** The single domestic transfer is in no column of 5.3: it takes the single payments' (SEPA) column. */
+export const domesticHeaders: HeaderTable = sepaHeaders;
+
 export const periodicHeaders: HeaderTable = { ...common, "x-accept-fix": "R" };
 
 export const bulkHeaders: HeaderTable = { ...common, "x-accept-fix": "O" };

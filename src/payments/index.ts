@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
 import { registerCancelPayment } from "./cancel.js";
 import { registerCreateBulk } from "./create-bulk.js";
+import { registerCreateDomestic } from "./create-domestic.js";
 import { registerCreatePeriodic } from "./create-periodic.js";
 import { registerCreateSepa } from "./create-sepa.js";
 import { registerFeeInformation } from "./fee-information.js";
@@ -13,6 +14,7 @@ import { registerUnknownProducts } from "./unknown-products.js";
 export function paymentRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   registerCreateSepa(app);
+  registerCreateDomestic(app);
   registerCreatePeriodic(app);
   registerCreateBulk(app);
   registerFeeInformation(app);

@@ -7,6 +7,7 @@ import type { PeriodicPayment } from "./schema/periodic.js";
 import { kidReferences } from "./schema/remittance.js";
 import type { SepaPayment } from "./schema/sepa.js";
 import { DOMESTIC, SEPA } from "./products.js";
+import type { DomesticPayment } from "./schema/domestic.js";
 
 /**
  * What the semantic checks need from a validated body, the same for all three products: the debtor,
@@ -17,8 +18,8 @@ export interface CreditTransfer {
   prefix: string;
   creditorAccount: AccountRef;
   instructedAmount: Amount;
-  /** The KIDs the transfer carries; undefined when the product has no structured remittance at all. */
-  kids?: string[];
+  /** The KIDs the transfer's structured remittance carries. */
+  kids: string[];
 }
 
 export interface PaymentPlan {
@@ -43,10 +44,29 @@ export function sepaPlan(body: SepaPayment): PaymentPlan {
     product: SEPA,
     debtorAccount: body.debtorAccount,
     ...requested(body.requestedExecutionDate),
-    transfers: [
-      { prefix: "", creditorAccount: body.creditorAccount, instructedAmount: body.instructedAmount },
-    ],
+    transfers: [single(body)],
     request: body,
+  };
+}
+
+export function domesticPlan(body: DomesticPayment): PaymentPlan {
+  return {
+    service: "payments",
+    product: DOMESTIC,
+    debtorAccount: body.debtorAccount,
+    ...requested(body.requestedExecutionDate),
+    transfers: [single(body)],
+    request: body,
+  };
+}
+
+/** The one transfer of a single or periodic payment, with the KIDs of its structured remittance. */
+function single(body: SepaPayment | PeriodicPayment | DomesticPayment): CreditTransfer {
+  return {
+    prefix: "",
+    creditorAccount: body.creditorAccount,
+    instructedAmount: body.instructedAmount,
+    kids: kidReferences(body),
   };
 }
 
@@ -56,9 +76,7 @@ export function periodicPlan(body: PeriodicPayment): PaymentPlan {
     product: DOMESTIC,
     debtorAccount: body.debtorAccount,
     executionDate: { date: body.startDate, field: "startDate" },
-    transfers: [
-      { prefix: "", creditorAccount: body.creditorAccount, instructedAmount: body.instructedAmount },
-    ],
+    transfers: [single(body)],
     request: body,
   };
 }

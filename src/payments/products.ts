@@ -10,7 +10,7 @@ export const knownProducts: readonly string[] = [SEPA, DOMESTIC, INSTANT];
 
 /** Payments that can be created (and so read, cancelled and authorised) per service. */
 const offered: Record<PaymentService, readonly string[]> = {
-  payments: [SEPA],
+  payments: [SEPA, DOMESTIC],
   "periodic-payments": [DOMESTIC],
   "bulk-payments": [DOMESTIC],
 };

@@ -25,6 +25,34 @@ export interface ParsedCertificate {
 
 const invalid = (text: string) => apiError("CERTIFICATE_INVALID", text, CERTIFICATE_HEADER);
 
+const BASE64_OF_PEM = "LS0tLS1CRUdJTi"; // "-----BEGIN" Base64 encoded
+const RULE = "(interface 5.1: TPP-Signature-Certificate is the signing certificate, Base64 encoded)";
+const DER_HINT =
+  "send the DER bytes Base64 encoded on one line, e.g. openssl x509 -in tpp.pem -outform DER | base64 -w0";
+
+/**
+ * Whether the header is in the form 5.1 prescribes, Base64 of the DER certificate: not PEM text (with
+ * its -----BEGIN/END----- lines) and not Base64 of PEM text (the certificate encoded twice). Strictness
+ * `lenient` skips this: `certificateBytes` then tolerates both. 400 FORMAT_ERROR: a malformed header.
+ */
+export function checkCertificateForm(headerValue: string): void {
+  const value = headerValue.trim();
+  if (value.includes("-----BEGIN") || value.includes("-----END")) {
+    throw apiError(
+      "FORMAT_ERROR",
+      `${CERTIFICATE_HEADER} is PEM text; leave out the -----BEGIN/END CERTIFICATE----- lines and ${DER_HINT} ${RULE}`,
+      CERTIFICATE_HEADER,
+    );
+  }
+  if (value.startsWith(BASE64_OF_PEM)) {
+    throw apiError(
+      "FORMAT_ERROR",
+      `${CERTIFICATE_HEADER} is Base64 of PEM text (the certificate encoded twice); ${DER_HINT} ${RULE}`,
+      CERTIFICATE_HEADER,
+    );
+  }
+}
+
 /** Base64 DER, tolerating PEM armour and whitespace (headers cannot carry newlines, PEM often does). */
 export function certificateBytes(headerValue: string): Buffer {
   const body = headerValue.replace(/-----(BEGIN|END) [A-Z0-9 ]+-----/g, "").replace(/\s+/g, "");

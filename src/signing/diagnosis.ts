@@ -118,7 +118,10 @@ export function diagnose(
   const certificateHeader = headers.get(CERTIFICATE_HEADER);
   const certificate =
     certificateHeader === null ? undefined : attempt(() => context.certificates.get(certificateHeader));
-  const params = attempt(() => parseSignatureHeader(headers.get(SIGNATURE_HEADER) ?? ""));
+  // Lenient: the diagnosis shows what the header says even when its form was refused.
+  const params = attempt(() =>
+    parseSignatureHeader(headers.get(SIGNATURE_HEADER) ?? "", { strictness: "lenient" }),
+  );
   if (certificate !== undefined) {
     const { notBefore, notAfter } = certificate.fields;
     diagnosis.certificate = {

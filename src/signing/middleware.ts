@@ -7,6 +7,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Clock } from "../clock.js";
+import type { Strictness } from "../config/schema.js";
 import { ApiError } from "../errors.js";
 import type { AppEnv, TppIdentity } from "../http/env.js";
 import { requestUrl } from "../http/url.js";
@@ -20,6 +21,8 @@ export type SignatureMode = "enforce" | "warn" | "off";
 export interface VerifySignatureOptions {
   /** Read per request so the mode can be switched at run time. */
   mode: () => SignatureMode;
+  /** Config `strictness`; `bank` when not given. */
+  strictness?: () => Strictness;
   clock: Clock;
   logger: Logger;
   /** Whether an operation must carry Digest; defaults to interface 5.1 (`digestRequiredByInterface`). */
@@ -89,6 +92,7 @@ export function verifySignature(options: VerifySignatureOptions): MiddlewareHand
       now: options.clock.now(),
       certificates,
       digestRequired: digestRequired(method, url.pathname, body.length),
+      strictness: options.strictness?.() ?? "bank",
     };
     if (options.trust !== undefined) context.trust = options.trust;
     if (options.freshness !== undefined) {

@@ -3,6 +3,7 @@
  * `keyId="…",algorithm="…",headers="…",signature="…"`. Values are quoted strings (or bare tokens,
  * which later drafts use for `created`); unknown parameters are ignored, as the draft requires.
  */
+import type { Strictness } from "../config/schema.js";
 import { apiError } from "../errors.js";
 import { decodeRfc2047, isEncoded, Rfc2047Error } from "./rfc2047.js";
 
@@ -40,9 +41,25 @@ function scanParams(value: string): Map<string, string> {
   return params;
 }
 
+const formatError = (text: string) => apiError("FORMAT_ERROR", text, SIGNATURE_HEADER);
+
+export interface ParseOptions {
+  /** `bank` (default): a raw non-ASCII value and a missing `algorithm` are refused; `lenient` takes both. */
+  strictness?: Strictness;
+}
+
 /** Decodes an RFC 2047 encoded value (interface 5.1 point 4), then parses the parameters. */
-export function parseSignatureHeader(rawValue: string): SignatureParams {
+export function parseSignatureHeader(
+  rawValue: string,
+  { strictness = "bank" }: ParseOptions = {},
+): SignatureParams {
   let value = rawValue.trim();
+  // Header values arrive as Latin-1 characters, so a raw ISO-8859-1 or UTF-8 byte shows as one above 0x7E.
+  if (strictness === "bank" && !isEncoded(value) && /[^\x20-\x7e\t]/.test(value)) {
+    throw formatError(
+      "Signature carries non-ASCII characters unencoded; MIME-encode the whole value as =?utf-8?B?<base64 of the value>?= (interface 5.1 point 4: RFC 2047)",
+    );
+  }
   if (isEncoded(value)) {
     try {
       const decoded = decodeRfc2047(value).trim();
@@ -69,6 +86,11 @@ export function parseSignatureHeader(rawValue: string): SignatureParams {
     headers: (headers ?? "date").toLowerCase().split(/\s+/).filter(Boolean),
   };
   const algorithm = params.get("algorithm");
+  if (algorithm === undefined && strictness === "bank") {
+    throw invalid(
+      'Signature lacks algorithm; send algorithm="rsa-sha256" (interface 5.1: algorithm identifies the same algorithm as the certificate; rsa-sha256 is expected)',
+    );
+  }
   if (algorithm !== undefined) parsed.algorithm = algorithm;
   return parsed;
 }

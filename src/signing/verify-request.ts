@@ -8,6 +8,7 @@ import type { TppIdentity } from "../http/env.js";
 import {
   CERTIFICATE_HEADER,
   type CertificateCache,
+  checkCertificateForm,
   checkValidity,
   type ParsedCertificate,
 } from "./certificate.js";
@@ -23,6 +24,7 @@ import {
   type SignableRequest,
 } from "./signature.js";
 import { parseSignatureHeader, SIGNATURE_HEADER } from "./signature-header.js";
+import type { Strictness } from "../config/schema.js";
 
 export interface ReceivedRequest extends SignableRequest {
   body: Uint8Array;
@@ -33,6 +35,8 @@ export interface VerifyContext {
   certificates: CertificateCache;
   /** Whether this operation must carry a Digest (see `digestRequiredByInterface`). */
   digestRequired: boolean;
+  /** `bank`: the header forms of 5.1 are enforced as written; `lenient` tolerates PEM and raw non-ASCII. */
+  strictness?: Strictness;
   /** Run once the signature verified (trust mode, key pinning); throws to refuse the certificate. */
   trust?: (certificate: ParsedCertificate, now: Date) => void;
   /** How fresh a signed Date must be (see date.ts); no check without it. */
@@ -81,11 +85,13 @@ async function runChecks(
   if (digest !== null) verifyDigest(digest, request.body);
 
   at.check = "certificate";
+  const strictness = context.strictness ?? "bank";
+  if (strictness === "bank") checkCertificateForm(certificateHeader);
   const certificate = context.certificates.get(certificateHeader);
   at.check = "certificate-validity";
   checkValidity(certificate, context.now);
   at.check = "signature-header";
-  const params = parseSignatureHeader(signatureHeader);
+  const params = parseSignatureHeader(signatureHeader, { strictness });
   at.check = "algorithm";
   checkAlgorithm(params, certificate.publicKey);
   at.check = "key-id";

@@ -82,6 +82,19 @@ describe("bank.tpp()", () => {
     expect((await tpp.getPaymentStatus(created)).transactionStatus).toBe("ACTC");
   });
 
+  it("createDomesticPayment creates a Norwegian domestic credit transfer, read back under its product", async () => {
+    const tpp = bank.tpp();
+    const created = await tpp.createDomesticPayment({
+      instructedAmount: { currency: "NOK", amount: "421.00" },
+      debtorAccount: { bban: nora.accounts.sparekonto.bban, currency: "NOK" },
+      creditorName: "Ola Nordmann",
+      creditorAccount: { bban: nora.accounts.brukskonto.bban, currency: "NOK" },
+      creditorAddress: { street: "Storgata 1", postalCode: "0155", townName: "Oslo", country: "NO" },
+    });
+    expect(created._links.self.href).toContain("/v1/payments/norwegian-domestic-credit-transfers/");
+    expect(await tpp.getPayment(created)).toMatchObject({ transactionStatus: "RCVD" });
+  });
+
   it("cancelPayment of a payment not yet authorised cancels at once (undefined)", async () => {
     const tpp = bank.tpp();
     const created = await tpp.createSepaPayment(sepa("13.00"));

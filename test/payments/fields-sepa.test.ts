@@ -34,7 +34,7 @@ describe("POST /v1/payments/sepa-credit-transfers field rules: accepted", () => 
     ],
     ["instructedAmount", { currency: "JPY", amount: "1000" }],
     ["instructedAmount", { currency: "EUR", amount: "0.01" }],
-    ["instructedAmount", { currency: "EUR", amount: "10" }],
+    ["instructedAmount", { currency: "EUR", amount: "12.30" }],
     ["instructedAmount", { currency: "BHD", amount: "1.234" }],
     ["instructedAmount", { currency: "EUR", amount: "1234567890123456.78" }],
     ["creditorAccount.iban", "DE89370400440532013000"],
@@ -68,6 +68,9 @@ describe("POST /v1/payments/sepa-credit-transfers field rules: rejected", () => 
     ["creditorAddress", { country: "NOR" }, "creditorAddress.country"],
     ["creditorAddress", { townName: "Oslo", country: "NO" }, "creditorAddress.townName"],
     ["instructedAmount", { currency: "JPY", amount: "1000.5" }, "instructedAmount.amount"],
+    ["instructedAmount", { currency: "EUR", amount: "12" }, "instructedAmount.amount"],
+    ["instructedAmount", { currency: "EUR", amount: "12.3" }, "instructedAmount.amount"],
+    ["instructedAmount", { currency: "BHD", amount: "1.23" }, "instructedAmount.amount"],
     ["instructedAmount", { currency: "EUR", amount: "10.505" }, "instructedAmount.amount"],
     ["instructedAmount", { currency: "BHD", amount: "1.2345" }, "instructedAmount.amount"],
     ["instructedAmount", { currency: "EUR", amount: "0.00" }, "instructedAmount.amount"],
@@ -94,7 +97,6 @@ describe("POST /v1/payments/sepa-credit-transfers field rules: rejected", () => 
     ["requestedExecutionDate", "2026-3-5"],
     ["requestedExecutionDate", "05.03.2026"],
     ["requestedExecutionDate", "2026-03-05T10:00:00Z"],
-    ["debtorName", "Someone", "debtorName"],
     ["creditorAccount.name", "Hans", "creditorAccount.name"],
   ])("%s = %j -> 400 FORMAT_ERROR", async (path, value, at) => {
     const answer = await post(withField(sepaPayment(), path, value));
@@ -144,5 +146,41 @@ describe("POST /v1/payments/sepa-credit-transfers field rules: rejected", () => 
     const answer = await bank.call("POST", SEPA_PATH, { body: "{nope", headers: psuHeaders(PSU.private) });
     expectSchema(ErrorBody, answer.body);
     expectError(answer, 400, "FORMAT_ERROR", "(body)");
+  });
+});
+
+describe("POST /v1/payments/sepa-credit-transfers strictness (docs/decisions.md, Strictness)", () => {
+  it.each<[string, unknown]>([
+    ["ultimateDebtor", "Kari Nordmann"],
+    ["purposeCode", "GDDS"],
+    ["debtorName", "Kari Nordmann"],
+    ["ultimateCreditor", "Müller Holding"],
+    ["creditorAgent", "COBADEFFXXX"],
+    ["creditorAgentName", "Commerzbank"],
+    ["chargeBearer", "SLEV"],
+    ["instructionIdentification", "INSTR-1"],
+  ])("takes the Berlin Group field %s = %j (stored, not used) -> 201", async (path, value) => {
+    expectBody(await post(withField(sepaPayment(), path, value)), 201, PaymentCreated);
+  });
+
+  it.each<[string, unknown]>([
+    ["purposeCode", "gdds"],
+    ["creditorAgent", "COBA"],
+    ["chargeBearer", "OUR"],
+  ])("refuses the Berlin Group field %s = %j outside its Berlin Group constraint", async (path, value) => {
+    expectError(await post(withField(sepaPayment(), path, value)), 400, "FORMAT_ERROR", path);
+  });
+
+  it("refuses a creditor IBAN outside the SEPA area (BR) with 400 FORMAT_ERROR", async () => {
+    const body = withField(sepaPayment(), "creditorAccount.iban", "BR1800360305000010009795493C1");
+    const error = expectError(await post(body), 400, "FORMAT_ERROR", "creditorAccount.iban");
+    expect(error.message).toContain("BR is outside the SEPA area");
+  });
+
+  it("takes a creditor IBAN outside the SEPA area in strictness lenient", async () => {
+    const lenient = await openBank({ strictness: "lenient" });
+    const body = withField(sepaPayment(), "creditorAccount.iban", "BR1800360305000010009795493C1");
+    const answer = await lenient.call("POST", SEPA_PATH, { body, headers: psuHeaders(PSU.private) });
+    expectBody(answer, 201, PaymentCreated);
   });
 });

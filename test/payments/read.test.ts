@@ -109,11 +109,11 @@ describe("addressing payments", () => {
   });
 
   it.each([
-    ["GET", "/v1/payments/norwegian-domestic-credit-transfers/abc"],
+    ["GET", "/v1/bulk-payments/sepa-credit-transfers/abc"],
     ["GET", "/v1/bulk-payments/sepa-credit-transfers/abc/status"],
     ["GET", "/v1/periodic-payments/sepa-credit-transfers/abc"],
     ["GET", "/v1/payments/instant-norwegian-domestic-credit-transfers-straks/abc"],
-    ["POST", "/v1/payments/norwegian-domestic-credit-transfers"],
+    ["POST", "/v1/bulk-payments/sepa-credit-transfers"],
     ["POST", "/v1/payments/instant-norwegian-domestic-credit-transfers-straks"],
     ["POST", "/v1/periodic-payments/sepa-credit-transfers"],
     ["POST", "/v1/payments/sepa-credit-transfers/fee-information"],

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
-import { type Bank, expectBody, expectError, openBank, YESTERDAY } from "../helpers/calls.js";
 import { completePsuSca } from "../helpers/sca.js";
 import {
   BULK_PATH,
@@ -15,6 +14,7 @@ import {
   SEPA_PATH,
   sepaPayment,
 } from "../helpers/payments.js";
+import { type Bank, expectBody, expectError, expectStatus, openBank, YESTERDAY } from "../helpers/calls.js";
 
 let bank: Bank;
 beforeEach(async () => {
@@ -221,9 +221,23 @@ describe("bulk payments are a corporate product", () => {
 describe("KID-mandatory creditor accounts", () => {
   const KID_CREDITOR = "97102195683";
 
-  it("refuse a SEPA payment, which cannot carry a KID (400 KID_MISSING)", async () => {
+  it("refuse a SEPA payment without a KID (400 KID_MISSING)", async () => {
     const body = sepaPayment({ creditorAccount: { iban: ibanOf(KID_CREDITOR), currency: "NOK" } });
-    expectError(await sepa(psuHeaders(PSU.private), body), 400, "KID_MISSING", "creditorAccount");
+    expectError(
+      await sepa(psuHeaders(PSU.private), body),
+      400,
+      "KID_MISSING",
+      "remittanceInformationStructured",
+    );
+  });
+
+  it("take a SEPA payment whose Berlin Group structured remittance carries the KID", async () => {
+    const body = sepaPayment({
+      creditorAccount: { iban: ibanOf(KID_CREDITOR), currency: "NOK" },
+      remittanceInformationUnstructured: undefined,
+      remittanceInformationStructured: { reference: "79927398713", referenceType: "KID" },
+    });
+    expectStatus(await sepa(psuHeaders(PSU.private), body), 201);
   });
 
   it("refuse a bulk entry without a KID and name the entry", async () => {

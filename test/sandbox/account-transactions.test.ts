@@ -61,7 +61,7 @@ describe("POST /v1/sandbox/accounts/{mockAccountId}/transactions", () => {
 
   it("books a credit when the account is the creditor and there is no debtorAccount", async () => {
     const answer = await post({
-      transactionAmount: { currency: "NOK", amount: "100" },
+      transactionAmount: { currency: "NOK", amount: "100.00" },
       creditorAccount: { bban: account.bban },
       debtorName: "Arbeidsgiver AS",
       bookingDate: "2026-05-29",

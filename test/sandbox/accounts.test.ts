@@ -105,6 +105,16 @@ describe("POST /v1/sandbox/accounts", () => {
     expect(plain.name).toBe(name.slice(0, 35));
   });
 
+  it("takes x-accept-fix: cash-account-type-iso and answers the same account: no answer carries cashAccountType", async () => {
+    const account = expectAnswer(await createAccount({}), 201, AccountResponse);
+    const path = `/v1/sandbox/accounts/${account.accountId}`;
+    const plain = await api.call("GET", path);
+    const fixed = await api.call("GET", path, { headers: { "x-accept-fix": "cash-account-type-iso" } });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body).toEqual(plain.body);
+    expect(JSON.stringify(fixed.body)).not.toContain("cashAccountType");
+  });
+
   it("returns 400 FORMAT_ERROR at x-accept-fix for an unknown fix name", async () => {
     expectError(
       await createAccount({}, { "x-accept-fix": "longer-names" }),

@@ -2,6 +2,7 @@
 import { createPrivateKey, sign } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { type Clock, createClock } from "../../src/clock.js";
+import type { Strictness } from "../../src/config/schema.js";
 import { ApiError, type ErrorBody, renderError } from "../../src/errors.js";
 import type { AppEnv, TppIdentity } from "../../src/http/env.js";
 import type { Logger } from "../../src/logger.js";
@@ -21,6 +22,7 @@ export interface Harness {
   clock: Clock;
   warnings: { msg: string; fields?: Record<string, unknown> }[];
   setMode(mode: SignatureMode): void;
+  setStrictness(strictness: Strictness): void;
   /** Sends a request with exactly these headers (no signing). */
   send(
     method: string,
@@ -41,6 +43,7 @@ export function createHarness(at = "2026-06-01T12:00:00Z"): Harness {
   const clock = createClock();
   clock.set(new Date(at));
   let mode: SignatureMode = "enforce";
+  let strictness: Strictness = "bank";
   const warnings: Harness["warnings"] = [];
   const logger: Logger = {
     error() {},
@@ -49,7 +52,7 @@ export function createHarness(at = "2026-06-01T12:00:00Z"): Harness {
     warn: (msg, fields) => warnings.push(fields === undefined ? { msg } : { msg, fields }),
   };
   const app = new Hono<AppEnv>();
-  app.use(verifySignature({ mode: () => mode, clock, logger }));
+  app.use(verifySignature({ mode: () => mode, strictness: () => strictness, clock, logger }));
   app.onError((error, c) => {
     if (error instanceof ApiError)
       return c.json(renderError(error, c.req.header("x-request-id") ?? ""), error.status);
@@ -75,6 +78,9 @@ export function createHarness(at = "2026-06-01T12:00:00Z"): Harness {
     warnings,
     setMode: (next) => {
       mode = next;
+    },
+    setStrictness: (next) => {
+      strictness = next;
     },
     send: (method, target, headers, body) =>
       Promise.resolve(

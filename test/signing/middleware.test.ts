@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ErrorBody } from "../../src/errors.js";
 import { computeDigest, WARNING_HEADER } from "../../src/signing/index.js";
 import { createHarness, type Echo, expectStatus, SEPA_PATH } from "./harness.js";
 import { base, body, requestFactory, SIGNED, serial, tpp, without } from "./requests.js";
@@ -11,6 +12,12 @@ describe("verifySignature in enforce mode", () => {
   const { client, signed, resign } = requestFactory(h);
   const post = (headers: Record<string, string>, bytes: Buffer = body) =>
     h.send("POST", SEPA_PATH, headers, bytes).then((r) => expectStatus<Echo>(r, 200));
+  const refused = async (headers: Record<string, string>, status: number, code: string) => {
+    const answer = await expectStatus<ErrorBody>(await h.send("POST", SEPA_PATH, headers, body), status);
+    expect(answer.code).toBe(code);
+    return answer;
+  };
+  afterEach(() => h.setStrictness("bank"));
 
   it("POST /v1/payments/sepa-credit-transfers signed by the fixture TPP passes and names the TPP", async () => {
     const echo = await expectStatus<Echo>(
@@ -50,9 +57,39 @@ describe("verifySignature in enforce mode", () => {
     await post(signed({ Digest: both }));
   });
 
-  it("accepts a PEM-armoured certificate on one line", async () => {
+  it("refuses a PEM-armoured certificate on one line with 400 FORMAT_ERROR saying to send Base64 DER", async () => {
+    const armoured = `-----BEGIN CERTIFICATE----- ${pemBody(tpp.certificate)} -----END CERTIFICATE-----`;
+    const body = await refused({ ...signed(), "TPP-Signature-Certificate": armoured }, 400, "FORMAT_ERROR");
+    expect(body.tppMessages[0]).toMatchObject({ path: "TPP-Signature-Certificate" });
+    expect(body.message).toContain("leave out the -----BEGIN/END CERTIFICATE----- lines");
+    expect(body.message).toContain("interface 5.1");
+  });
+
+  it("refuses Base64 of the PEM text (the certificate encoded twice) with 400 FORMAT_ERROR", async () => {
+    const twice = Buffer.from(tpp.certificate).toString("base64");
+    const body = await refused({ ...signed(), "TPP-Signature-Certificate": twice }, 400, "FORMAT_ERROR");
+    expect(body.message).toContain("Base64 of PEM text");
+    expect(body.message).toContain("openssl x509 -in tpp.pem -outform DER | base64 -w0");
+  });
+
+  it("takes PEM armour and Base64 of PEM in strictness lenient", async () => {
+    h.setStrictness("lenient");
     const armoured = `-----BEGIN CERTIFICATE----- ${pemBody(tpp.certificate)} -----END CERTIFICATE-----`;
     await post({ ...signed(), "TPP-Signature-Certificate": armoured });
+    await post({ ...signed(), "TPP-Signature-Certificate": Buffer.from(tpp.certificate).toString("base64") });
+  });
+
+  it("refuses a raw ISO-8859-1 Signature value with 400 FORMAT_ERROR saying to RFC 2047 encode it", async () => {
+    const headers = resign(signed(), { keyId: `SN=${serial},CA=CN=Øst CA,C=NO` });
+    const body = await refused(headers, 400, "FORMAT_ERROR");
+    expect(body.tppMessages[0]).toMatchObject({ path: "Signature" });
+    expect(body.message).toContain("=?utf-8?B?");
+    expect(body.message).toContain("interface 5.1 point 4");
+  });
+
+  it("refuses a signature without the algorithm parameter (401 SIGNATURE_INVALID)", async () => {
+    const body = await refused(resign(signed(), { algorithm: null }), 401, "SIGNATURE_INVALID");
+    expect(body.message).toContain('algorithm="rsa-sha256"');
   });
 
   it.each([
@@ -72,7 +109,8 @@ describe("verifySignature in enforce mode", () => {
     await post(resign(signed(), { keyId }));
   });
 
-  it("accepts a signature without the algorithm parameter (the key is RSA)", async () => {
+  it("accepts a signature without the algorithm parameter in strictness lenient (the key is RSA)", async () => {
+    h.setStrictness("lenient");
     await post(resign(signed(), { algorithm: null }));
   });
 
@@ -129,6 +167,7 @@ describe("verifySignature in warn and off modes", () => {
   it("warn: the warning header escapes non-ASCII text and gets onto immutable responses", async () => {
     const h = createHarness();
     h.setMode("warn");
+    h.setStrictness("lenient");
     const { client, resign } = requestFactory(h);
     const headers = resign(client.signHeaders("GET", "/v1/redirect", base), {
       keyId: `SN=${serial},CA=CN=Øst CA,C=NO`,

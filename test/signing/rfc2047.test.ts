@@ -31,7 +31,7 @@ describe("parseSignatureHeader", () => {
 
   it("decodes a wholly RFC 2047 encoded value before parsing", () => {
     const encoded = `=?utf-8?B?${Buffer.from(plain).toString("base64")}?=`;
-    expect(parseSignatureHeader(encoded)).toEqual(parseSignatureHeader(plain));
+    expect(parseSignatureHeader(encoded)).toEqual(parseSignatureHeader(plain, { strictness: "lenient" }));
     expect(parseSignatureHeader(encoded)).toEqual({
       keyId: "SN=1,CA=CN=Ø",
       algorithm: "rsa-sha256",
@@ -43,6 +43,7 @@ describe("parseSignatureHeader", () => {
   it("ignores unknown parameters, allows spaces and escaped quotes, defaults headers to date", () => {
     const parsed = parseSignatureHeader(
       ' keyId = "SN=1,CA=O=\\"x\\"" , created=1700000000, signature="c2ln"',
+      { strictness: "lenient" },
     );
     expect(parsed).toEqual({ keyId: 'SN=1,CA=O="x"', headers: ["date"], signature: "c2ln" });
   });
@@ -53,7 +54,13 @@ describe("parseSignatureHeader", () => {
     ['keyId="a",keyId="b",signature="c"', /has the parameter keyId twice/],
     ['keyId="a" signature="c"', /could not be parsed; send keyId=/],
     ["=?utf-8?Q?keyId=3D=22a b=22?=", /cannot be decoded: it is not of the form =\?charset\?B\|Q\?text\?=/],
+    ['keyId="a",signature="c"', /lacks algorithm; send algorithm="rsa-sha256" \(interface 5\.1/],
   ])("rejects %j as SIGNATURE_INVALID", (value, message) => {
     expect(() => parseSignatureHeader(value)).toThrow(message);
+  });
+
+  it("rejects a raw non-ASCII value as FORMAT_ERROR unless lenient (interface 5.1 point 4)", () => {
+    expect(() => parseSignatureHeader(plain)).toThrow(/non-ASCII characters unencoded/);
+    expect(parseSignatureHeader(plain, { strictness: "lenient" }).keyId).toBe("SN=1,CA=CN=Ø");
   });
 });

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { Amount, always, IsoDate, text } from "../../http/fields.js";
 import { BulkAccount } from "./accounts.js";
-import { always, Amount, IsoDate, text } from "../../http/fields.js";
 import { BulkAddress, PurposeCode } from "./address.js";
+import { Bicfi, ChargeBearer } from "./berlin-group.js";
 import { remittanceExclusive, StructuredRemittance } from "./remittance.js";
 
 /** The interface sets no upper bound; the sandbox takes up to this many entries (see docs/decisions.md). */
@@ -20,6 +21,13 @@ export const BulkEntry = z
     remittanceInformationStructured: StructuredRemittance.optional(),
     remittanceInformationStructuredArray: z.array(StructuredRemittance).min(1).optional(),
     purposeCode: PurposeCode.optional(),
+    // The Berlin Group's fields of a bulk entry beyond the interface's (`./berlin-group.ts`).
+    instructionIdentification: text(35).optional(),
+    creditorAgent: Bicfi.optional(),
+    creditorAgentName: text(140).optional(),
+    ultimateCreditor: text(70).optional(),
+    chargeBearer: ChargeBearer.optional(),
+    remittanceInformationUnstructuredArray: z.array(text(140)).min(1).optional(),
   })
   .strict()
   .superRefine(remittanceExclusive, always);
@@ -32,6 +40,10 @@ export const BulkPayment = z
     debtorAccount: BulkAccount,
     requestedExecutionDate: IsoDate.optional(),
     payments: z.array(BulkEntry).min(1).max(MAX_BULK_ENTRIES),
+    // The Berlin Group's fields of a bulk beyond the interface's: stored, not used (one booking per entry).
+    batchBookingPreferred: z.boolean().optional(),
+    requestedExecutionTime: z.iso.datetime({ offset: true }).optional(),
+    debtorName: text(70).optional(),
   })
   .strict();
 export type BulkPayment = z.infer<typeof BulkPayment>;

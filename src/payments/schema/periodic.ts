@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { frequencies } from "../../domain/schedule.js";
+import { Amount, always, IsoDate, text } from "../../http/fields.js";
 import { DomesticAccount } from "./accounts.js";
-import { always, Amount, IsoDate, text } from "../../http/fields.js";
 import { Address, PurposeCode } from "./address.js";
+import { berlinGroupParties, berlinGroupRemittance } from "./berlin-group.js";
+import { remittanceExclusive } from "./remittance.js";
 
 export const Frequency = z.enum(frequencies);
 
@@ -16,12 +18,17 @@ export const ExecutionRule = z.string().superRefine((value, ctx) => {
   ctx.addIssue({ code: "custom", message });
 });
 
+/** The interface's pattern ^\d{1,2}$, and a day a month has: "00" and "99" match the pattern but name no day. */
 export const DayOfExecution = z.string().superRefine((value, ctx) => {
   if (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 31) return;
-  ctx.addIssue({ code: "custom", message: 'dayOfExecution is a day of the month, "1" to "31", as a string' });
+  const message = `dayOfExecution "${value}" is not a day of the month: send "1" to "31" as a string (interface 2.4: pattern ^\\d{1,2}$; the bank runs an order on a day its months have)`;
+  ctx.addIssue({ code: "custom", message });
 });
 
-/** Months 1..12 (the interface's "<= 11" is the Berlin Group's item count; see docs/decisions.md#payments, "monthsOfExecution"). */
+/**
+ * Months 1..12 and at most 11 items, as the Berlin Group defines them; strictness bank adds the
+ * interface's "each item <= 11" (`monthsRule`, docs/decisions.md, Strictness).
+ */
 export const MonthsOfExecution = z.array(z.number().int().min(1).max(12)).min(1).max(11);
 
 /** Periodic Norwegian domestic credit transfer (interface 2.4). */
@@ -41,9 +48,13 @@ export const PeriodicPayment = z
     frequency: Frequency,
     monthsOfExecution: MonthsOfExecution.optional(),
     dayOfExecution: DayOfExecution.optional(),
+    endToEndIdentification: text(35).optional(),
+    ...berlinGroupParties,
+    ...berlinGroupRemittance,
   })
   .strict()
   .superRefine((value, ctx) => {
+    remittanceExclusive(value, ctx);
     if (typeof value !== "object" || value === null) return;
     const { startDate, endDate, frequency, monthsOfExecution: months } = value;
     if (typeof startDate === "string" && typeof endDate === "string" && endDate < startDate) {

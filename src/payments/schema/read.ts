@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ShownAmount } from "../../http/schemas.js";
 import { BulkPayment } from "./bulk.js";
+import { DomesticPayment } from "./domestic.js";
 import { PeriodicPayment } from "./periodic.js";
 import { withStatus } from "./responses.js";
 import { SepaPayment } from "./sepa.js";
@@ -31,6 +32,7 @@ export const PeriodicExecution = z
 /** GET /v1/{payment-service}/{payment-product}/{paymentId}: the request as stored, its status and outcomes. */
 export const PaymentRead = z.union([
   withStatus(SepaPayment),
+  withStatus(DomesticPayment),
   withStatus(PeriodicPayment)
     .safeExtend({ executions: z.array(PeriodicExecution).optional() })
     .strict(),

@@ -26,11 +26,12 @@ export type StructuredRemittance = z.infer<typeof StructuredRemittance>;
 
 export const remittanceFields = [
   "remittanceInformationUnstructured",
+  "remittanceInformationUnstructuredArray",
   "remittanceInformationStructured",
   "remittanceInformationStructuredArray",
 ] as const;
 
-/** Structured, structured array and unstructured remittance exclude one another (interface 2.5). */
+/** The remittance kinds exclude one another (interface 2.5; the Berlin Group's arrays count as kinds). */
 export function remittanceExclusive(value: unknown, ctx: z.RefinementCtx): void {
   if (typeof value !== "object" || value === null) return;
   const given = remittanceFields.filter((field) => (value as Record<string, unknown>)[field] !== undefined);
