@@ -60,7 +60,8 @@ describe("POST /__admin/sign (the API reference's Try it out, sandbox-only)", ()
       path: "/v1/sandbox/tpp/contact",
       body: contact,
     });
-    const created = await send(bank, "POST", "/v1/sandbox/tpp/contact", answer.json.headers, contact);
+    const headers = { "Content-Type": "application/json", ...answer.json.headers };
+    const created = await send(bank, "POST", "/v1/sandbox/tpp/contact", headers, contact);
     expect(created.status, created.text).toBe(201);
     expect(ContactResponse.parse(created.json).tppId).toBe("PSDNO-FSA-999999992");
   });
