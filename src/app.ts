@@ -18,6 +18,7 @@ import { startHeaders } from "./sca/start.js";
 import { SCENARIO_HEADER } from "./scenarios/schema.js";
 import { injectFaults } from "./faults/middleware.js";
 import { requireRole } from "./http/roles.js";
+import { model } from "./collections.js";
 import { rememberRequestIds } from "./idempotency/middleware.js";
 import { paymentRoutes } from "./payments/index.js";
 import { sandboxRoutes } from "./sandbox/index.js";
@@ -87,7 +88,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
     }),
   );
   app.use("/v1/*", useTppBank);
-  app.use("/v1/*", rememberRequestIds());
+  app.use("/v1/*", rememberRequestIds(model));
   for (const service of PAYMENT_INITIATION) app.use(service, requireRole("PSP_PI", "payment initiation"));
   app.route("/v1/sandbox", sandboxRoutes());
   app.route("/v1", paymentRoutes());

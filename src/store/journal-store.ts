@@ -5,6 +5,7 @@ import type { Logger } from "../logger.js";
 import { createStore } from "./create.js";
 import { openJournalFile, readTextIfExists } from "./files.js";
 import { createJournalWriter } from "./journal.js";
+import { withKillSwitch } from "./kill-switch.js";
 import { StoreMemory } from "./memory.js";
 import { collectionsOf } from "./records.js";
 import type { Data, StoreModel } from "./registry.js";
@@ -55,7 +56,7 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
     await db.write();
   }
   const writer = createJournalWriter({
-    file: await openJournalFile(journalPath),
+    file: withKillSwitch(await openJournalFile(journalPath)),
     entries,
     compactAfterEntries: options.compactAfterEntries,
     records: db.data.count(),
