@@ -177,6 +177,9 @@ export class SnapshotFile implements Adapter<StoreMemory> {
         if (table.live.get(id) === record) table.live.delete(id);
         else written.disk.remove(entry);
       }
+      for (const { id, record, position } of written.reopened) {
+        if (table.live.get(id) === record) record.position = position;
+      }
       table.disk = written.disk;
     }
     const previous = memory.disk;
