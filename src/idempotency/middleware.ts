@@ -25,7 +25,6 @@ import type { Store } from "../store/store.js";
 import { unpackAnswer } from "./answer.js";
 import {
   currentRecord,
-  describe,
   differences,
   type Fingerprint,
   fingerprintOf,

@@ -82,4 +82,28 @@ describe("what is remembered of an X-Request-ID", () => {
     memory.apply({ op: "put", c: "requestIds", id: record.key, v: record });
     expect(memory.table("requestIds").live.get(record.key)).toBe(JSON.stringify(record));
   });
+
+  it("as an older sandbox kept it (the whole answer) is still given again, byte for byte", async () => {
+    const bank = await newBank();
+    const { store, clock } = bank.sandbox.ctx;
+    clock.set(new Date(START));
+    const requestId = crypto.randomUUID();
+    const older = {
+      key: `PSDNO-FSA-999999991 ${requestId}`,
+      tppId: "PSDNO-FSA-999999991",
+      requestId,
+      method: "GET",
+      path: "/v1/sandbox/customers",
+      query: "",
+      bodyHash: "",
+      at: new Date(START - MINUTE).toISOString(),
+      answer: { status: 200, headers: [["content-type", "application/json"]], body: '{"customers":[]}' },
+    };
+    store.put("requestIds", older as never);
+    const answer = await bank
+      .tpp()
+      .request("GET", "/v1/sandbox/customers", { headers: { "X-Request-ID": requestId } });
+    expect(answer.headers.get(REPLAY_HEADER)).toBe("true");
+    expect(await answer.text()).toBe('{"customers":[]}');
+  });
 });
