@@ -13,8 +13,8 @@ import { OpenInFile, OpenText } from "./open-text.js";
 export interface WrittenTable extends TableLayout {
   fromOld: Int32Array;
   moved: { entry: number; id: string; record: unknown }[];
-  /** Open records the old file held (`OpenInFile`), copied: where their texts are in the new file. */
-  reopened: { id: string; record: OpenInFile; position: number }[];
+  /** Open records kept as text (`OpenText`, `OpenInFile`): where their texts are in the new file. */
+  reopened: { id: string; record: unknown; position: number; length: number }[];
 }
 
 const CHUNK = 1 << 20;
@@ -141,7 +141,7 @@ export function* dataFileChunks(
         // Copied from the old file byte for byte; memory is pointed at the copy once the file is in place.
         if (source === undefined) throw new Error("an open record refers to a data file that is not open");
         out.bytes(source.read(record.position, record.length));
-        written.reopened.push({ id, record, position: out.position - record.length });
+        written.reopened.push({ id, record, position: out.position - record.length, length: record.length });
         written.others.push(lineAt, keyLength + record.length);
         yield* fullChunks(out);
         continue;
@@ -158,7 +158,11 @@ export function* dataFileChunks(
         const entry = written.disk.append(hashId(id), lineAt + keyLength, keyLength, valueLength);
         // Only a fold of memory (a pinned table with a disk index) points memory into the new file.
         if (disk !== undefined) written.moved.push({ entry, id, record });
-      } else written.others.push(lineAt, keyLength + valueLength);
+      } else {
+        written.others.push(lineAt, keyLength + valueLength);
+        if (record instanceof OpenText && disk !== undefined)
+          written.reopened.push({ id, record, position: lineAt + keyLength, length: valueLength });
+      }
       yield* fullChunks(out);
     }
     // After the last record its newline; an empty table is `"name":{` and `}` on the next line.

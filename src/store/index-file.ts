@@ -9,8 +9,8 @@ import { StoreMemory } from "./memory.js";
 import type { StoreModel } from "./registry.js";
 import { dirname } from "node:path";
 
-/** Bytes of a line decoded to find its key: ids are far shorter (a longer key leaves the index unused). */
-const KEY_PREFIX = 512;
+/** Bytes of a line decoded first to find its key (ids are shorter; a longer one decodes the line). */
+const KEY_PREFIX = 64;
 
 /**
  * `<data file>.index`: where every record is in the data file, so that start-up reads a few bytes
@@ -140,8 +140,12 @@ export async function readIndexed(
         const position = places[i] as number;
         const bytes = source.read(position, places[i + 1] as number);
         // An open record of a compactly kept collection stays in the file: only its key is decoded.
-        const line = bytes.toString("utf8", 0, inFile ? Math.min(bytes.length, KEY_PREFIX) : bytes.length);
-        const end = endOfString(line);
+        let line = bytes.toString("utf8", 0, inFile ? Math.min(bytes.length, KEY_PREFIX) : bytes.length);
+        let end = endOfString(line);
+        if (end < 0 || line[end + 1] !== ":") {
+          line = bytes.toString("utf8");
+          end = endOfString(line);
+        }
         if (end < 0 || line[end + 1] !== ":") return "stale";
         const keyLength = Buffer.byteLength(line.slice(0, end + 2));
         table.live.set(

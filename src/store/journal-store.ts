@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { mkdir, truncate } from "node:fs/promises";
 import { dirname } from "node:path";
 import { Low } from "lowdb";
@@ -61,6 +62,9 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
     compactAfterEntries: options.compactAfterEntries,
     records: db.data.count(),
     logger,
+    // A large data file is not rewritten at shutdown for a short journal: the next start replays it
+    // (at most `compactAfterEntries` entries), and the stop takes no longer than its appends.
+    foldOnClose: (n) => n > 0 && (n > options.compactAfterEntries || sizeOf(file) < LARGE_DATA_FILE),
     snapshot() {
       const records = db.data.count();
       return db.write().then(() => records);
@@ -88,6 +92,17 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
       close: () => writer.close().finally(() => adapter.release()),
     },
   });
+}
+
+/** A data file this large takes seconds to rewrite. */
+const LARGE_DATA_FILE = 256 * 1024 * 1024;
+
+function sizeOf(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
 }
 
 /** Replays the journal over the loaded snapshot; cuts off a torn last line so appends follow a whole one. */

@@ -10,12 +10,12 @@ export class OpenText {
 
 /**
  * The same, when the data file holds the text: `length` bytes at `position` of the file memory
- * points into, read on demand. A start-up keeps the open records the data file lists this way; a
- * fold moves `position` into the new file (`SnapshotFile.install`).
+ * points into, read on demand. A start-up keeps the open records the data file lists this way, and
+ * a fold the open records it wrote (`SnapshotFile.install`).
  */
 export class OpenInFile {
   constructor(
-    public position: number,
+    readonly position: number,
     readonly length: number,
   ) {}
 }

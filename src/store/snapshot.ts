@@ -8,6 +8,7 @@ import { prepareIndexFile, readIndexed, writeIndexFile } from "./index-file.js";
 import { NotLineForm, parseDataFile, parseHead, readLineForm } from "./line-form.js";
 import { type DiskFile, type Pinned, StoreMemory } from "./memory.js";
 import type { StoreModel } from "./registry.js";
+import { OpenInFile } from "./open-text.js";
 
 export { dataFileChunks } from "./data-file-write.js";
 export { parseDataFile } from "./line-form.js";
@@ -177,8 +178,9 @@ export class SnapshotFile implements Adapter<StoreMemory> {
         if (table.live.get(id) === record) table.live.delete(id);
         else written.disk.remove(entry);
       }
-      for (const { id, record, position } of written.reopened) {
-        if (table.live.get(id) === record) record.position = position;
+      // An open record kept as text is read from the new file from now on (its text leaves memory).
+      for (const { id, record, position, length } of written.reopened) {
+        if (table.live.get(id) === record) table.live.set(id, new OpenInFile(position, length));
       }
       table.disk = written.disk;
     }
