@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { emptyData, model } from "../../src/collections.js";
 import { openJournalStore } from "../../src/store/journal-store.js";
+import { StoreMemory } from "../../src/store/memory.js";
 import { authorisation, recordingLogger, tempDir } from "./helpers.js";
 
 const open = (file: string, compactAfterEntries = 1000) =>
@@ -51,5 +52,15 @@ describe("open records of a compactly kept collection (kept as text, or where th
     expect(third.values("authorisations")).toHaveLength(14);
     expect(third.dump().authorisations.o2).toEqual(openOnes[1]);
     await third.close();
+  });
+
+  it("are kept in memory as their JSON text, not as the object: made whole on each read", () => {
+    const memory = new StoreMemory(model);
+    const record = authorisation("o1", "received");
+    memory.apply({ op: "put", c: "authorisations", id: "o1", v: record });
+    const kept = memory.table("authorisations").live.get("o1");
+    expect(kept).not.toHaveProperty("authorisationId");
+    expect(memory.json(kept)).toBe(JSON.stringify(record));
+    expect(memory.whole(kept)).toEqual(record);
   });
 });
