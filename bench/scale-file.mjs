@@ -47,20 +47,31 @@ export async function readTemplate(file) {
   const suffix = name.slice("payments".length);
   const [payment] = Object.values(collections[name]);
   const authorisation = collections[`authorisations${suffix}`]?.[payment.authorisationIds[0]];
-  return { pinned: { meta, tables }, journalSeq, payment, authorisation, suffix };
+  const [requestId] = Object.values(collections.requestIds ?? {});
+  return { pinned: { meta, tables }, journalSeq, payment, authorisation, suffix, requestId };
+}
+
+/** A UUID-shaped X-Request-ID for stored record n (never one of bench/pool.mjs's). */
+function storedRequestId(n) {
+  const h = createHash("sha256").update(`psd2-bench-stored-request:${n}`).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 /**
  * Writes `file` with the template's bank data plus `count` payments, each with its authorisation and
  * its duplicate-check key: 99 in 100 final (mostly settled, some rejected or cancelled: what a
  * long-lived pipeline leaves behind), 1 in 100 still waiting for its SCA (created a day before the
- * template, so the first batch run expires it). Answers the id of payment i, for GETs.
+ * template, so the first batch run expires it). With `open`, every payment is as its creation left
+ * it (RCVD, its SCA "received", made when the template was) and has its X-Request-ID record (the
+ * template's, under its own key). Answers the id of payment i, for GETs.
  */
-export async function writeScaleFile(file, template, count) {
-  const { journalSeq, payment, authorisation, suffix } = template;
+export async function writeScaleFile(file, template, count, { open = false } = {}) {
+  const { journalSeq, payment, authorisation, suffix, requestId } = template;
   const statuses = ["ACSC", "ACSC", "ACSC", "ACSC", "ACSC", "ACSC", "ACSC", "ACSC", "RJCT", "CANC"];
-  const live = (i) => i % 100 === 99;
-  const createdAt = new Date(Date.parse(payment.createdAt) - 86_400_000).toISOString();
+  const live = (i) => open || i % 100 === 99;
+  const createdAt = open
+    ? payment.createdAt
+    : new Date(Date.parse(payment.createdAt) - 86_400_000).toISOString();
   const key = (i) => `${payment.duplicateKey}:${i}`;
   const paymentAt = (i) => ({
     ...payment,
@@ -95,6 +106,14 @@ export async function writeScaleFile(file, template, count) {
       table.records = lazy(
         count,
         kept(table.name, (i) => ({ key: key(i), paymentIds: [benchId("p", i)] })),
+      );
+    } else if (table.name === "requestIds" && open && requestId) {
+      const tpp = requestId.key.split(" ")[0];
+      const idKey = (i) => `${tpp} ${storedRequestId(i)}`;
+      table.ids = lazy(count, idKey);
+      table.records = lazy(
+        count,
+        kept(table.name, (i) => ({ ...requestId, key: idKey(i) })),
       );
     }
   }

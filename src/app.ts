@@ -19,7 +19,8 @@ import { startHeaders } from "./sca/start.js";
 import { SCENARIO_HEADER } from "./scenarios/schema.js";
 import { injectFaults } from "./faults/middleware.js";
 import { requireRole } from "./http/roles.js";
-import { REMEMBERED_MS } from "./idempotency/fingerprint.js";
+import { model } from "./collections.js";
+import { rememberedMs } from "./idempotency/fingerprint.js";
 import { rememberRequestIds } from "./idempotency/middleware.js";
 import { paymentRoutes } from "./payments/index.js";
 import { sandboxRoutes } from "./sandbox/index.js";
@@ -92,7 +93,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
       },
       trust: createTrustCheck({ mode: () => ctx.config.trust.mode, cas: ctx.trustedCas, store: ctx.store }),
       freshness: {
-        windowMs: REMEMBERED_MS,
+        windowMs: () => rememberedMs(ctx.config.idempotency.window, ctx.clock.now()),
         skewMs: DATE_SKEW_MS,
         movedAt: () => ctx.store.meta.clockMovedAt,
       },
@@ -100,7 +101,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   );
   app.use("/v1/*", jsonOnly());
   app.use("/v1/*", useTppBank);
-  app.use("/v1/*", rememberRequestIds());
+  app.use("/v1/*", rememberRequestIds(model));
   for (const service of PAYMENT_INITIATION) app.use(service, requireRole("PSP_PI", "payment initiation"));
   app.route("/v1/sandbox", sandboxRoutes());
   app.route("/v1", paymentRoutes());

@@ -55,8 +55,15 @@ export const model = {
     psuSca: bankOwned((r: PsuScaRecord) => r.customerId),
     /** The TPPs seen and the key each is bound to (trust mode pinned): the bank's own register. */
     tpps: sandboxWide((r: TppRecord) => r.organisationId),
-    /** X-Request-IDs of the last 24 hours and their first answers; the key names the TPP. */
-    requestIds: sandboxWide((r: RequestIdRecord) => r.key),
+    /**
+     * X-Request-IDs of the last `idempotency.window` and their first answers; the key names the TPP.
+     * Never changed once written, and looked up by id only: kept compactly (its JSON text, then the
+     * data file), so hundreds of thousands cost little memory.
+     */
+    requestIds: compactWhen(
+      sandboxWide((r: RequestIdRecord) => r.key),
+      () => true,
+    ),
     /** The banks made so far (tenancy per-tpp), one per organisation; each has its own tables. */
     banks: sandboxWide((r: BankRecord) => r.bankId),
   },

@@ -173,6 +173,24 @@ export const SandboxConfig = z
           ),
       })
       .prefault({}),
+    idempotency: z
+      .object({
+        window: z
+          .string()
+          .refine(
+            (text) => {
+              const duration = parseDuration(text);
+              return duration !== undefined && (duration.years > 0 || duration.months > 0 || duration.ms > 0);
+            },
+            { message: "must be a positive ISO 8601 duration such as PT24H or P7D" },
+          )
+          .default("PT24H")
+          .describe(
+            "How long (bank's clock) an X-Request-ID is remembered: a retry within it gets the first answer again, any other request with it is refused",
+          ),
+      })
+      .strict()
+      .prefault({}),
     journal: z
       .object({
         size: z

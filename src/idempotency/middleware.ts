@@ -1,8 +1,13 @@
 /**
- * X-Request-ID is the request's identity (issue 12): the same TPP sending an id it used within 24 hours
- * (bank clock) gets the first answer again if the request is the same (method, path, query, body),
- * with nothing done twice; anything else with that id is refused. This closes replays of signed
- * headers (the signature does not cover the method or the path) and makes retries testable.
+ * X-Request-ID is the request's identity: the same TPP sending an id it used within
+ * `idempotency.window` (bank clock) gets the first answer again if the request is the same (method,
+ * path, query, body), with nothing done twice; anything else with that id is refused. This closes
+ * replays of signed headers (the signature does not cover the method or the path) and makes retries
+ * testable.
+ *
+ * One commit per request: the handler works on a `PendingStore`, and its changes reach the store
+ * together with the id's record, as one journal entry. A crash leaves the request done and
+ * remembered, or neither: a retry after any crash gets the first answer, or a first one.
  */
 import { createHash } from "node:crypto";
 import { createMiddleware } from "hono/factory";
@@ -11,10 +16,21 @@ import type { AppEnv } from "../http/env.js";
 import { requestUrl } from "../http/url.js";
 import type { Logger } from "../logger.js";
 import { lightHeaders, lightParts } from "../http/light-response.js";
+import { parseDuration, type Duration } from "../domain/duration.js";
 import { change, type StoreChange } from "../store/change.js";
+import { PendingStore } from "../store/pending.js";
+import type { StoreModel } from "../store/registry.js";
 import { eachIdInSlices } from "../store/scan.js";
 import type { Store } from "../store/store.js";
-import { describe, differences, type Fingerprint, isRemembered } from "./fingerprint.js";
+import { unpackAnswer } from "./answer.js";
+import {
+  currentRecord,
+  differences,
+  type Fingerprint,
+  fingerprintOf,
+  isRemembered,
+  rememberedRecord,
+} from "./fingerprint.js";
 import type { RequestIdRecord, StoredAnswer } from "./model.js";
 
 export const REPLAY_HEADER = "X-Sandbox-Replayed";
@@ -23,7 +39,7 @@ const PER_CALL = new Set(["x-request-id", "content-length", "x-sandbox-signature
 const PRUNE_EVERY_MS = 3600 * 1000;
 
 function hashOf(body: Uint8Array): string {
-  return body.length === 0 ? "" : createHash("sha256").update(body).digest("hex");
+  return body.length === 0 ? "" : createHash("sha256").update(body).digest("base64url");
 }
 
 function storedHeaders(given: Headers): [string, string][] {
@@ -47,32 +63,41 @@ async function keep(response: Response): Promise<StoredAnswer> {
   };
 }
 
-function refuse(record: RequestIdRecord, parts: string[]): never {
+function refuse(requestId: string, record: RequestIdRecord, parts: string[]): never {
   throw apiError(
     "FORMAT_ERROR",
-    `X-Request-ID ${record.requestId} was already used at ${record.at} for ${describe(record)}; this request differs in ${parts.join(", ")}. Send a new UUID for every request (reuse one only to retry the identical request)`,
+    `X-Request-ID ${requestId} was already used at ${new Date(record.at).toISOString()} for ${record.request}; this request differs in ${parts.join(", ")}. Send a new UUID for every request (reuse one only to retry the identical request)`,
     "X-Request-ID",
   );
 }
 
-export function rememberRequestIds() {
+/** `idempotency.window` (validated by the config schema). */
+function windowOf(text: string): Duration {
+  const window = parseDuration(text);
+  if (window === undefined) throw new Error(`idempotency.window ${text} is not an ISO 8601 duration`);
+  return window;
+}
+
+/** `model` is the store's registry: the request's changes are kept by record until they are committed. */
+export function rememberRequestIds(model: StoreModel) {
   /** Requests being handled, so a retry sent before the first answer waits for it instead of running twice. */
   const inFlight = new Map<string, Promise<void>>();
   let prunedAt = Number.NEGATIVE_INFINITY;
 
   /**
-   * Forgets the ids older than 24 hours, at most once an hour (bank clock), in the background and
+   * Forgets the ids older than the window, at most once an hour (bank clock), in the background and
    * a slice at a time: after a day's clock move a busy sandbox may forget 100k at once. Each slice
    * commits its removals before other requests are let in, and reads each record afresh: an id
    * used again since is remembered anew, and stays.
    */
-  function prune(store: Store, now: Date, logger: Logger): void {
+  function prune(store: Store, now: Date, window: Duration, logger: Logger): void {
     if (Math.abs(now.getTime() - prunedAt) < PRUNE_EVERY_MS) return;
     prunedAt = now.getTime();
     let expired: StoreChange[] = [];
     const forget = (key: string) => {
       const record = store.get("requestIds", key);
-      if (record !== undefined && !isRemembered(record, now)) expired.push(change.remove("requestIds", key));
+      if (record !== undefined && !isRemembered(record, now, window))
+        expired.push(change.remove("requestIds", key));
     };
     const commit = () => {
       if (expired.length > 0) store.commit(expired);
@@ -85,10 +110,11 @@ export function rememberRequestIds() {
   }
 
   return createMiddleware<AppEnv>(async function rememberRequestIdsMiddleware(c, next) {
-    const { store, clock, logger } = c.get("ctx");
+    const ctx = c.get("ctx");
+    const { store, clock, logger } = ctx;
+    const window = windowOf(ctx.config.idempotency.window);
     const requestId = c.get("requestId").toLowerCase();
-    const tppId = c.get("tpp").id;
-    const key = `${tppId} ${requestId}`;
+    const key = `${c.get("tpp").id} ${requestId}`;
     const url = requestUrl(c);
     const fingerprint: Fingerprint = {
       method: c.req.method.toUpperCase(),
@@ -98,29 +124,32 @@ export function rememberRequestIds() {
     };
     const pending = inFlight.get(key);
     if (pending !== undefined) await pending;
-    const known = store.get("requestIds", key);
-    if (known !== undefined && isRemembered(known, clock.now())) {
-      const parts = differences(known, fingerprint);
-      if (parts.length > 0) refuse(known, parts);
-      const { status, headers, body } = known.answer;
+    const stored = store.get("requestIds", key);
+    const known = stored === undefined ? undefined : currentRecord(stored);
+    if (known !== undefined && isRemembered(known, clock.now(), window)) {
+      const parts = differences(fingerprintOf(known), fingerprint);
+      if (parts.length > 0) refuse(requestId, known, parts);
+      const { status, headers, body } = unpackAnswer(known.answer);
       return c.newResponse(body, status as 200, { ...Object.fromEntries(headers), [REPLAY_HEADER]: "true" });
     }
     let done = () => {};
     inFlight.set(key, new Promise<void>((resolve) => (done = resolve)));
+    const work = new PendingStore(store, model);
+    c.set("ctx", { ...ctx, store: work });
     try {
       await next();
-      if (c.res.status >= 500) return;
       const now = clock.now();
-      prune(store, now, logger);
-      store.put("requestIds", {
-        key,
-        tppId,
-        requestId,
-        ...fingerprint,
-        at: now.toISOString(),
-        answer: await keep(c.res),
-      });
+      // A 5xx is not an answer to give again: the request's changes are committed, the id is not kept.
+      const record =
+        c.res.status >= 500
+          ? []
+          : [change.put("requestIds", rememberedRecord(key, fingerprint, now, await keep(c.res)))];
+      work.flush(record);
+      prune(store, now, window, logger);
     } finally {
+      // Whatever happened, nothing the handler changed stays pending.
+      work.flush();
+      c.set("ctx", ctx);
       inFlight.delete(key);
       done();
     }

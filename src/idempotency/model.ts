@@ -1,21 +1,22 @@
-/** What the bank remembers of one X-Request-ID, for 24 hours on its clock (issue 12). */
+/**
+ * What the bank remembers of one X-Request-ID, for `idempotency.window` on its clock: what tells a
+ * retry from another request, and the first answer, packed (`./answer.ts`). Kept lean because a
+ * busy sandbox remembers hundreds of thousands; the store keeps it as its JSON text (`compactWhen`).
+ */
 export interface RequestIdRecord {
   /** `<tppId> <request id in lower case>`: ids are per TPP. */
   key: string;
-  tppId: string;
-  requestId: string;
-  method: string;
-  path: string;
-  /** The query string as sent, with its `?`, or "". */
-  query: string;
-  /** SHA-256 (hex) of the body as received, "" for none: covers Digest and the bodies signed without one. */
+  /** `<METHOD> <path><query>`, the query as sent with its `?` (or none). */
+  request: string;
+  /** SHA-256 (base64url) of the body as received, "" for none: covers Digest and bodies signed without one. */
   bodyHash: string;
-  /** Sandbox clock time the request was first answered. */
-  at: string;
-  /** The first answer, given again to an identical retry. */
-  answer: StoredAnswer;
+  /** Sandbox clock time (ms since the epoch) the request was first answered. */
+  at: number;
+  /** The first answer (status, headers, body), deflated: `packAnswer`. */
+  answer: string;
 }
 
+/** The first answer as it is given again. */
 export interface StoredAnswer {
   status: number;
   headers: [string, string][];

@@ -35,7 +35,7 @@ export interface VerifySignatureOptions {
   /** Checks a certificate whose signature verified (trust mode, key pinning); throws to refuse it. */
   trust?: VerifyContext["trust"];
   /** When given, a signed Date must be fresh (date.ts): how long ids are remembered, when the clock moved. */
-  freshness?: { windowMs: number; skewMs: number; movedAt: () => number | undefined };
+  freshness?: { windowMs: () => number; skewMs: number; movedAt: () => number | undefined };
 }
 
 export const WARNING_HEADER = "X-Sandbox-Signature-Warning";
@@ -98,7 +98,7 @@ export function verifySignature(options: VerifySignatureOptions): MiddlewareHand
     if (options.freshness !== undefined) {
       const { windowMs, skewMs, movedAt } = options.freshness;
       const realNow = context.now.getTime() - options.clock.offsetMs();
-      context.freshness = { realNow, windowMs, skewMs, movedAt: movedAt() };
+      context.freshness = { realNow, windowMs: windowMs(), skewMs, movedAt: movedAt() };
     }
     try {
       c.set("tpp", await verifyRequest(request, context));

@@ -93,9 +93,15 @@ export function createStore(options: StoreOptions): Store {
     },
     active<C extends Collection>(c: C) {
       const found: Collections[C][] = [];
-      // Only the live map: the records the data file holds are final, and are not read.
-      for (const stored of db.data.table(c).live.values())
-        if (typeof stored === "object") found.push(stored as Collections[C]);
+      const { final } = specOf(c);
+      // Only the live map: the records the data file holds are final, and are not read. A string is
+      // a final record's text; an open one kept as text is made whole (and checked: a record the data
+      // file listed among the others is kept so without being parsed at start-up).
+      for (const stored of db.data.table(c).live.values()) {
+        if (typeof stored !== "object") continue;
+        const record = db.data.whole(stored);
+        if (stored === record || !final?.(record)) found.push(record as Collections[C]);
+      }
       return found;
     },
     version: (c) => db.data.table(c).version,

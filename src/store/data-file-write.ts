@@ -3,6 +3,7 @@ import { checksumLine, crc32 } from "./checksum.js";
 import { DiskIndex, hashId, MAX_REF_LENGTH } from "./disk-index.js";
 import type { TableLayout } from "./line-form.js";
 import type { Pinned } from "./memory.js";
+import { OpenInFile, OpenText } from "./open-text.js";
 
 /**
  * One table as a fold wrote it: its layout in the new file, and what the fold needs to tell which
@@ -13,6 +14,8 @@ import type { Pinned } from "./memory.js";
 export interface WrittenTable extends TableLayout {
   fromOld: Int32Array;
   moved: { entry: number; id: string; record: unknown }[];
+  /** Open records kept as text (`OpenText`, `OpenInFile`): where their texts are in the new file. */
+  reopened: { id: string; record: unknown; position: number; length: number }[];
 }
 
 const CHUNK = 1 << 20;
@@ -115,6 +118,7 @@ export function* dataFileChunks(
       others: [],
       fromOld: new Int32Array(disk?.n ?? 0).fill(-1),
       moved: [],
+      reopened: [],
     };
     layout.push(written);
     let first = true;
@@ -139,13 +143,32 @@ export function* dataFileChunks(
       const record = records[i];
       const lineAt = out.position;
       const keyLength = out.text(`${JSON.stringify(id)}:`);
-      const valueLength = out.text(typeof record === "string" ? record : JSON.stringify(record));
+      if (record instanceof OpenInFile) {
+        // Copied from the old file byte for byte; memory is pointed at the copy once the file is in place.
+        if (source === undefined) throw new Error("an open record refers to a data file that is not open");
+        out.bytes(source.read(record.position, record.length));
+        written.reopened.push({ id, record, position: out.position - record.length, length: record.length });
+        written.others.push(lineAt, keyLength + record.length);
+        yield* fullChunks(out);
+        continue;
+      }
+      const valueLength = out.text(
+        typeof record === "string"
+          ? record
+          : record instanceof OpenText
+            ? record.json
+            : JSON.stringify(record),
+      );
       // A final text (a string) is referred to in the new file; a record that can change is parsed at start-up.
       if (typeof record === "string" && keyLength <= MAX_REF_LENGTH && valueLength <= MAX_REF_LENGTH) {
         const entry = written.disk.append(hashId(id), lineAt + keyLength, keyLength, valueLength);
         // Only a fold of memory (a pinned table with a disk index) points memory into the new file.
         if (disk !== undefined) written.moved.push({ entry, id, record });
-      } else written.others.push(lineAt, keyLength + valueLength);
+      } else {
+        written.others.push(lineAt, keyLength + valueLength);
+        if (record instanceof OpenText && disk !== undefined)
+          written.reopened.push({ id, record, position: lineAt + keyLength, length: valueLength });
+      }
       yield* fullChunks(out);
     }
     // After the last record its newline; an empty table is `"name":{` and `}` on the next line.

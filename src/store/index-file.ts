@@ -5,9 +5,13 @@ import { BlockReader } from "./data-file-write.js";
 import { DiskIndex } from "./disk-index.js";
 import { isErrno, syncDir, writeFlushed } from "./files.js";
 import { endOfString, isObject, type TableLayout } from "./line-form.js";
+import { OpenInFile } from "./open-text.js";
 import { StoreMemory } from "./memory.js";
 import type { StoreModel } from "./registry.js";
 import { dirname } from "node:path";
+
+/** Bytes of a line decoded first to find its key (ids are shorter; a longer one decodes the line). */
+const KEY_PREFIX = 64;
 
 /**
  * `<data file>.index`: where every record is in the data file, so that start-up reads a few bytes
@@ -162,14 +166,24 @@ export async function readIndexed(
       const lengths = new Uint32Array(take(final * 4));
       const table = memory.table(name);
       table.disk = DiskIndex.of(hashes, positions, lengths);
+      const inFile = memory.keptInFile(name);
       for (let i = 0; i < places.length; i += 2) {
-        const line = source.read(places[i] as number, places[i + 1] as number).toString("utf8");
-        const end = endOfString(line);
+        const position = places[i] as number;
+        const bytes = source.read(position, places[i + 1] as number);
+        // An open record of a compactly kept collection stays in the file: only its key is decoded.
+        let line = bytes.toString("utf8", 0, inFile ? Math.min(bytes.length, KEY_PREFIX) : bytes.length);
+        let end = endOfString(line);
+        if (end < 0 || line[end + 1] !== ":") {
+          line = bytes.toString("utf8");
+          end = endOfString(line);
+        }
         if (end < 0 || line[end + 1] !== ":") return "stale";
-        const value = line.slice(end + 2);
+        const keyLength = Buffer.byteLength(line.slice(0, end + 2));
         table.live.set(
           JSON.parse(line.slice(0, end + 1)) as string,
-          memory.stored(name, JSON.parse(value), value),
+          inFile
+            ? new OpenInFile(position + keyLength, bytes.length - keyLength)
+            : JSON.parse(bytes.toString("utf8", keyLength)),
         );
       }
     }

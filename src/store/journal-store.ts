@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { mkdir, stat, truncate } from "node:fs/promises";
 import { dirname } from "node:path";
 import { Low } from "lowdb";
@@ -5,6 +6,7 @@ import type { Logger } from "../logger.js";
 import { createStore } from "./create.js";
 import { isErrno, openJournalFile } from "./files.js";
 import { createJournalWriter } from "./journal.js";
+import { withKillSwitch } from "./kill-switch.js";
 import { StoreMemory } from "./memory.js";
 import { collectionsOf } from "./records.js";
 import type { Data, StoreModel } from "./registry.js";
@@ -58,11 +60,14 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
     await db.write();
   }
   const writer = createJournalWriter({
-    file: await openJournalFile(journalPath),
+    file: withKillSwitch(await openJournalFile(journalPath)),
     entries,
     compactAfterEntries: options.compactAfterEntries,
     records: db.data.count(),
     logger,
+    // A large data file is not rewritten at shutdown for a short journal: the next start replays it
+    // (at most `compactAfterEntries` entries), and the stop takes no longer than its appends.
+    foldOnClose: (n) => n > 0 && (n > options.compactAfterEntries || sizeOf(file) < LARGE_DATA_FILE),
     snapshot() {
       const records = db.data.count();
       return db.write().then(() => records);
@@ -91,6 +96,17 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
       close: () => writer.close().finally(() => adapter.release()),
     },
   });
+}
+
+/** A data file this large takes seconds to rewrite. */
+const LARGE_DATA_FILE = 256 * 1024 * 1024;
+
+function sizeOf(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
 }
 
 /** Replays the journal over the loaded snapshot; cuts off a torn last line so appends follow a whole one. */

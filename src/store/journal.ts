@@ -21,6 +21,11 @@ export interface JournalWriterOptions {
    */
   snapshot(): Promise<number>;
   logger: Logger;
+  /**
+   * Whether `close()` folds a journal of `entries` entries (default: any). A failed fold's journal is
+   * always tried again at close.
+   */
+  foldOnClose?(entries: number): boolean;
   /** Backoff before the first retry of a failed fold, doubled per failure up to `maxRetryMs`. */
   retryMs?: number;
   maxRetryMs?: number;
@@ -246,7 +251,8 @@ export function createJournalWriter(options: JournalWriterOptions): JournalWrite
         clearTimeout(idleTimer);
         retryTimer = undefined;
         await Promise.allSettled([waitFor(next), folding]);
-        if (entries > 0 || health.status === "degraded") {
+        const wanted = options.foldOnClose?.(entries) ?? entries > 0;
+        if (wanted || health.status === "degraded") {
           folding = fold();
           await folding;
         }

@@ -9,6 +9,8 @@ import {
   type Meta,
   type StoreModel,
 } from "./registry.js";
+import { readSync } from "node:fs";
+import { isOpenText, OpenInFile, OpenText } from "./open-text.js";
 import { type DiskFile, Table } from "./table.js";
 
 export type { DiskFile } from "./table.js";
@@ -100,10 +102,24 @@ export class StoreMemory {
     else table.set(change.id, this.stored(change.c, change.v));
   }
 
-  /** How `record` is kept: its JSON when its collection keeps final records compactly and it is final. */
+  /**
+   * How `record` is kept: in a collection kept compactly, its JSON text (a string when it is final,
+   * an `OpenText` while it can change); elsewhere the object itself.
+   */
   stored(c: string, record: unknown, json?: string): unknown {
     const spec = this.model.collections[collectionOfTable(c)] as CollectionSpec<unknown> | undefined;
-    return spec?.final?.(record) ? (json ?? JSON.stringify(record)) : record;
+    if (spec?.final === undefined) return record;
+    const text = json ?? JSON.stringify(record);
+    return spec.final(record) ? text : new OpenText(text);
+  }
+
+  /**
+   * Whether a record the data file lists among those that can change is kept where it is in the
+   * file (`OpenInFile`, never parsed at start-up) rather than parsed: in a collection kept compactly.
+   */
+  keptInFile(c: string): boolean {
+    const spec = this.model.collections[collectionOfTable(c)] as CollectionSpec<unknown> | undefined;
+    return spec?.final !== undefined;
   }
 
   /** The data file that the tables' disk entries point into (set by the journal store; none in memory mode). */
@@ -111,12 +127,21 @@ export class StoreMemory {
 
   /** The record made whole from what is stored (an object, or its JSON text). */
   whole(stored: unknown): unknown {
-    return typeof stored === "string" ? JSON.parse(stored) : stored;
+    if (typeof stored === "string") return JSON.parse(stored);
+    return isOpenText(stored) ? JSON.parse(this.json(stored)) : stored;
   }
 
   /** The record's JSON text from what is stored. */
   json(stored: unknown): string {
-    return typeof stored === "string" ? stored : JSON.stringify(stored);
+    if (typeof stored === "string") return stored;
+    if (stored instanceof OpenText) return stored.json;
+    if (stored instanceof OpenInFile) {
+      if (this.disk === undefined) throw new Error("a record refers to a data file that is not open");
+      const bytes = Buffer.allocUnsafe(stored.length);
+      readSync(this.disk.fd, bytes, 0, stored.length, stored.position);
+      return bytes.toString("utf8");
+    }
+    return JSON.stringify(stored);
   }
 
   count(): number {
@@ -158,7 +183,8 @@ export class StoreMemory {
       for (const [id, record] of table) {
         // defineProperty, so an id like "__proto__" is stored as a record, not as the prototype.
         Object.defineProperty(records, id, {
-          value: typeof record === "object" ? structuredClone(record) : this.whole(record),
+          value:
+            typeof record === "object" && !isOpenText(record) ? structuredClone(record) : this.whole(record),
           enumerable: true,
           writable: true,
           configurable: true,

@@ -4,13 +4,14 @@ import type { Adapter } from "lowdb";
 import type { Logger } from "../logger.js";
 import { setAside } from "./aside.js";
 import { checkDataFile } from "./data-file-check.js";
-import { faultPoint, killableChunks } from "./fault-point.js";
+import { faultPoint, killableChunks } from "./kill-switch.js";
 import { BlockReader, dataFileChunks, type WrittenTable } from "./data-file-write.js";
 import { isErrno, readTextIfExists, writeFileAtomic } from "./files.js";
 import { indexPathOf, prepareIndexFile, readIndexed, writeIndexFile } from "./index-file.js";
 import { NotLineForm, parseDataFile, parseHead, readLineForm, type TableLayout } from "./line-form.js";
 import { type DiskFile, type Pinned, StoreMemory } from "./memory.js";
 import type { StoreModel } from "./registry.js";
+import { OpenInFile } from "./open-text.js";
 
 export { dataFileChunks } from "./data-file-write.js";
 export { parseDataFile } from "./line-form.js";
@@ -232,6 +233,10 @@ export class SnapshotFile implements Adapter<StoreMemory> {
       for (const { entry, id, record } of written.moved) {
         if (table.live.get(id) === record) table.live.delete(id);
         else written.disk.remove(entry);
+      }
+      // An open record kept as text is read from the new file from now on (its text leaves memory).
+      for (const { id, record, position, length } of written.reopened) {
+        if (table.live.get(id) === record) table.live.set(id, new OpenInFile(position, length));
       }
       table.disk = written.disk;
     }

@@ -11,8 +11,9 @@ export interface DiskFile {
 let lastVersion = 0;
 
 /**
- * One collection in memory. `live` holds, by id, what can still change (the record object) and
- * final records the data file does not hold yet (their JSON text); `disk` holds where the other
+ * One collection in memory. `live` holds, by id, what can still change (the record object, or its
+ * `OpenText` in a compactly kept collection) and final records the data file does not hold yet
+ * (their JSON text); `disk` holds where the other
  * final records are in the data file, read on demand (see `./disk-index.ts`). An id is in one of
  * the two at most. Reads answer a record object or a JSON text (`StoreMemory.whole` makes it whole).
  */

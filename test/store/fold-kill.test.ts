@@ -4,7 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { FoldStage } from "../../src/store/fault-point.js";
+import type { FoldStage } from "../../src/store/kill-switch.js";
 import { openJournal, tempDir } from "./helpers.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -13,7 +13,7 @@ const childScript = fileURLToPath(new URL("crash-child.mjs", import.meta.url));
 /**
  * Runs crash-child.mjs (a journal store written to by 32 writers, folding every few hundred
  * entries) until it kills itself at `stage` of its first fold (PSD2_SANDBOX_KILL_AT, see
- * src/store/fault-point.ts), and answers the writes it acknowledged.
+ * src/store/kill-switch.ts), and answers the writes it acknowledged.
  */
 async function killAtFold(file: string, stage: FoldStage) {
   const args = [childScript, join(root, "dist"), file, "k", "0", "0"];

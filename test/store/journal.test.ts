@@ -45,7 +45,7 @@ function writer(
   compactAfterEntries = 100,
   failFolds = 0,
   snapshotWritten: Promise<void> = Promise.resolve(),
-  more: { idleMs?: number; records?: number } = {},
+  more: { idleMs?: number; records?: number; foldOnClose?: (entries: number) => boolean } = {},
 ) {
   const logger = recordingLogger();
   let failures = failFolds;
@@ -178,6 +178,23 @@ describe("createJournalWriter", () => {
     await Promise.all([w.close(), w.close()]);
     await w.close();
     expect(fake.calls).toEqual(["append 1", "snapshot", "keepFrom 2", "close"]);
+  });
+
+  it("closes without a fold when foldOnClose declines the journal (it stays for the next start)", async () => {
+    const fake = fakeFile();
+    const asked: number[] = [];
+    const w = writer(fake, 100, 0, Promise.resolve(), {
+      foldOnClose: (entries) => {
+        asked.push(entries);
+        return false;
+      },
+    });
+    w.append("1\n");
+    w.append("2\n");
+    await w.close();
+    expect(asked).toEqual([2]);
+    expect(fake.calls).toEqual(["append 1,2", "close"]);
+    expect(w.health().journalEntries).toBe(2);
   });
 
   it("closes without dropping the journal when the last fold fails", async () => {

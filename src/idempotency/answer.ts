@@ -1,0 +1,46 @@
+import { deflateRawSync, inflateRawSync } from "node:zlib";
+import type { StoredAnswer } from "./model.js";
+
+/**
+ * The words most answers share, as a preset deflate dictionary: an answer of ~900 bytes (a
+ * creation's links repeat its id and the base URL) packs to about a tenth of it. The packed text
+ * starts with the dictionary's version: a packed answer is kept on disk, so this text never
+ * changes; a better one would be `d2` beside it.
+ */
+const DICTIONARIES: Readonly<Record<string, Buffer>> = {
+  d1: Buffer.from(
+    [
+      '"tppMessages":[{"category":"ERROR","code":"FORMAT_ERROR","path":"","text":"',
+      '[404,[["content-type","application/json"],["x-content-type-options","nosniff"]],"{\\"tppMessages\\":[{\\"category\\":\\"ERROR\\",\\"code\\":\\"RESOURCE_UNKNOWN\\",\\"text\\":\\"',
+      '[200,[["content-type","application/json"],["x-content-type-options","nosniff"]],"{\\"transactionStatus\\":\\"ACSC\\"}"]',
+      '{\\"scaStatus\\":\\"received\\",\\"authorisationId\\":\\"\\",\\"psuMessage\\":\\"',
+      '{\\"_links\\":{\\"scaOAuth\\":{\\"href\\":\\"http://127.0.0.1:8080/.well-known/oauth-authorization-server\\"},',
+      '[201,[["aspsp-sca-approach","REDIRECT"],["content-type","application/json"],["location","http://localhost:8080/v1/payments/sepa-credit-transfers/"],["x-content-type-options","nosniff"]],',
+      '"{\\"transactionStatus\\":\\"RCVD\\",\\"paymentId\\":\\"\\",\\"transactionFeeIndicator\\":true,\\"transactionFees\\":{\\"currency\\":\\"NOK\\",\\"amount\\":\\"25.00\\"},',
+      '\\"_links\\":{\\"scaRedirect\\":{\\"href\\":\\"http://localhost:8080/sca/\\",\\"verbs\\":[\\"GET\\"]},',
+      '\\"self\\":{\\"href\\":\\"http://localhost:8080/v1/payments/sepa-credit-transfers/\\",\\"verbs\\":[\\"GET\\",\\"DELETE\\"]},',
+      '\\"status\\":{\\"href\\":\\"/status\\",\\"verbs\\":[\\"GET\\"]},\\"scaStatus\\":{\\"href\\":\\"/authorisations/\\",\\"verbs\\":[\\"GET\\"]}}}"]',
+    ].join(""),
+  ),
+};
+const CURRENT = "d1";
+
+/** The answer as one short text: the dictionary's version, ":", the deflated JSON in base64. */
+export function packAnswer(answer: StoredAnswer): string {
+  const text = JSON.stringify([answer.status, answer.headers, answer.body]);
+  const packed = deflateRawSync(text, { dictionary: DICTIONARIES[CURRENT], level: 9 });
+  return `${CURRENT}:${packed.toString("base64")}`;
+}
+
+/** The answer `packAnswer` packed, byte for byte. */
+export function unpackAnswer(packed: string): StoredAnswer {
+  const colon = packed.indexOf(":");
+  const dictionary = DICTIONARIES[packed.slice(0, colon)];
+  if (dictionary === undefined)
+    throw new Error(`an answer packed with an unknown dictionary: ${packed.slice(0, 8)}`);
+  const text = inflateRawSync(Buffer.from(packed.slice(colon + 1), "base64"), { dictionary }).toString(
+    "utf8",
+  );
+  const [status, headers, body] = JSON.parse(text) as [number, [string, string][], string];
+  return { status, headers, body };
+}

@@ -1,0 +1,25 @@
+/**
+ * A record of a compactly kept collection (`CollectionSpec.final`) that can still change, kept as
+ * its JSON text: a fraction of the memory of the object it parses to, made whole on each read and
+ * listed by `Store.active`. Open payments from creations never authorised can number hundreds of
+ * thousands.
+ */
+export class OpenText {
+  constructor(readonly json: string) {}
+}
+
+/**
+ * The same, when the data file holds the text: `length` bytes at `position` of the file memory
+ * points into, read on demand. A start-up keeps the open records the data file lists this way, and
+ * a fold the open records it wrote (`SnapshotFile.install`).
+ */
+export class OpenInFile {
+  constructor(
+    readonly position: number,
+    readonly length: number,
+  ) {}
+}
+
+/** Whether a kept value is an open record kept as text (in memory or in the data file). */
+export const isOpenText = (stored: unknown): stored is OpenText | OpenInFile =>
+  stored instanceof OpenText || stored instanceof OpenInFile;

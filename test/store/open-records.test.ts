@@ -1,0 +1,66 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { emptyData, model } from "../../src/collections.js";
+import { openJournalStore } from "../../src/store/journal-store.js";
+import { StoreMemory } from "../../src/store/memory.js";
+import { authorisation, recordingLogger, tempDir } from "./helpers.js";
+
+const open = (file: string, compactAfterEntries = 1000) =>
+  openJournalStore({
+    model,
+    file,
+    logger: recordingLogger(),
+    compactAfterEntries,
+    initial: () => emptyData(1),
+  });
+
+/** Waits (a turn at a time) until the journal has been folded into the data file. */
+async function folded(store: Awaited<ReturnType<typeof open>>): Promise<void> {
+  for (let turns = 0; store.health().journalEntries > 0 && turns < 500; turns++)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(store.health().journalEntries).toBe(0);
+}
+
+describe("open records of a compactly kept collection (kept as text, or where the data file holds them)", () => {
+  it("read back whole and listed by active() after a restart, through a fold while running, and after another restart", async () => {
+    const file = join(await tempDir(), "store.json");
+    const openOnes = ["o1", "o2", "o3"].map((id) => authorisation(id, "received"));
+    const first = await open(file);
+    for (const record of [...openOnes, authorisation("done", "finalised")])
+      first.put("authorisations", record);
+    expect(first.active("authorisations")).toEqual(openOnes);
+    await first.close();
+
+    // Restarted: the open ones are read where the data file holds them.
+    const second = await open(file, 1);
+    expect(second.get("authorisations", "o2")).toEqual(openOnes[1]);
+    expect(second.active("authorisations")).toEqual(openOnes);
+    const moved = { ...authorisation("o3", "psuAuthenticated") };
+    second.put("authorisations", moved);
+    // Enough changes for a fold while running: the open records are copied into the new file and
+    // memory is pointed at the copies.
+    for (let n = 0; n < 10; n++) second.put("authorisations", authorisation(`f${n}`, "failed"));
+    await second.sync();
+    await folded(second);
+    expect(second.get("authorisations", "o1")).toEqual(openOnes[0]);
+    expect(second.get("authorisations", "o3")).toEqual(moved);
+    expect(second.active("authorisations")).toEqual([openOnes[0], openOnes[1], moved]);
+    await second.close();
+
+    const third = await open(file);
+    expect(third.active("authorisations")).toEqual([openOnes[0], openOnes[1], moved]);
+    expect(third.values("authorisations")).toHaveLength(14);
+    expect(third.dump().authorisations.o2).toEqual(openOnes[1]);
+    await third.close();
+  });
+
+  it("are kept in memory as their JSON text, not as the object: made whole on each read", () => {
+    const memory = new StoreMemory(model);
+    const record = authorisation("o1", "received");
+    memory.apply({ op: "put", c: "authorisations", id: "o1", v: record });
+    const kept = memory.table("authorisations").live.get("o1");
+    expect(kept).not.toHaveProperty("authorisationId");
+    expect(memory.json(kept)).toBe(JSON.stringify(record));
+    expect(memory.whole(kept)).toEqual(record);
+  });
+});
