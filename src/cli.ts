@@ -25,6 +25,15 @@ async function main(argv: string[]): Promise<void> {
     process.stdout.write(`${topic ? commandHelp(topic) : help()}\n`);
     return;
   }
+  // `psd2-sandbox request --help` is what people type: the verb's own help, as `help request` gives it.
+  if (command !== undefined && (rest.includes("--help") || rest.includes("-h"))) {
+    const { commandHelp } = await import("./cli/help.js");
+    const topic = (await import("./cli/commands.js")).commandNamed(command);
+    if (topic !== undefined) {
+      process.stdout.write(`${commandHelp(topic)}\n`);
+      return;
+    }
+  }
   if (command === "certs") return (await import("./cli/certs.js")).certsCommand(rest);
   if (command === "request") return (await import("./cli/request.js")).requestCommand(rest);
   if (command === "openapi") return (await import("./cli/openapi.js")).openapiCommand(rest);

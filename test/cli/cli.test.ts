@@ -70,6 +70,16 @@ describe("psd2-sandbox (the real CLI)", () => {
     expect(readFileSync(data, "utf8")).toBe("{ not json");
   });
 
+  it.each([["request"], ["approve"], ["store"]])(
+    "prints the %s command's own help with --help",
+    async (verb) => {
+      const result = await runCli([verb, "--help"]);
+      expect(result.stderr).toBe("");
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain(`usage: psd2-sandbox ${verb}`);
+    },
+  );
+
   it("prints its usage with --help", async () => {
     const result = await runCli(["--help"]);
     expect(result.code).toBe(0);
