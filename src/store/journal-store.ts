@@ -65,9 +65,10 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
     compactAfterEntries: options.compactAfterEntries,
     records: db.data.count(),
     logger,
-    // A large data file is not rewritten at shutdown for a short journal: the next start replays it
-    // (at most `compactAfterEntries` entries), and the stop takes no longer than its appends.
-    foldOnClose: (n) => n > 0 && (n > options.compactAfterEntries || sizeOf(file) < LARGE_DATA_FILE),
+    maxBytes: JOURNAL_FOLD_BYTES,
+    // A large data file is not rewritten at shutdown for a journal within its bounds: the next start
+    // replays it (at most JOURNAL_FOLD_BYTES), and the stop takes no longer than its appends.
+    foldOnClose: (n, bytes) => n > 0 && (bytes > JOURNAL_FOLD_BYTES || sizeOf(file) < LARGE_DATA_FILE),
     snapshot() {
       const records = db.data.count();
       return db.write().then(() => records);
@@ -100,6 +101,11 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
 
 /** A data file this large takes seconds to rewrite. */
 const LARGE_DATA_FILE = 256 * 1024 * 1024;
+/**
+ * The journal's bound in bytes (`maxBytes`): past it a fold runs at once, under load too. It bounds
+ * the memory of records kept as journal text, a start's replay and a stop that skips its fold.
+ */
+const JOURNAL_FOLD_BYTES = 128 * 1024 * 1024;
 
 function sizeOf(file: string): number {
   try {

@@ -22,10 +22,17 @@ export interface JournalWriterOptions {
   snapshot(): Promise<number>;
   logger: Logger;
   /**
-   * Whether `close()` folds a journal of `entries` entries (default: any). A failed fold's journal is
-   * always tried again at close.
+   * The journal's size in bytes past which a fold runs at once, whatever its entry count: the
+   * records a journal holds are kept in memory as its text until a fold, and a start replays it, so
+   * neither may grow with the store (the entry threshold does, to keep a write's share of the folds
+   * it pays for constant). Default: no bound.
    */
-  foldOnClose?(entries: number): boolean;
+  maxBytes?: number;
+  /**
+   * Whether `close()` folds a journal of `entries` entries and `bytes` bytes (default: any). A failed
+   * fold's journal is always tried again at close.
+   */
+  foldOnClose?(entries: number, bytes: number): boolean;
   /** Backoff before the first retry of a failed fold, doubled per failure up to `maxRetryMs`. */
   retryMs?: number;
   maxRetryMs?: number;
@@ -93,6 +100,7 @@ export function createJournalWriter(options: JournalWriterOptions): JournalWrite
   const retryMs = options.retryMs ?? 1000;
   const maxRetryMs = options.maxRetryMs ?? 60_000;
   const idleMs = options.idleMs ?? 100;
+  const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
   let next = newBatch();
   let latest: Batch | undefined;
   let appending = false;
@@ -138,7 +146,7 @@ export function createJournalWriter(options: JournalWriterOptions): JournalWrite
         health.journalEntries = entries;
         batch.done = true;
         for (const w of batch.waiters) w.resolve();
-        if (entries > compactAt) foldDue();
+        if (entries > compactAt || file.size > maxBytes) foldDue();
       } catch (error) {
         logger.error("store journal write failed; the changes are kept in memory but are not durable", {
           error: String(error),
@@ -154,7 +162,9 @@ export function createJournalWriter(options: JournalWriterOptions): JournalWrite
 
   /** A fold is due: at the next quiet moment, or now if the journal is past its busy limit. */
   function foldDue(): void {
-    if (entries > compactAt + BUSY_EXTRA * options.compactAfterEntries) wantFold();
+    // A fold under way: the next append after it sees what it left and decides again.
+    if (folding !== undefined) return;
+    if (entries > compactAt + BUSY_EXTRA * options.compactAfterEntries || file.size > maxBytes) wantFold();
     else if (idleTimer === undefined && folding === undefined) waitForQuiet(appended);
   }
 
@@ -251,7 +261,7 @@ export function createJournalWriter(options: JournalWriterOptions): JournalWrite
         clearTimeout(idleTimer);
         retryTimer = undefined;
         await Promise.allSettled([waitFor(next), folding]);
-        const wanted = options.foldOnClose?.(entries) ?? entries > 0;
+        const wanted = options.foldOnClose?.(entries, file.size) ?? entries > 0;
         if (wanted || health.status === "degraded") {
           folding = fold();
           await folding;

@@ -45,7 +45,12 @@ function writer(
   compactAfterEntries = 100,
   failFolds = 0,
   snapshotWritten: Promise<void> = Promise.resolve(),
-  more: { idleMs?: number; records?: number; foldOnClose?: (entries: number) => boolean } = {},
+  more: {
+    idleMs?: number;
+    records?: number;
+    maxBytes?: number;
+    foldOnClose?: (entries: number, bytes: number) => boolean;
+  } = {},
 ) {
   const logger = recordingLogger();
   let failures = failFolds;
@@ -184,15 +189,15 @@ describe("createJournalWriter", () => {
     const fake = fakeFile();
     const asked: number[] = [];
     const w = writer(fake, 100, 0, Promise.resolve(), {
-      foldOnClose: (entries) => {
-        asked.push(entries);
+      foldOnClose: (entries, bytes) => {
+        asked.push(entries, bytes);
         return false;
       },
     });
     w.append("1\n");
     w.append("2\n");
     await w.close();
-    expect(asked).toEqual([2]);
+    expect(asked).toEqual([2, 4]);
     expect(fake.calls).toEqual(["append 1,2", "close"]);
     expect(w.health().journalEntries).toBe(2);
   });
@@ -236,6 +241,36 @@ describe("createJournalWriter", () => {
       expect(snapshots(fake)).toBe(1);
       expect(fake.calls).toContain("keepFrom 12");
       expect(w.health().journalEntries).toBe(0);
+    });
+
+    it("folds at once, busy, once the journal is past maxBytes, however many records the store holds", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      const fake = fakeFile();
+      // 1,000 records: by entries no fold would be due before 1,000 + BUSY_EXTRA x 2 appends.
+      const w = writer(fake, 2, 0, Promise.resolve(), { ...idle, records: 1000, maxBytes: 10 });
+      await appendAll(w, 1, 5); // "1\n" … "5\n": 10 bytes, not past the bound
+      await vi.advanceTimersByTimeAsync(0);
+      expect(snapshots(fake)).toBe(0);
+      await appendAll(w, 6, 6);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(snapshots(fake)).toBe(1);
+    });
+
+    it("does not start a second fold for appends made while one runs past maxBytes", async () => {
+      const fake = fakeFile();
+      let finish = () => {};
+      const w = writer(fake, 2, 0, new Promise<void>((resolve) => (finish = resolve)), {
+        records: 1000,
+        maxBytes: 4,
+      });
+      await appendAll(w, 1, 3);
+      await until(() => fake.calls.includes("snapshot"));
+      await appendAll(w, 4, 5); // past the bound again while the fold runs
+      finish();
+      await until(() => fake.calls.some((c) => c.startsWith("keepFrom")));
+      await tick();
+      expect(snapshots(fake)).toBe(1);
+      expect(w.health().journalEntries).toBe(2);
     });
 
     it.each([0, 10])(
