@@ -2,7 +2,7 @@
 // line, for the CLI (`--memory`, an existing data file, a new one whose data is written) and for the
 // bare Hono server (bench/bare-server.mjs), both started the same way: `node <file>`, ready line on
 // stdout. The trials alternate, so a busy machine slows both alike; medians are printed, and the ratio
-// to bare Hono with its target (issue 17: <= 1.5). Then the programmatic API: the first
+// to bare Hono with its target (<= 1.5). Then the programmatic API: the first
 // `startSandbox()` after `import("psd2-sandbox")` in a fresh process (target: under ~10 ms).
 // COLD_TRIALS sets the trials per kind (default 15). `measureColdStart()` is for bench/run.mjs.
 import { execFileSync, spawn } from "node:child_process";

@@ -1,4 +1,4 @@
-// `npm run bench:scale [-- --sizes 1k,100k,1m]`: the store at scale (issue 16). For each size, a data
+// `npm run bench:scale [-- --sizes 1k,100k,1m]`: the store at scale. For each size, a data
 // file with that many payments is written straight to disk (bench/scale-file.mjs, the store's own
 // writer), then a sandbox is started on it and measured: start-up to its "listening" line, RSS,
 // signed creation throughput, signed GET throughput, one batch run, and the stop on SIGTERM (a fold).
@@ -294,7 +294,7 @@ for (const r of results) {
 
 const at = (label) => results.find((r) => r.label === label);
 const [k1, k100, m1] = [at("1k"), at("100k"), at("1m")];
-/** One row per target of issue 16: what was measured, the target, met or not (n/a: a size not run). */
+/** One row per scale target: what was measured, the target, met or not (n/a: a size not run). */
 const targets = [];
 const target = (name, measured, goal, ok) =>
   targets.push(`| ${name} | ${measured} | ${goal} | ${ok === undefined ? "n/a" : ok ? "met" : "NOT MET"} |`);
@@ -331,7 +331,7 @@ target(
   ">= 0.90x",
   g && g >= 0.9,
 );
-console.log("\nTargets (issue 16):\n\n| target | measured | goal | |\n|---|---|---|---|");
+console.log("\nThe scale targets:\n\n| target | measured | goal | |\n|---|---|---|---|");
 for (const row of targets) console.log(row);
 for (const big of [k100, m1].filter((r) => r && k1)) {
   console.log(

@@ -64,7 +64,7 @@ const PAYMENT_INITIATION = [
 export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   registerScaSubjects(paymentSubject, cancellationSubject, basketSubject, psuSubject);
   // Hono's default router tries its RegExpRouter first, on the first request: it refuses this route
-  // set (a parameter with a pattern beside wildcard middleware paths), after ~5 ms of building.
+  // set (a parameter with a pattern beside wildcard middleware paths), but only after building it.
   const app = new Hono<AppEnv>({ router: new TrieRouter() });
   app.use(async function contextMiddleware(c, next) {
     c.set("ctx", ctx);

@@ -48,7 +48,7 @@ export class ListenError extends Error {
 
 /**
  * The daily batch runs' cron tasks. A lazy seam: node-cron and its first schedule (which loads ICU's
- * time zone data) cost ~25 ms, so a sandbox that schedules nothing never loads them.
+ * time zone data) lengthen the start, so a sandbox that schedules nothing never loads them.
  */
 async function startSchedule(sandbox: Awaited<ReturnType<typeof createSandbox>>): Promise<BatchScheduler> {
   const { startBatchScheduler } = await import("../batch/scheduler.js");
@@ -73,8 +73,8 @@ export async function startWithConfig(
     await sandbox.close();
     throw new ListenError(config, error as NodeJS.ErrnoException);
   }
-  // Every creation asks the bank's date, and the first ask loads the time zone's data (~9 ms of
-  // ICU). Once listening, a client is still sending its first request: load it now, not then.
+  // Every creation asks the bank's date, and the first ask loads the time zone's data from ICU.
+  // Once listening, a client is still sending its first request: load it now, not then.
   setImmediate(() => bankToday(sandbox.ctx)).unref();
   const scheduling = schedule ? startSchedule(sandbox) : undefined;
   if (schedule === "in-background")

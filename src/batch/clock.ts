@@ -60,7 +60,8 @@ export function moveClock(ctx: SandboxContext, to: Date | ((now: Date) => Date))
         yield;
       }
     }
-    // The offset moves by exactly the distance asked for (P1D is 86 400 000 ms), however long the runs took.
+    // The offset moves by exactly the distance asked for (P1D is one day to the millisecond), however
+    // long the runs took.
     ctx.clock.advance(startOffset + (target.getTime() - from.getTime()) - ctx.clock.offsetMs());
     movedAt = ctx.clock.now().getTime() - ctx.clock.offsetMs();
     return move;

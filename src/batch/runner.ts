@@ -8,15 +8,16 @@ import { BatchView } from "./view.js";
 
 /**
  * How long batch work holds the event loop before it lets other requests in. Committing the slice's
- * changes comes on top, so the loop is held well under ~50 ms at a time.
+ * changes comes on top (SLICE_CHANGES bounds it), so another client waits for one slice and its commit.
  */
 export const SLICE_MS = 10;
 
 /**
  * A slice also ends once it has changed this many records: committing a record costs more than
- * changing it (an expired SCA and its rejected payment are written as their final JSON), so 10 ms
- * of expiring SCAs made a commit of ~40 ms. Fewer changes per slice make more slices, each waiting
- * for the previous commit's fsync: at 300 a year's move took ~15% longer.
+ * changing it (an expired SCA and its rejected payment are written as their final JSON), so a slice
+ * of expiring SCAs would otherwise commit for several times its own length. Fewer changes per slice
+ * make more slices, each waiting for the previous commit's fsync, so a long move takes longer
+ * (docs/performance.md has the A/B).
  */
 export const SLICE_CHANGES = 1000;
 
@@ -36,9 +37,9 @@ export interface SliceTools {
  *
  * A slice commits as it ends, before anything can await, and the next slice starts once that commit
  * is durable: one slice's commit at most is on its way to the disk. Every answer waits for the fsync
- * of what it could have seen (http/durable.ts); without this back-pressure a move queued commits
- * faster than the disk took them, and another client's answer waited for the whole backlog
- * (150-470 ms during a one-year move). Now it waits for at most the slice under way and one fsync.
+ * of what it could have seen (http/durable.ts); without this back-pressure a move would queue
+ * commits faster than the disk takes them, and another client's answer would wait for the whole
+ * backlog. With it, an answer waits for at most the slice under way and one fsync.
  */
 export class BatchRunner {
   readonly log = new BatchLog();

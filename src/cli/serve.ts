@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from "../config/load.js";
 import { parseServeArgs } from "./args.js";
 import { prepareReadyFile, writeReadyFile } from "./ready-file.js";
 
-/** How long SIGINT/SIGTERM may take: in-flight requests, then a last fold (tens of seconds at a million records). */
+/** How long SIGINT/SIGTERM may take: in-flight requests, then a last fold (long for a large store). */
 const STOP_TIMEOUT_MS = 30_000;
 
 /** Whether `host` only accepts connections from this machine. */

@@ -62,7 +62,7 @@ const DEFAULT_TIME_ZONE = "Europe/Oslo";
 /**
  * Whether Intl knows the time zone, checked here so that a bad one stops the start before anything
  * listens (the CLI schedules its batch runs after announcing itself). The default is known good:
- * checking it would load ICU's time zone data at start-up, ~15 ms that the first request needing a
+ * checking it would load ICU's time zone data at start-up, a cost that the first request needing a
  * local date pays anyway.
  */
 function isTimeZone(name: string): boolean {

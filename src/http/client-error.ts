@@ -55,7 +55,7 @@ export function rawErrorAnswer(problem: ApiError, requestId: string): string {
 }
 
 /**
- * node's `clientError` listener: answers what the parser refused (a 20 KB header, bad chunking, an
+ * node's `clientError` listener: answers what the parser refused (headers past its limit, bad chunking, an
  * unknown HTTP version) with the Error object, then closes the connection. A socket that has already
  * answered part of something, or is gone, is only closed.
  */

@@ -9,7 +9,7 @@ import type { HeaderTable } from "./headers.js";
  * every answer the test suite sees to these entries, so an entry cannot fall behind its route.
  */
 
-/** Response headers the document describes (src/openapi/components.ts says what each means). */
+/** Response headers the document describes (src/openapi/describe.ts says what each means). */
 export type ResponseHeaderName =
   | "Location"
   | "ASPSP-SCA-Approach"

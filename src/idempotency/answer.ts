@@ -2,10 +2,10 @@ import { deflateRawSync, inflateRawSync } from "node:zlib";
 import type { StoredAnswer } from "./model.js";
 
 /**
- * The words most answers share, as a preset deflate dictionary: an answer of ~900 bytes (a
- * creation's links repeat its id and the base URL) packs to about a tenth of it. The packed text
- * starts with the dictionary's version: a packed answer is kept on disk, so this text never
- * changes; a better one would be `d2` beside it.
+ * The words most answers share, as a preset deflate dictionary: an answer (a creation's links repeat
+ * its id and the base URL) packs to a small part of its size (docs/store.md has the figures). The
+ * packed text starts with the dictionary's version: a packed answer is kept on disk, so this text
+ * never changes; a better one would be `d2` beside it.
  */
 const DICTIONARIES: Readonly<Record<string, Buffer>> = {
   d1: Buffer.from(

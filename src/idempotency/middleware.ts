@@ -86,7 +86,7 @@ export function rememberRequestIds(model: StoreModel) {
 
   /**
    * Forgets the ids older than the window, at most once an hour (bank clock), in the background and
-   * a slice at a time: after a day's clock move a busy sandbox may forget 100k at once. Each slice
+   * a slice at a time: after a day's clock move a busy sandbox may forget a great many at once. Each slice
    * commits its removals before other requests are let in, and reads each record afresh: an id
    * used again since is remembered anew, and stays.
    */

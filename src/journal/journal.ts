@@ -55,9 +55,10 @@ const LONG = 256;
 
 /**
  * What an accepted request's journal entry shows for a header value longer than LONG that it did not
- * keep. Such a value is unique to each request (the Signature), and keeping it for 1,000 requests was
- * about half of the journal's cost (it outlives the young generation); a refused request keeps it,
- * because that is when someone compares it with the diagnosis.
+ * keep. Such a value is unique to each request (the Signature), and keeping it for every request in
+ * the journal would be much of the journal's cost (it outlives the young generation; docs/decisions.md
+ * has the figures); a refused request keeps it, because that is when someone compares it with the
+ * diagnosis.
  */
 export const LONG_HEADER_LEFT_OUT =
   "(left out of the journal: long values are kept for refused requests only)";
@@ -68,7 +69,7 @@ export function createRequestJournal(size: number): RequestJournal {
   /**
    * The last long value kept per header name. A TPP sends the same certificate (kilobytes) on every
    * call: each entry then shares one kept string, and the request's own copy dies young instead of
-   * being promoted by the garbage collector, which is most of what keeping 1,000 requests costs.
+   * being promoted by the garbage collector, which is most of what keeping a full journal costs.
    */
   const lastLong = new Map<string, string>();
   const compact = (pairs: readonly string[], keepLong: boolean): string[] => {

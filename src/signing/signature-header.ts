@@ -25,7 +25,7 @@ const unquote = (quoted: string) => (quoted.includes("\\") ? quoted.replace(/\\(
 function scanParams(value: string): Map<string, string> {
   const params = new Map<string, string>();
   // The quoted string as an unrolled loop ([^"\\]* runs, then escapes): the plain alternation
-  // backtracks per character, which showed in every signed request's profile.
+  // backtracks per character, a cost every signed request would pay.
   const scanner = /\s*([A-Za-z][A-Za-z0-9_-]*)\s*=\s*(?:"([^"\\]*(?:\\.[^"\\]*)*)"|([^\s,"]*))\s*(,|$)/gy;
   let at = 0;
   while (at < value.length) {

@@ -42,9 +42,10 @@ export class BlockReader {
 }
 
 /**
- * Output chunks of about 1 MB, filled in place, with the byte position of what is written next. A
- * chunk's memory is used again once the writer has written it (`free`): a fold of a 1.7 GB file
- * allocates a few MB, not 1,700 buffers whose external memory would force a major GC after another.
+ * Output chunks of CHUNK bytes, filled in place, with the byte position of what is written next. A
+ * chunk's memory is used again once the writer has written it (`free`): a fold of a large file
+ * allocates a few chunks, not one buffer per chunk written, whose external memory would force one
+ * major GC after another.
  */
 class Chunks {
   position = 0;
@@ -94,7 +95,7 @@ class Chunks {
 }
 
 /**
- * The data file's bytes in line form, in chunks of about 1 MB: lowdb JSON (one object: `meta`,
+ * The data file's bytes in line form, in chunks of CHUNK bytes: lowdb JSON (one object: `meta`,
  * `journalSeq`, then each collection as an object of records), laid out with one record per line so
  * that it is written and read back record by record. `JSON.parse` of the whole reads it too. A
  * record the old file holds (`source`) is copied from it byte for byte, never parsed. The last member,

@@ -1,10 +1,11 @@
 /**
  * Where a table's final records are in the data file, without their ids: a million settled payments
- * cost 24 bytes each here (typed arrays), not a Map entry, an id string and a boxed number (~120
- * bytes). An entry is the 32-bit hash of its id and where its line is; a lookup takes the entries
- * with the id's hash and checks the id against the key at the start of the line (the caller reads
- * it), so a hash collision costs one more read, never a wrong record. Entries keep the order of the
- * file; a removed one is marked (position NaN) and leaves at the next fold, which builds a new index.
+ * cost a few typed-array slots each here, not a Map entry, an id string and a boxed number
+ * (docs/store.md has the figures). An entry is the 32-bit hash of its id and where its line is; a
+ * lookup takes the entries with the id's hash and checks the id against the key at the start of the
+ * line (the caller reads it), so a hash collision costs one more read, never a wrong record. Entries
+ * keep the order of the file; a removed one is marked (position NaN) and leaves at the next fold,
+ * which builds a new index.
  */
 export class DiskIndex {
   /** Entries appended so far (present or removed). */

@@ -10,9 +10,9 @@ export interface JournalWriterOptions {
   /** Records the store holds at open: the first fold, like every later one, waits for at least as many entries. */
   records?: number;
   /**
-   * A fold that is due waits until no entry has been appended for this long (default 100 ms), unless
-   * the journal is `BUSY_EXTRA` times `compactAfterEntries` past the threshold: a burst of requests
-   * does not pay for rewriting the data file, a quiet moment does.
+   * A fold that is due waits until no entry has been appended for this long (a tenth of a second by
+   * default), unless the journal is `BUSY_EXTRA` times `compactAfterEntries` past the threshold: a
+   * burst of requests does not pay for rewriting the data file, a quiet moment does.
    */
   idleMs?: number;
   /**

@@ -30,7 +30,7 @@ export function damagedDataFile(file: string, reason: string): DataFileError {
   );
 }
 
-/** The first line of `file` (up to 1 MB), or undefined when it has no newline there. */
+/** The first line of `file` (within its first mebibyte), or undefined when it has no newline there. */
 async function firstLine(file: string): Promise<string | undefined> {
   const handle = await openFile(file, "r");
   try {
@@ -243,8 +243,8 @@ export class SnapshotFile implements Adapter<StoreMemory> {
     const previous = memory.disk;
     memory.disk = next;
     this.disk = next;
-    // In the background: closing the last descriptor of a replaced 1.7 GB file frees its blocks,
-    // which takes the kernel hundreds of ms.
+    // In the background: closing the last descriptor of a replaced large file frees its blocks,
+    // which keeps the kernel busy for a while (docs/store.md).
     if (previous !== undefined) close(previous.fd, () => undefined);
   }
 

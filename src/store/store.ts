@@ -24,10 +24,10 @@ export interface Store {
   ids(collection: Collection): string[];
   /**
    * A page of ids from place `from` (start at 0) and the place to go on from (undefined: no more),
-   * for a walk over a collection in slices without listing it whole (a million ids take the event
-   * loop ~0.4 s): up to `count` of the records the data file holds, then those in memory in one last
-   * page. Removals between pages skip nothing; a fold between pages may make the walk skip or repeat
-   * some of the data file's records.
+   * for a walk over a collection in slices without listing it whole (listing a million ids holds the
+   * event loop too long): up to `count` of the records the data file holds, then those in memory in
+   * one last page. Removals between pages skip nothing; a fold between pages may make the walk skip
+   * or repeat some of the data file's records.
    */
   idsFrom(collection: Collection, from: number, count: number): { ids: string[]; next: number | undefined };
   /**

@@ -32,8 +32,8 @@ async function countPayments(banks: readonly Store[]) {
 
 /**
  * GET /__admin/: the bank at a glance, and its clock and batch controls. The counts read every
- * payment, in slices: at 100k payments the page takes about a second, and other clients are
- * served meanwhile.
+ * payment, in slices: on a large store the page takes a while, and other clients are served
+ * meanwhile.
  */
 export async function overview(c: Context<AppEnv>): Promise<Response> {
   {
