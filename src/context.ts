@@ -2,10 +2,8 @@ import type { X509Certificate } from "node:crypto";
 import { dateIn } from "./domain/dates.js";
 import type { Clock } from "./clock.js";
 import type { SandboxConfig } from "./config/schema.js";
-import type { RequestJournal } from "./journal/journal.js";
 import type { Logger } from "./logger.js";
 import type { Store } from "./store/store.js";
-import type { Faults } from "./faults/rules.js";
 
 /**
  * A CA of `trust.cas` as loaded at start (`loadTrustedCas` in `src/trust/ca.ts`). Declared here, with
@@ -58,20 +56,25 @@ export interface LoginThrottle {
   succeeded(client: string): void;
 }
 
+/**
+ * The members of the context that features above it declare: the request journal
+ * (`src/journal/journal.ts`) and the fault rules (`src/faults/rules.ts`). Each adds its member with
+ * `declare module "../context.js" { interface ContextFeatures { … } }`, the way the collection
+ * registry fills `Register`, so the context carries them without importing a floor above it.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: an interface so that module augmentation can extend it
+export interface ContextFeatures {}
+
 /** Everything a request handler may use. Built once per sandbox by `createSandbox`; no globals. */
-export interface SandboxContext {
+export interface SandboxContext extends ContextFeatures {
   config: SandboxConfig;
   store: Store;
   clock: Clock;
   logger: Logger;
-  /** The most recent requests, with what they were answered and why (`GET /__admin/requests`). */
-  journal: RequestJournal;
   /** The CAs of `trust.cas`, read once at start. */
   trustedCas: readonly TrustedCa[];
   /** The banks (tenancy per-tpp): a request's `store` is its TPP's bank once its signature is checked. */
   tenancy: Tenancy;
-  /** Fault injection rules (PUT /__admin/faults): a test's set-up, kept in memory only. */
-  faults: Faults;
   /** The control API's guard: dashboard sessions and the slow-down of wrong admin tokens. */
   admin: { sessions: AdminSessions; logins: LoginThrottle };
 }

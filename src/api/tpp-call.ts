@@ -1,7 +1,7 @@
 import { createTppClient } from "../signing/client.js";
 import { readAnswer } from "./answers.js";
 import { testTppCertificate } from "./certificates.js";
-import { defaultCustomers } from "./customers.js";
+import { defaultCustomers } from "../sandbox/default-customers.js";
 
 export interface TppOptions {
   /** PEM of the signing certificate; the shipped test TPP's by default (or one from generateTestCertificates()). */

@@ -56,3 +56,10 @@ export function createFaults(random: () => number = Math.random) {
   };
 }
 export type Faults = ReturnType<typeof createFaults>;
+
+declare module "../context.js" {
+  interface ContextFeatures {
+    /** Fault injection rules (PUT /__admin/faults): a test's set-up, kept in memory only. */
+    faults: Faults;
+  }
+}

@@ -63,6 +63,13 @@ const LONG = 256;
 export const LONG_HEADER_LEFT_OUT =
   "(left out of the journal: long values are kept for refused requests only)";
 
+declare module "../context.js" {
+  interface ContextFeatures {
+    /** The most recent requests, with what they were answered and why (`GET /__admin/requests`). */
+    journal: RequestJournal;
+  }
+}
+
 export function createRequestJournal(size: number): RequestJournal {
   const ring = new Ring<JournalRecord>(size);
   let seq = 0;

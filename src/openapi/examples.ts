@@ -4,4 +4,3 @@ export interface Example {
   status: number;
   response?: unknown;
 }
-export { examples } from "./examples.generated.js";

@@ -1,4 +1,4 @@
-import { defaultCustomers } from "../api/customers.js";
+import { defaultCustomers } from "../sandbox/default-customers.js";
 
 const psu = defaultCustomers.private;
 

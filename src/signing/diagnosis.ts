@@ -10,7 +10,7 @@ import { CERTIFICATE_HEADER } from "./certificate.js";
 import { computeDigest, DIGEST_HEADER, parseDigest, supportedAlgorithm } from "./digest.js";
 import { formatDn } from "./dn.js";
 import { parseSignatureHeader, SIGNATURE_HEADER } from "./signature-header.js";
-import type { ReceivedRequest, VerifyContext } from "./verify-request.js";
+import type { ReceivedRequest, VerifyContext } from "./verify-input.js";
 
 /** The checks of `verifyRequest`, in the order it runs them. */
 export const SignatureCheck = z.enum([

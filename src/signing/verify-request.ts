@@ -5,43 +5,16 @@
  */
 import { ApiError, apiError } from "../errors.js";
 import type { TppIdentity } from "../http/env.js";
-import {
-  CERTIFICATE_HEADER,
-  type CertificateCache,
-  checkCertificateForm,
-  checkValidity,
-  type ParsedCertificate,
-} from "./certificate.js";
-import { DATE_HEADER, dateProblem, type Freshness } from "./date.js";
+import { CERTIFICATE_HEADER, checkCertificateForm, checkValidity } from "./certificate.js";
+import { DATE_HEADER, dateProblem } from "./date.js";
 import { DIGEST_HEADER, verifyDigest } from "./digest.js";
 import { diagnose, type SignatureCheck, SignatureRefusal } from "./diagnosis.js";
 import { checkKeyId, parseKeyId } from "./keyid.js";
-import {
-  buildSigningString,
-  checkAlgorithm,
-  checkSignatureValue,
-  checkSignedHeaders,
-  type SignableRequest,
-} from "./signature.js";
+import { buildSigningString, checkAlgorithm, checkSignatureValue, checkSignedHeaders } from "./signature.js";
 import { parseSignatureHeader, SIGNATURE_HEADER } from "./signature-header.js";
-import type { Strictness } from "../config/schema.js";
+import type { ReceivedRequest, VerifyContext } from "./verify-input.js";
 
-export interface ReceivedRequest extends SignableRequest {
-  body: Uint8Array;
-}
-
-export interface VerifyContext {
-  now: Date;
-  certificates: CertificateCache;
-  /** Whether this operation must carry a Digest (see `digestRequiredByInterface`). */
-  digestRequired: boolean;
-  /** `bank`: the header forms of 5.1 are enforced as written; `lenient` tolerates PEM and raw non-ASCII. */
-  strictness?: Strictness;
-  /** Run once the signature verified (trust mode, key pinning); throws to refuse the certificate. */
-  trust?: (certificate: ParsedCertificate, now: Date) => void;
-  /** How fresh a signed Date must be (see date.ts); no check without it. */
-  freshness?: Freshness;
-}
+export type { ReceivedRequest, VerifyContext };
 
 /** Interface 5.1: operations with a body require Digest, except signing basket creation. */
 export function digestRequiredByInterface(method: string, path: string, bodyLength: number): boolean {
