@@ -5,7 +5,9 @@
 // Targets: RSS <= 150 MB at 100k and <= 1.2 GB at 1M; start-up <= 10 s at 1M; creation at 1M >= 0.9x
 // at 1k; a GET at 1M as fast as at 1k (its one-at-a-time GETs interleaved with a 1k sandbox's beside
 // it). Ratios compare sizes measured within this one run; the end is a table of every target.
-// Then the open-payment shape (bench/scale-open.mjs; `--open 600k`, default 600k, 0 skips it).
+// Then the open-payment shapes: on a data file written beforehand (bench/scale-open.mjs; `--open 600k`,
+// default 600k, 0 skips it) and created over HTTP while the sandbox runs (bench/scale-open-live.mjs;
+// `--open-live 600k`, default 600k, 0 skips it).
 // Everything listens on 127.0.0.1; the temporary directory and every child are removed at the end.
 import { readFileSync, rmSync } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
@@ -17,11 +19,15 @@ import { CLI, CONNECTIONS, load, start, stop } from "./harness.mjs";
 import { body, PATH as CREATE_PATH, creationPool, signedHeaders } from "./pool.mjs";
 import { readTemplate, writeScaleFile } from "./scale-file.mjs";
 import { measureOpen, openReport } from "./scale-open.mjs";
+import { measureOpenLive, openLiveReport } from "./scale-open-live.mjs";
 
 const SIZES = { "1k": 1_000, "100k": 100_000, "1m": 1_000_000 };
-const { values } = parseArgs({ options: { sizes: { type: "string" }, open: { type: "string" } } });
+const { values } = parseArgs({
+  options: { sizes: { type: "string" }, open: { type: "string" }, "open-live": { type: "string" } },
+});
 const count = (text) => Number(text.toLowerCase().replace(/k$/, "e3").replace(/m$/, "e6"));
 const OPEN = count(values.open ?? process.env.BENCH_SCALE_OPEN ?? "600k");
+const OPEN_LIVE = count(values["open-live"] ?? process.env.BENCH_SCALE_OPEN_LIVE ?? "600k");
 const givenSizes = values.sizes ?? process.env.BENCH_SCALE_SIZES ?? "1k,100k,1m";
 const sizes = (givenSizes === "none" ? [] : givenSizes.split(",")).map((given) => {
   const text = given.trim().toLowerCase();
@@ -257,6 +263,7 @@ async function measure(template, label, n) {
 
 const results = [];
 let open;
+let openLive;
 try {
   const template = await makeTemplate();
   for (const [label, n] of sizes) {
@@ -272,6 +279,10 @@ try {
       );
     open = await measureOpen({ dir, template, n: OPEN, reads: GETS, sendCreations, children });
     console.error(`measured ${OPEN} open payments`);
+  }
+  if (OPEN_LIVE > 0) {
+    openLive = await measureOpenLive({ dir, n: OPEN_LIVE, reads: GETS, children });
+    console.error(`measured ${OPEN_LIVE} open payments created live`);
   }
 } finally {
   for (const server of children) await shutdown(server).catch(() => server.child.kill("SIGKILL"));
@@ -342,3 +353,4 @@ for (const big of [k100, m1].filter((r) => r && k1)) {
 }
 if (!k1) console.log("(ratios need the 1k size in the same run)");
 if (open) for (const line of openReport(open)) console.log(line);
+if (openLive) for (const line of openLiveReport(openLive)) console.log(line);
