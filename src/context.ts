@@ -58,9 +58,9 @@ export interface LoginThrottle {
 
 /**
  * The members of the context that features above it declare: the request journal
- * (`src/journal/journal.ts`) and the fault rules (`src/faults/rules.ts`). Each adds its member with
- * `declare module "../context.js" { interface ContextFeatures { … } }`, the way the collection
- * registry fills `Register`, so the context carries them without importing a floor above it.
+ * (`src/journal/journal.ts`) and the fault rules (`src/faults/rules.ts`). Each adds its member by
+ * module augmentation of this file's `ContextFeatures`, the way the collection registry fills
+ * `Register`, so the context carries them without importing a floor above it.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: an interface so that module augmentation can extend it
 export interface ContextFeatures {}
