@@ -154,7 +154,7 @@ export function* dataFileChunks(
       }
       const valueLength = out.text(
         typeof record === "string"
-          ? json(id, record)
+          ? (json?.(id, record) ?? record)
           : record instanceof OpenText
             ? record.json
             : JSON.stringify(record),

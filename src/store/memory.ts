@@ -31,8 +31,8 @@ export interface PinnedTable {
   name: string;
   ids: readonly string[];
   records: readonly unknown[];
-  /** A final record's JSON text from the string memory keeps (its JSON text, or its packed form). */
-  json(id: string, text: string): string;
+  /** A final record's JSON text from the string memory keeps (its packed form); none: the string is it. */
+  json?(id: string, text: string): string;
   disk?: { index: DiskIndex; positions: Float64Array; n: number };
 }
 

@@ -90,7 +90,7 @@ describe("what is remembered of an X-Request-ID", () => {
       memory
         .pin()
         .tables.find((t) => t.name === "requestIds")
-        ?.json(record.key, kept as string),
+        ?.json?.(record.key, kept as string),
     ).toBe(JSON.stringify(record));
   });
 
