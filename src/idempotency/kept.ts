@@ -28,6 +28,9 @@ const STARTS = [
   ),
 ].sort((a, b) => b.length - a.length);
 
+/** Where records are packed: one buffer, grown when a record needs more, so a pack allocates no buffer. */
+let scratch = Buffer.allocUnsafe(16 * 1024);
+
 /** The record's memory form, or undefined when it does not fit it (then its JSON text is kept). */
 export function packRecord(record: RequestIdRecord): string | undefined {
   const { at, bodyHash, request, answer } = record;
@@ -35,25 +38,29 @@ export function packRecord(record: RequestIdRecord): string | undefined {
   if (typeof request !== "string" || typeof bodyHash !== "string" || typeof answer !== "string")
     return undefined;
   if (!Number.isSafeInteger(at) || at < 0 || at >= 2 ** 48) return undefined;
-  if (!answer.startsWith(`${DICTIONARY}:`)) return undefined;
-  const answerBytes = Buffer.from(answer.slice(DICTIONARY.length + 1), "base64");
-  const hash = Buffer.from(bodyHash, "base64url");
-  // Only what comes back exactly as it was: a hash or answer spelled otherwise keeps the JSON text.
-  if (hash.length > 255 || hash.toString("base64url") !== bodyHash) return undefined;
-  if (answerBytes.toString("base64") !== answer.slice(DICTIONARY.length + 1)) return undefined;
+  if (!answer.startsWith(`${DICTIONARY}:`) || bodyHash.length > 300) return undefined;
   const start = STARTS.findIndex((s) => request.startsWith(s));
-  const rest = Buffer.from(request.slice((STARTS[start] as string).length), "utf8");
-  if (rest.length > 0xffff) return undefined;
-  const bytes = Buffer.allocUnsafe(1 + 6 + 1 + hash.length + 1 + 2 + rest.length + answerBytes.length);
-  let offset = bytes.write(TAG, 0, "latin1");
-  offset = bytes.writeUIntBE(at, offset, 6);
-  offset = bytes.writeUInt8(hash.length, offset);
-  offset += hash.copy(bytes, offset);
-  offset = bytes.writeUInt8(start, offset);
-  offset = bytes.writeUInt16BE(rest.length, offset);
-  offset += rest.copy(bytes, offset);
-  answerBytes.copy(bytes, offset);
-  return bytes.toString("latin1");
+  const rest = request.slice((STARTS[start] as string).length);
+  const restLength = Buffer.byteLength(rest, "utf8");
+  if (restLength > 0xffff) return undefined;
+  const size = 1 + 6 + 1 + bodyHash.length + 1 + 2 + restLength + answer.length;
+  if (size > scratch.length) scratch = Buffer.allocUnsafe(2 * size);
+  let offset = scratch.write(TAG, 0, "latin1");
+  offset = scratch.writeUIntBE(at, offset, 6);
+  const hashAt = offset + 1;
+  const hashLength = scratch.write(bodyHash, hashAt, "base64url");
+  // Only what comes back exactly as it was: a hash or answer spelled otherwise keeps the JSON text.
+  if (hashLength > 255 || scratch.toString("base64url", hashAt, hashAt + hashLength) !== bodyHash)
+    return undefined;
+  scratch.writeUInt8(hashLength, offset);
+  offset = scratch.writeUInt8(start, hashAt + hashLength);
+  const restAt = offset + 2;
+  scratch.writeUInt16BE(scratch.write(rest, restAt, "utf8"), offset);
+  const answerAt = restAt + restLength;
+  const answerEnd = answerAt + scratch.write(answer.slice(DICTIONARY.length + 1), answerAt, "base64");
+  if (scratch.toString("base64", answerAt, answerEnd) !== answer.slice(DICTIONARY.length + 1))
+    return undefined;
+  return scratch.toString("latin1", 0, answerEnd);
 }
 
 /** The record `packRecord` packed, kept under `key`. */
