@@ -28,8 +28,8 @@ const STARTS = [
   ),
 ].sort((a, b) => b.length - a.length);
 
-/** Where records are packed: one buffer, grown when a record needs more, so a pack allocates no buffer. */
-let scratch = Buffer.allocUnsafe(16 * 1024);
+/** Where records are packed, so a pack allocates no buffer (a larger record gets its own). */
+const SCRATCH = Buffer.allocUnsafe(16 * 1024);
 
 /** The record's memory form, or undefined when it does not fit it (then its JSON text is kept). */
 export function packRecord(record: RequestIdRecord): string | undefined {
@@ -44,7 +44,7 @@ export function packRecord(record: RequestIdRecord): string | undefined {
   const restLength = Buffer.byteLength(rest, "utf8");
   if (restLength > 0xffff) return undefined;
   const size = 1 + 6 + 1 + bodyHash.length + 1 + 2 + restLength + answer.length;
-  if (size > scratch.length) scratch = Buffer.allocUnsafe(2 * size);
+  const scratch = size <= SCRATCH.length ? SCRATCH : Buffer.allocUnsafe(size);
   let offset = scratch.write(TAG, 0, "latin1");
   offset = scratch.writeUIntBE(at, offset, 6);
   const hashAt = offset + 1;

@@ -26,6 +26,7 @@ describe("the memory form of a remembered X-Request-ID", () => {
     { case: "a long query", fields: { request: `GET /v1/sandbox/customers?q=${"a".repeat(5000)}` } },
     { case: "time 0", fields: { at: 0 } },
     { case: "an empty answer", fields: { answer: "d1:" } },
+    { case: "a large answer", fields: { answer: `d1:${Buffer.alloc(40_000, 7).toString("base64")}` } },
   ])("gives $case back exactly", ({ fields }) => {
     const kept = packRecord(record(fields));
     expect(kept).toBeDefined();
