@@ -22,6 +22,7 @@ import type { BankRecord } from "./tenancy/model.js";
 import { isFinal } from "./domain/transitions.js";
 import type { TppRecord } from "./trust/model.js";
 import type { RequestIdRecord } from "./idempotency/model.js";
+import { packRecord, unpackRecord } from "./idempotency/kept.js";
 
 const decided = new Set<string>(["finalised", "failed", "exempted"]);
 
@@ -57,12 +58,13 @@ export const model = {
     tpps: sandboxWide((r: TppRecord) => r.organisationId),
     /**
      * X-Request-IDs of the last `idempotency.window` and their first answers; the key names the TPP.
-     * Never changed once written, and looked up by id only: kept compactly (its JSON text, then the
+     * Never changed once written, and looked up by id only: kept compactly (packed bytes, then the
      * data file), so hundreds of thousands cost little memory.
      */
     requestIds: compactWhen(
       sandboxWide((r: RequestIdRecord) => r.key),
       () => true,
+      { pack: packRecord, unpack: unpackRecord },
     ),
     /** The banks made so far (tenancy per-tpp), one per organisation; each has its own tables. */
     banks: sandboxWide((r: BankRecord) => r.bankId),

@@ -68,7 +68,7 @@ export function createStore(options: StoreOptions): Store {
   };
 
   const get = <C extends Collection>(c: C, id: string) =>
-    db.data.whole(db.data.table(c).get(id)) as Collections[C] | undefined;
+    db.data.whole(db.data.table(c).get(id), c, id) as Collections[C] | undefined;
   const scope = (tppId: string): StoreView => ({
     get(c, id) {
       const found = get(c, id);
@@ -85,7 +85,7 @@ export function createStore(options: StoreOptions): Store {
     },
     get,
     values: <C extends Collection>(c: C) =>
-      [...db.data.table(c).values()].map((stored) => db.data.whole(stored)) as Collections[C][],
+      [...db.data.table(c).entries()].map(([id, stored]) => db.data.whole(stored, c, id)) as Collections[C][],
     ids: (c) => [...db.data.table(c).keys()],
     idsFrom(c, from, count) {
       const { keys, next } = db.data.table(c).keysFrom(from, count);

@@ -110,7 +110,7 @@ export function* dataFileChunks(
 ): Generator<Buffer> {
   const out = new Chunks();
   out.text(`{"meta":${JSON.stringify(pinned.meta)},"journalSeq":${journalSeq},\n`);
-  for (const { name, ids, records, disk } of pinned.tables) {
+  for (const { name, ids, records, disk, json } of pinned.tables) {
     out.text(`${JSON.stringify(name)}:{\n`);
     const old = disk?.index;
     const written: WrittenTable = {
@@ -155,7 +155,7 @@ export function* dataFileChunks(
       }
       const valueLength = out.text(
         typeof record === "string"
-          ? record
+          ? (json?.(id, record) ?? record)
           : record instanceof OpenText
             ? record.json
             : JSON.stringify(record),

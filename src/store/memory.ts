@@ -7,6 +7,7 @@ import {
   collectionOfTable,
   type Data,
   type Meta,
+  type PackedForm,
   type StoreModel,
 } from "./registry.js";
 import { readSync } from "node:fs";
@@ -30,6 +31,8 @@ export interface PinnedTable {
   name: string;
   ids: readonly string[];
   records: readonly unknown[];
+  /** A final record's JSON text from the string memory keeps (its packed form); none: the string is it. */
+  json?(id: string, text: string): string;
   disk?: { index: DiskIndex; positions: Float64Array; n: number };
 }
 
@@ -92,7 +95,7 @@ export class StoreMemory {
     }
     const table = this.table(change.c);
     if (change.op === "patch") {
-      const current = this.whole(table.get(change.id));
+      const current = this.whole(table.get(change.id), change.c, change.id);
       // A patch follows the put that made its record, so a missing one means nothing to patch.
       if (typeof current !== "object" || current === null) return;
       change = { op: "put", c: change.c, id: change.id, v: patched(current, change) };
@@ -104,11 +107,16 @@ export class StoreMemory {
 
   /**
    * How `record` is kept: in a collection kept compactly, its JSON text (a string when it is final,
-   * an `OpenText` while it can change); elsewhere the object itself.
+   * an `OpenText` while it can change), or the collection's packed form of a final one that was
+   * not read from the data file (`json` given: that file holds it); elsewhere the object itself.
    */
   stored(c: string, record: unknown, json?: string): unknown {
-    const spec = this.model.collections[collectionOfTable(c)] as CollectionSpec<unknown> | undefined;
+    const spec = this.spec(c);
     if (spec?.final === undefined) return record;
+    if (json === undefined && spec.packed !== undefined && spec.final(record)) {
+      const packed = spec.packed.pack(record);
+      if (packed !== undefined) return packed;
+    }
     const text = json ?? JSON.stringify(record);
     return spec.final(record) ? text : new OpenText(text);
   }
@@ -118,17 +126,39 @@ export class StoreMemory {
    * file (`OpenInFile`, never parsed at start-up) rather than parsed: in a collection kept compactly.
    */
   keptInFile(c: string): boolean {
-    const spec = this.model.collections[collectionOfTable(c)] as CollectionSpec<unknown> | undefined;
-    return spec?.final !== undefined;
+    return this.spec(c)?.final !== undefined;
+  }
+
+  private spec(c: string): CollectionSpec<unknown> | undefined {
+    return this.model.collections[collectionOfTable(c)] as CollectionSpec<unknown> | undefined;
   }
 
   /** The data file that the tables' disk entries point into (set by the journal store; none in memory mode). */
   disk: DiskFile | undefined;
 
-  /** The record made whole from what is stored (an object, or its JSON text). */
-  whole(stored: unknown): unknown {
-    if (typeof stored === "string") return JSON.parse(stored);
+  /**
+   * The record made whole from what is stored (an object, its JSON text, or its packed form: then
+   * `c` and `id` say whose).
+   */
+  whole(stored: unknown, c?: string, id?: string): unknown {
+    if (typeof stored === "string") {
+      const packed = this.packedForm(stored, c);
+      if (packed === undefined) return JSON.parse(stored);
+      if (id === undefined) throw new Error(`a packed record of ${c} read without its id`);
+      return packed.unpack(id, stored);
+    }
     return isOpenText(stored) ? JSON.parse(this.json(stored)) : stored;
+  }
+
+  /** A final record's JSON text from the string stored for it in table `c` (the pinned table's `json`). */
+  finalJson(c: string, id: string, text: string): string {
+    return this.packedForm(text, c) === undefined ? text : JSON.stringify(this.whole(text, c, id));
+  }
+
+  /** The collection's packed form when `text` is in it (a JSON text of a record starts with "{"). */
+  private packedForm(text: string, c: string | undefined): PackedForm<unknown> | undefined {
+    if (c === undefined || text.charCodeAt(0) === 0x7b) return undefined;
+    return this.spec(c)?.packed;
   }
 
   /** The record's JSON text from what is stored. */
@@ -164,6 +194,7 @@ export class StoreMemory {
         name,
         ids: [...table.live.keys()],
         records: [...table.live.values()],
+        json: (id, text) => this.finalJson(name, id, text),
         disk: { index: disk, positions: disk.positions.slice(0, disk.n), n: disk.n },
       };
     });
@@ -184,7 +215,9 @@ export class StoreMemory {
         // defineProperty, so an id like "__proto__" is stored as a record, not as the prototype.
         Object.defineProperty(records, id, {
           value:
-            typeof record === "object" && !isOpenText(record) ? structuredClone(record) : this.whole(record),
+            typeof record === "object" && !isOpenText(record)
+              ? structuredClone(record)
+              : this.whole(record, name, id),
           enumerable: true,
           writable: true,
           configurable: true,

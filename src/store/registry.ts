@@ -24,6 +24,20 @@ export interface CollectionSpec<R> {
    * fraction of the object it parses to) and made whole on read; `Store.active` skips them.
    */
   final?(record: R): boolean;
+  /** How a final record is kept in memory until the data file holds it, if not as its JSON text. */
+  packed?: PackedForm<R>;
+}
+
+/**
+ * A collection's own memory form of its final records, for collections of hundreds of thousands
+ * where even the JSON text costs too much. Memory only (the journal and the data file keep JSON): a
+ * packed string never starts with "{", which tells it from a JSON text read from the data file.
+ */
+export interface PackedForm<R> {
+  /** The packed form, or undefined to keep this record's JSON text. */
+  pack(record: R): string | undefined;
+  /** The record, given its id (the packed form need not repeat it); `object`, so a spec stays a `CollectionSpec<never>`. */
+  unpack(id: string, packed: string): object;
 }
 
 /**
@@ -47,9 +61,13 @@ export function sandboxWide<R>(key: (record: R) => string): CollectionSpec<R> {
   return { key, owner: "bank", sandboxWide: true };
 }
 
-/** The same collection, its final records kept compactly (see `CollectionSpec.final`). */
-export function compactWhen<R>(spec: CollectionSpec<R>, final: (record: R) => boolean): CollectionSpec<R> {
-  return { ...spec, final };
+/** The same collection, its final records kept compactly (see `CollectionSpec.final`), packed by `packed` if given. */
+export function compactWhen<R>(
+  spec: CollectionSpec<R>,
+  final: (record: R) => boolean,
+  packed?: PackedForm<R>,
+): CollectionSpec<R> {
+  return packed === undefined ? { ...spec, final } : { ...spec, final, packed };
 }
 
 /** A collection whose records belong to the TPP named in their `tppId`. */

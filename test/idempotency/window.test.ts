@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { model } from "../../src/collections.js";
 import { ConfigError, loadConfig } from "../../src/config/load.js";
 import { unpackAnswer } from "../../src/idempotency/answer.js";
+import { packRecord } from "../../src/idempotency/kept.js";
 import { REPLAY_HEADER } from "../../src/idempotency/middleware.js";
 import { StoreMemory } from "../../src/store/memory.js";
 import { newBank, type TestBank } from "../helpers/bank.js";
@@ -70,7 +71,7 @@ describe("what is remembered of an X-Request-ID", () => {
     expect(kept.length).toBeLessThan(JSON.stringify(answer).length / 2);
   });
 
-  it("is kept in memory as one string (its JSON text), never as an object, until the data file holds it", () => {
+  it("is kept in memory as one packed string (not its JSON text, never an object) until the data file holds it", () => {
     const memory = new StoreMemory(model);
     const record = {
       key: "PSDNO-FSA-999999991 0b6ef3c4-5dc1-4c3e-9b9a-6f0b9d1c2a11",
@@ -80,7 +81,47 @@ describe("what is remembered of an X-Request-ID", () => {
       answer: "d1:AAAA",
     };
     memory.apply({ op: "put", c: "requestIds", id: record.key, v: record });
-    expect(memory.table("requestIds").live.get(record.key)).toBe(JSON.stringify(record));
+    const kept = memory.table("requestIds").live.get(record.key);
+    expect(kept).toBe(packRecord(record));
+    expect(typeof kept === "string" && kept.startsWith("{")).toBe(false);
+    expect(memory.whole(kept, "requestIds", record.key)).toEqual(record);
+    // The data file gets its JSON text.
+    expect(
+      memory
+        .pin()
+        .tables.find((t) => t.name === "requestIds")
+        ?.json?.(record.key, kept as string),
+    ).toBe(JSON.stringify(record));
+  });
+
+  it("costs at most 160 bytes beside its key for a SEPA creation, and the replay is the first answer byte for byte", async () => {
+    const bank = await newBank();
+    const tpp = bank.tpp();
+    const requestId = crypto.randomUUID();
+    const send = () =>
+      tpp.request("POST", SEPA_PATH, {
+        headers: { ...psuHeaders(PSU.private), "X-Request-ID": requestId },
+        body: sepaPayment(),
+      });
+    const created = await send();
+    expect(created.status).toBe(201);
+    const first = await created.text();
+    const key = `PSDNO-FSA-999999991 ${requestId}`;
+    const record = bank.sandbox.ctx.store.get("requestIds", key);
+    if (record === undefined) throw new Error("the id was not remembered");
+    // What memory keeps for it: latin1, one byte per character (the key is the map's own).
+    const memory = new StoreMemory(model);
+    memory.apply({ op: "put", c: "requestIds", id: key, v: record });
+    const kept = memory.table("requestIds").live.get(key) as string;
+    expect(Buffer.from(kept, "latin1").toString("latin1")).toBe(kept);
+    expect(kept.length).toBeLessThanOrEqual(160);
+    expect(kept.length).toBeLessThan(JSON.stringify(record).length / 2);
+    const again = await send();
+    expect(again.headers.get(REPLAY_HEADER)).toBe("true");
+    expect(again.status).toBe(201);
+    expect(await again.text()).toBe(first);
+    for (const name of ["location", "content-type", "aspsp-sca-approach"])
+      expect(again.headers.get(name)).toBe(created.headers.get(name));
   });
 
   it("as an older sandbox kept it (the whole answer) is still given again, byte for byte", async () => {

@@ -1,0 +1,82 @@
+import type { RequestIdRecord } from "./model.js";
+
+/**
+ * How a remembered X-Request-ID is kept in memory until a fold moves it to the data file: one flat
+ * latin1 string of bytes instead of its JSON text, because a busy sandbox remembers hundreds of
+ * thousands. Nothing the map's key already says (the key, the TPP), the body hash and the packed
+ * answer as raw bytes, the time as a number, and the request line's common start as one byte:
+ *
+ *   0x01 | at (6 bytes) | hash length (1) | hash | request start (1) | rest length (2) | rest | answer
+ *
+ * Memory only: the journal and the data file keep the record's JSON, so this form may change freely.
+ */
+const TAG = "\u0001";
+const DICTIONARY = "d1";
+
+const METHODS = ["POST", "GET", "DELETE", "PUT"];
+const PATHS = ["/v1/payments/", "/v1/periodic-payments/", "/v1/bulk-payments/"].flatMap((service) => [
+  ...["sepa-credit-transfers", "norwegian-domestic-credit-transfers", "cross-border-credit-transfers"].map(
+    (product) => `${service}${product}`,
+  ),
+  service,
+]);
+/** Request lines start with one of these more often than not (longest first, so the longest is found). */
+const STARTS = [
+  "",
+  ...METHODS.flatMap((method) =>
+    [...PATHS, "/v1/signing-baskets", "/v1/sandbox/"].map((path) => `${method} ${path}`),
+  ),
+].sort((a, b) => b.length - a.length);
+
+/** Where records are packed, so a pack allocates no buffer (a larger record gets its own). */
+const SCRATCH = Buffer.allocUnsafe(16 * 1024);
+
+/** The record's memory form, or undefined when it does not fit it (then its JSON text is kept). */
+export function packRecord(record: RequestIdRecord): string | undefined {
+  const { at, bodyHash, request, answer } = record;
+  // A record an older sandbox kept (the whole answer as an object, an ISO time) stays JSON.
+  if (typeof request !== "string" || typeof bodyHash !== "string" || typeof answer !== "string")
+    return undefined;
+  if (!Number.isSafeInteger(at) || at < 0 || at >= 2 ** 48) return undefined;
+  if (!answer.startsWith(`${DICTIONARY}:`) || bodyHash.length > 300) return undefined;
+  const start = STARTS.findIndex((s) => request.startsWith(s));
+  const rest = request.slice((STARTS[start] as string).length);
+  const restLength = Buffer.byteLength(rest, "utf8");
+  if (restLength > 0xffff) return undefined;
+  const size = 1 + 6 + 1 + bodyHash.length + 1 + 2 + restLength + answer.length;
+  const scratch = size <= SCRATCH.length ? SCRATCH : Buffer.allocUnsafe(size);
+  let offset = scratch.write(TAG, 0, "latin1");
+  offset = scratch.writeUIntBE(at, offset, 6);
+  const hashAt = offset + 1;
+  const hashLength = scratch.write(bodyHash, hashAt, "base64url");
+  // Only what comes back exactly as it was: a hash or answer spelled otherwise keeps the JSON text.
+  if (hashLength > 255 || scratch.toString("base64url", hashAt, hashAt + hashLength) !== bodyHash)
+    return undefined;
+  scratch.writeUInt8(hashLength, offset);
+  offset = scratch.writeUInt8(start, hashAt + hashLength);
+  const restAt = offset + 2;
+  scratch.writeUInt16BE(scratch.write(rest, restAt, "utf8"), offset);
+  const answerAt = restAt + restLength;
+  const answerEnd = answerAt + scratch.write(answer.slice(DICTIONARY.length + 1), answerAt, "base64");
+  if (scratch.toString("base64", answerAt, answerEnd) !== answer.slice(DICTIONARY.length + 1))
+    return undefined;
+  return scratch.toString("latin1", 0, answerEnd);
+}
+
+/** The record `packRecord` packed, kept under `key`. */
+export function unpackRecord(key: string, packed: string): RequestIdRecord {
+  const bytes = Buffer.from(packed, "latin1");
+  if (packed[0] !== TAG) throw new Error(`not a packed X-Request-ID record: ${key}`);
+  let p = 1;
+  const at = bytes.readUIntBE(p, 6);
+  p += 6;
+  const hashLength = bytes.readUInt8(p++);
+  const bodyHash = bytes.toString("base64url", p, p + hashLength);
+  p += hashLength;
+  const start = STARTS[bytes.readUInt8(p++)] ?? "";
+  const restLength = bytes.readUInt16BE(p);
+  p += 2;
+  const request = start + bytes.toString("utf8", p, p + restLength);
+  p += restLength;
+  return { key, request, bodyHash, at, answer: `${DICTIONARY}:${bytes.toString("base64", p)}` };
+}
