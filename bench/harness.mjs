@@ -104,3 +104,21 @@ export function processCpu(pid) {
   const fields = readFileSync(stat, "utf8").split(") ")[1].split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
+
+/** VmRSS and VmHWM (peak) of a process, in MB (Linux /proc; undefined elsewhere). */
+export function rss(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
+    return { now: kb("VmRSS"), peak: kb("VmHWM") };
+  } catch {
+    return { now: undefined, peak: undefined };
+  }
+}
+
+/** `run()`'s value and how long it took (ms). */
+export async function timed(run) {
+  const started = performance.now();
+  const value = await run();
+  return { value, ms: performance.now() - started };
+}

@@ -7,26 +7,11 @@
 // key, X-Request-ID) runs as for a signed request. The peak is the kernel's VmHWM of each process.
 // Then SIGTERM, a restart on what the stop left, and a spread sample of the payments read back.
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { CLI, CONNECTIONS, start, stop } from "./harness.mjs";
+import { CLI, CONNECTIONS, rss, start, stop, timed } from "./harness.mjs";
 import { PATH, body, signedHeaders } from "./pool.mjs";
-
-const MB = 1024 * 1024;
-
-function rss(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
-  return { now: kb("VmRSS"), peak: kb("VmHWM") };
-}
-
-async function timed(run) {
-  const started = performance.now();
-  const value = await run();
-  return { value, ms: performance.now() - started };
-}
 
 /** Sends `n` creations (each with its own X-Request-ID); answers the ids of a spread sample and the failures. */
 function create(url, n, headers, keepEvery) {
@@ -128,5 +113,3 @@ export function openLiveReport(r) {
     ),
   ];
 }
-
-export { MB };

@@ -5,30 +5,12 @@
 // on it, reads a spread sample of the payments, takes signed creations, and is stopped by SIGTERM (a
 // fold of everything); a second start on what that stop left measures the restart.
 // Targets: RSS <= 1.2 GB (peak), SIGTERM to exit <= 5 s, restart to ready <= 10 s, every payment read 200.
-import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { CLI, load, start, stop, tppClient } from "./harness.mjs";
+import { CLI, load, rss, start, stop, timed, tppClient } from "./harness.mjs";
 import { writeScaleFile } from "./scale-file.mjs";
 
 const MB = 1024 * 1024;
-
-/** VmRSS and VmHWM (peak) of a process, in MB (Linux /proc; undefined elsewhere). */
-function rss(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
-    return { now: kb("VmRSS"), peak: kb("VmHWM") };
-  } catch {
-    return { now: undefined, peak: undefined };
-  }
-}
-
-async function timed(run) {
-  const started = performance.now();
-  const value = await run();
-  return { value, ms: performance.now() - started };
-}
 
 /** `count` signed GETs of payments spread over all n (stride coprime to n), 32 connections; answers the failures. */
 async function readSample(url, paymentId, n, count) {

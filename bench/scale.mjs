@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { createTppClient } from "../dist/signing/client.js";
-import { CLI, CONNECTIONS, load, start, stop } from "./harness.mjs";
+import { CLI, CONNECTIONS, load, rss, start, stop } from "./harness.mjs";
 import { body, PATH as CREATE_PATH, creationPool, signedHeaders } from "./pool.mjs";
 import { readTemplate, writeScaleFile } from "./scale-file.mjs";
 import { measureOpen, openReport } from "./scale-open.mjs";
@@ -106,17 +106,6 @@ async function shutdown(server) {
 async function timedLoad(base, { window, ...request }, options) {
   await load(base, request, options);
   return window.answers / ((window.last - window.first) / 1000);
-}
-
-/** VmRSS and VmHWM (peak) of a process, in MB (Linux /proc; undefined elsewhere). */
-function rss(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
-    return { now: kb("VmRSS"), peak: kb("VmHWM") };
-  } catch {
-    return { now: undefined, peak: undefined };
-  }
 }
 
 /** The median and the 99th percentile of `times` (ms). */
