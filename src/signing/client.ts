@@ -102,6 +102,8 @@ export function createTppClient(options: TppClientOptions): TppClient {
         if (value !== undefined) url.searchParams.append(name, String(value));
       }
       const outgoing = { ...headers };
+      // A signed Date bounds how long a captured request is worth anything (docs/signing.md).
+      if (has(outgoing, "date") === undefined) outgoing.Date = new Date().toUTCString();
       const bytes = encodeBody(body, outgoing);
       const signed = signHeaders(method, url.pathname + url.search, outgoing, bytes);
       const init: RequestInit = { method: method.toUpperCase(), headers: signed };

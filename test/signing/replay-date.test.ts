@@ -52,6 +52,31 @@ describe("a signed Date bounds how long a captured request is worth anything", (
     expect(await statusOf(bank, payment.self)).toBe(before);
   });
 
+  it("the shipped client signs a Date: a GET it sent, taken off the wire and resent as DELETE after 24 h of bank time, is refused", async () => {
+    const bank = await openBank();
+    const payment = await createPayment(bank, "sepa");
+    const { certificate, privateKey } = loadFixtureTpp("tpp");
+    let wire: Record<string, string> = {};
+    const client = createTppClient({
+      baseUrl: "http://sandbox.test",
+      certificate,
+      privateKey,
+      fetch: (url, init) => {
+        wire = init.headers as Record<string, string>;
+        return bank.sandbox.app.request(url, init);
+      },
+    });
+    expect((await client.request("GET", payment.self)).status).toBe(200);
+    expect(wire.Date).toBe(new Date(Date.parse(wire.Date ?? "")).toUTCString());
+    expect(wire.Signature).toMatch(/headers="date /);
+    // Into the next second: a request dated in the second a clock move ended is let through.
+    await new Promise((resolve) => setTimeout(resolve, 1005 - (Date.now() % 1000)));
+    expect((await admin(bank, "PUT", "/clock", { advance: "PT24H1M" })).status).toBe(200);
+    const before = await statusOf(bank, payment.self);
+    expectError(await send(bank, "DELETE", payment.self, wire), 401, "SIGNATURE_INVALID", "Date");
+    expect(await statusOf(bank, payment.self)).toBe(before);
+  });
+
   it("a request signed before a clock move is refused after it, also after a reset; one signed after is served", async () => {
     const bank = await openBank();
     const captured = capture("/v1/sandbox/customers", SECONDS_AGO());
