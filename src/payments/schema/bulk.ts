@@ -8,26 +8,34 @@ import { remittanceExclusive, StructuredRemittance } from "./remittance.js";
 /** The interface sets no upper bound; the sandbox takes up to this many entries (see docs/decisions.md). */
 export const MAX_BULK_ENTRIES = 1000;
 
+/**
+ * What a credit to one creditor carries, as a bulk entry (interface 2.5) has it: shared with the
+ * Norwegian domestic single payment, which is one such entry with its own accounts.
+ */
+export const creditorEntryFields = {
+  endToEndIdentification: text(35).optional(),
+  instructedAmount: Amount,
+  creditorName: text(70),
+  creditorAddress: BulkAddress,
+  ultimateDebtor: text(70).optional(),
+  remittanceInformationUnstructured: text(140).optional(),
+  remittanceInformationStructured: StructuredRemittance.optional(),
+  remittanceInformationStructuredArray: z.array(StructuredRemittance).min(1).optional(),
+  purposeCode: PurposeCode.optional(),
+  creditorAgentName: text(140).optional(),
+  chargeBearer: ChargeBearer.optional(),
+  remittanceInformationUnstructuredArray: z.array(text(140)).min(1).optional(),
+};
+
 export const BulkEntry = z
   .object({
-    endToEndIdentification: text(35).optional(),
-    instructedAmount: Amount,
+    ...creditorEntryFields,
     debtorName: text(70).optional(),
-    creditorName: text(70),
     creditorAccount: BulkAccount,
-    creditorAddress: BulkAddress,
-    ultimateDebtor: text(70).optional(),
-    remittanceInformationUnstructured: text(140).optional(),
-    remittanceInformationStructured: StructuredRemittance.optional(),
-    remittanceInformationStructuredArray: z.array(StructuredRemittance).min(1).optional(),
-    purposeCode: PurposeCode.optional(),
     // The Berlin Group's fields of a bulk entry beyond the interface's (`./berlin-group.ts`).
     instructionIdentification: text(35).optional(),
     creditorAgent: Bicfi.optional(),
-    creditorAgentName: text(140).optional(),
     ultimateCreditor: text(70).optional(),
-    chargeBearer: ChargeBearer.optional(),
-    remittanceInformationUnstructuredArray: z.array(text(140)).min(1).optional(),
   })
   .strict()
   .superRefine(remittanceExclusive, always);

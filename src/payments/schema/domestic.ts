@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { Amount, always, IsoDate, text } from "../../http/fields.js";
+import { always, IsoDate } from "../../http/fields.js";
 import { DomesticAccount } from "./accounts.js";
-import { BulkAddress, PurposeCode } from "./address.js";
-import { berlinGroupParties, ChargeBearer } from "./berlin-group.js";
-import { remittanceExclusive, StructuredRemittance } from "./remittance.js";
+import { berlinGroupParties } from "./berlin-group.js";
+import { creditorEntryFields } from "./bulk.js";
+import { remittanceExclusive } from "./remittance.js";
 
 /**
  * Norwegian domestic credit transfer as a single payment, request body of POST
@@ -14,22 +14,11 @@ import { remittanceExclusive, StructuredRemittance } from "./remittance.js";
  */
 export const DomesticPayment = z
   .object({
-    endToEndIdentification: text(35).optional(),
-    instructedAmount: Amount,
+    ...creditorEntryFields,
     debtorAccount: DomesticAccount,
-    creditorName: text(70),
     creditorAccount: DomesticAccount,
-    creditorAddress: BulkAddress,
-    ultimateDebtor: text(70).optional(),
-    remittanceInformationUnstructured: text(140).optional(),
-    remittanceInformationStructured: StructuredRemittance.optional(),
-    remittanceInformationStructuredArray: z.array(StructuredRemittance).min(1).optional(),
-    purposeCode: PurposeCode.optional(),
     requestedExecutionDate: IsoDate.optional(),
     ...berlinGroupParties,
-    creditorAgentName: text(140).optional(),
-    chargeBearer: ChargeBearer.optional(),
-    remittanceInformationUnstructuredArray: z.array(text(140)).min(1).optional(),
   })
   .strict()
   .superRefine(remittanceExclusive, always);
