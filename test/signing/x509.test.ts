@@ -6,6 +6,7 @@
 import { createPrivateKey, createPublicKey } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { asn1 } from "../../src/signing/asn1.js";
 import { formatDn, parseCertificate, parseDn, sameDn } from "../../src/signing/index.js";
 import {
   encodePsd2Statement,
@@ -137,5 +138,42 @@ describe("the PSD2 QC statement and other extensions", () => {
       ...(qcStatement ? { qcStatement: true } : {}),
     });
     for (const extension of extra) expect(fields.extensions.get(extension.oid)).toEqual(extension.value);
+  });
+});
+
+describe("issuer attribute values beyond the string types asn1-x509 names", () => {
+  /** The TPP certificate with its issuer name replaced by one attribute of this DER value. */
+  function withIssuerValue(type: string, der: number[]): string {
+    const { schema, x509 } = asn1();
+    const certificate = schema.AsnConvert.parse(
+      Buffer.from(tppCertificate([]).replace(/-----[A-Z ]+-----|\s/g, ""), "base64"),
+      x509.Certificate,
+    );
+    const value = new x509.AttributeValue({ anyValue: Uint8Array.from(der).buffer });
+    certificate.tbsCertificate.issuer = new x509.Name([
+      new x509.RelativeDistinguishedName([new x509.AttributeTypeAndValue({ type, value })]),
+    ]);
+    return toPem("CERTIFICATE", new Uint8Array(schema.AsnConvert.serialize(certificate)));
+  }
+
+  it.each([
+    [
+      "a NumericString, read as its text",
+      "2.5.4.5",
+      [0x12, 0x03, 0x31, 0x32, 0x33],
+      "123",
+      "serialNumber=123",
+    ],
+    [
+      "a BIT STRING of an unknown type, kept as # and its encoding in hex",
+      "1.3.6.1.4.1.99999.5",
+      [0x03, 0x02, 0x00, 0xff],
+      "#030200ff",
+      "1.3.6.1.4.1.99999.5=\\#030200ff",
+    ],
+  ])("%s", (_case, type, der, value, text) => {
+    const { fields } = parseCertificate(withIssuerValue(type, der));
+    expect(fields.issuer).toEqual([{ type, value }]);
+    expect(formatDn(fields.issuer)).toBe(text);
   });
 });
