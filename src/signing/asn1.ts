@@ -8,7 +8,10 @@ import { createRequire } from "node:module";
 /** `make`'s result, made on the first call and kept. */
 export function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
 }
 
 export const asn1 = once(() => {
