@@ -3,6 +3,7 @@ import { dateIn } from "./domain/dates.js";
 import type { Clock } from "./clock.js";
 import type { SandboxConfig } from "./config/schema.js";
 import type { Logger } from "./logger.js";
+import type { Data } from "./store/registry.js";
 import type { Store } from "./store/store.js";
 
 /**
@@ -75,6 +76,8 @@ export interface SandboxContext extends ContextFeatures {
   trustedCas: readonly TrustedCa[];
   /** The banks (tenancy per-tpp): a request's `store` is its TPP's bank once its signature is checked. */
   tenancy: Tenancy;
+  /** The seed's default data, a fresh copy per call: what a reset refills the store with. */
+  seedData: () => Promise<Data>;
   /** The control API's guard: dashboard sessions and the slow-down of wrong admin tokens. */
   admin: { sessions: AdminSessions; logins: LoginThrottle };
 }

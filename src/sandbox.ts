@@ -9,7 +9,7 @@ import type { SandboxContext } from "./context.js";
 import { createRequestJournal } from "./journal/journal.js";
 import { createLogger, type Logger } from "./logger.js";
 import { defaultData } from "./sandbox/reset.js";
-import { model } from "./collections.js";
+import { emptyData, model } from "./collections.js";
 import { createStore } from "./store/create.js";
 import { openJournalStore } from "./store/journal-store.js";
 import type { Store } from "./store/store.js";
@@ -24,13 +24,13 @@ export interface Sandbox {
 }
 
 async function openStore(config: SandboxConfig, logger: Logger): Promise<Store> {
-  if (config.memory) return createStore({ model, data: await defaultData(config.seed) });
+  if (config.memory) return createStore({ model, data: await defaultData(config.seed, emptyData) });
   return openJournalStore({
     model,
     file: config.data,
     logger,
     compactAfterEntries: config.store.compactAfterEntries,
-    initial: () => defaultData(config.seed),
+    initial: () => defaultData(config.seed, emptyData),
   });
 }
 
@@ -58,12 +58,13 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
   const log = logger ?? createLogger(config.logLevel);
   const trustedCas = loadTrustedCas(config.trust);
   const store = await openStore(config, log);
+  const seedData = () => defaultData(config.seed, emptyData);
   const clock = createClock(startingOffset(store, log));
   const tenancy = createTenancy({
     config,
     model,
     store,
-    seedData: () => defaultData(config.seed),
+    seedData,
     now: () => clock.now(),
   });
   const journal = createRequestJournal(config.journal.size);
@@ -74,6 +75,7 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
     logger: log,
     trustedCas,
     tenancy,
+    seedData,
     faults: createFaults(),
     journal,
     admin: { sessions: createAdminSessions(), logins: createLoginThrottle() },

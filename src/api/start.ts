@@ -4,6 +4,7 @@ import { bankToday } from "../context.js";
 import type { SandboxConfig, SandboxConfigInput } from "../config/schema.js";
 import { createSandbox } from "../sandbox.js";
 import { listen } from "../server.js";
+import { asn1 } from "../signing/asn1.js";
 import { createSandboxClient, type SandboxClient } from "./client.js";
 
 /**
@@ -76,6 +77,8 @@ export async function startWithConfig(
   // Every creation asks the bank's date, and the first ask loads the time zone's data from ICU.
   // Once listening, a client is still sending its first request: load it now, not then.
   setImmediate(() => bankToday(sandbox.ctx)).unref();
+  // Likewise the ASN.1 libraries, which the first signed request's certificate needs.
+  setImmediate(asn1).unref();
   const scheduling = schedule ? startSchedule(sandbox) : undefined;
   if (schedule === "in-background")
     scheduling?.catch((error: unknown) =>

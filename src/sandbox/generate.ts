@@ -3,21 +3,22 @@ import { ibanFromBban } from "../domain/iban.js";
 import { toMinor } from "../domain/money.js";
 import type { AccountRecord, CardAccountRecord, CustomerRecord, TransactionRecord } from "./model.js";
 import type { Data } from "../store/registry.js";
-import { emptyData } from "../collections.js";
 import type { Fixtures } from "./fixtures.js";
 
 /**
  * The default sandbox data: the fixtures plus what a seeded faker invents around them. The same
- * fixtures and seed give byte-identical data (the faker runs from a fixed reference date).
+ * fixtures and seed give byte-identical data (the faker runs from a fixed reference date). `empty` is
+ * the collection registry's empty data for the seed (`emptyData(seed)`), which only the composition
+ * layer above may import; it is filled in place and returned.
  */
-export async function generateData(fixtures: Fixtures, seed: number): Promise<Data> {
+export async function generateData(fixtures: Fixtures, empty: Data): Promise<Data> {
+  const { seed } = empty.meta;
   // Loaded only when data is generated, so a restart over an existing store never pays for faker.
   const { Faker, base, en, nb_NO } = await import("@faker-js/faker");
   const faker = new Faker({ locale: [nb_NO, en, base], seed });
   faker.setDefaultRefDate(fixtures.referenceDate);
-  const data = emptyData(seed);
-  for (const fixture of fixtures.customers) addCustomer(data, fixture, faker, fixtures.referenceDate);
-  return data;
+  for (const fixture of fixtures.customers) addCustomer(empty, fixture, faker, fixtures.referenceDate);
+  return empty;
 }
 
 type FixtureCustomer = Fixtures["customers"][number];

@@ -14,7 +14,10 @@ import { generateData } from "./generate.js";
 export const PREGENERATED_SEED = 1;
 export const pregeneratedFile = packageFile("fixtures/generated/seed-1.json");
 
-function generate(seed: number): Promise<Data> {
+/** The collection registry's empty data for a seed (`emptyData` of the composition layer). */
+export type EmptyData = (seed: number) => Data;
+
+function generate(seed: number, empty: EmptyData): Promise<Data> {
   if (seed === PREGENERATED_SEED) {
     try {
       return Promise.resolve(JSON.parse(readFileSync(pregeneratedFile, "utf8")) as Data);
@@ -22,7 +25,7 @@ function generate(seed: number): Promise<Data> {
       // Missing or unreadable: generate it as for any other seed.
     }
   }
-  return generateData(loadFixtures(), seed);
+  return generateData(loadFixtures(), empty(seed));
 }
 
 /**
@@ -31,10 +34,10 @@ function generate(seed: number): Promise<Data> {
  */
 const cache = new Map<number, Promise<Data>>();
 
-export function defaultData(seed: number): Promise<Data> {
+export function defaultData(seed: number, empty: EmptyData): Promise<Data> {
   let data = cache.get(seed);
   if (!data) {
-    data = generate(seed);
+    data = generate(seed, empty);
     cache.set(seed, data);
   }
   return data.then((d) => structuredClone(d));
@@ -45,7 +48,7 @@ export function defaultData(seed: number): Promise<Data> {
  * sandbox clock keeps its setting while it is in its range (else it goes back to real time).
  */
 export async function resetData(ctx: SandboxContext): Promise<void> {
-  const data = await defaultData(ctx.config.seed);
+  const data = await ctx.seedData();
   const { clockMovedAt } = ctx.store.meta;
   if (!isInClockRange(ctx.clock.now())) {
     ctx.clock.advance(-ctx.clock.offsetMs());

@@ -6,7 +6,7 @@
 import { type KeyObject, X509Certificate } from "node:crypto";
 import { apiError } from "../errors.js";
 import type { TppIdentity } from "../http/env.js";
-import { type CertificateFields, readCertificateFields } from "./cert-der.js";
+import { type CertificateFields, readCertificateFields } from "./cert-fields.js";
 import { psd2Roles, QC_STATEMENTS_OID } from "./qc-statements.js";
 
 export const CERTIFICATE_HEADER = "TPP-Signature-Certificate";

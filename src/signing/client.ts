@@ -4,7 +4,7 @@
  * `fetch` defaults to the global one; pass `(url, init) => app.request(url, init)` to stay in process.
  */
 import { createPrivateKey, randomUUID, sign, X509Certificate } from "node:crypto";
-import { readCertificateFields } from "./cert-der.js";
+import { readCertificateFields } from "./cert-fields.js";
 import { computeDigest, type DigestAlgorithm } from "./digest.js";
 import { formatDn } from "./dn.js";
 import { SIGNED_WHEN_PRESENT } from "./signature.js";

@@ -3,8 +3,6 @@
  * (RFC 4514 text, most specific first, aliases like E/EMAILADDRESS or S/ST) can be compared with the
  * issuer name inside a certificate (DER, least specific first) attribute by attribute.
  */
-import { type DerNode, decodeOid, decodeString, derChildren, TAG } from "./der-read.js";
-
 export interface DnAttribute {
   /** Dotted OID of the attribute type. */
   type: string;
@@ -50,18 +48,6 @@ export function attributeOid(type: string): string | undefined {
 
 export function attributeName(oid: string): string {
   return ATTRIBUTE_NAMES[oid]?.[0] ?? oid;
-}
-
-/** Reads a DER Name (SEQUENCE OF SET OF AttributeTypeAndValue) in encoding order. */
-export function dnFromDer(name: DerNode): DnAttribute[] {
-  return derChildren(name).flatMap((rdn) =>
-    derChildren(rdn).map((atv) => {
-      const [type, value] = derChildren(atv);
-      if (type?.tag !== TAG.oid || value === undefined) throw new Error("malformed name attribute");
-      const text = decodeString(value) ?? `#${Buffer.from(value.raw).toString("hex")}`;
-      return { type: decodeOid(type.content), value: text };
-    }),
-  );
 }
 
 /** Escapes a value for RFC 4514 text. */

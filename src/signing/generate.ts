@@ -1,12 +1,12 @@
 /**
  * Test certificates for the sandbox: a self-signed test CA and a TPP certificate it issues, with
  * the organisation identifier and PSD2 roles a real eIDAS QSealC carries (ETSI TS 119 495).
- * Built with node:crypto and a small DER writer: @peculiar/x509 2.x cannot load without a global
- * reflect-metadata polyfill (its tsyringe dependency demands one), which this project does not ship.
+ * Built with node:crypto and @peculiar/asn1-x509 (x509-build.ts): @peculiar/x509 2.x cannot load
+ * without a global reflect-metadata polyfill (its tsyringe dependency demands one), which this
+ * project does not ship; the asn1 packages below it need none.
  */
 import { createPrivateKey, generateKeyPair, type KeyObject, X509Certificate } from "node:crypto";
 import { promisify } from "node:util";
-import { readCertificateFields } from "./cert-der.js";
 import { encodeQcStatements, type Psd2Role, QC_STATEMENTS_OID } from "./qc-statements.js";
 import { buildCertificate, extensions, toPem } from "./x509-build.js";
 
@@ -51,7 +51,7 @@ async function createCa(from: Date, to: Date): Promise<{ certificate: string; pr
     notAfter: new Date(to.getTime() + 5 * YEAR_MS),
     extensions: [
       extensions.basicConstraints(true),
-      extensions.keyUsage(0x06, 1), // keyCertSign, cRLSign
+      extensions.keyUsage("keyCertSign", "cRLSign"),
       extensions.subjectKeyIdentifier(keys.publicKey),
     ],
   });
@@ -71,7 +71,7 @@ export async function generateTestCertificates(
   const caX509 = new X509Certificate(ca.certificate);
   const keys = await newKeyPair();
   const der = buildCertificate({
-    issuerDer: readCertificateFields(caX509.raw).subjectDer,
+    issuerCertificate: caX509.raw,
     subject: [
       { type: "2.5.4.6", value: "NO" },
       { type: "2.5.4.10", value: name },
@@ -84,7 +84,8 @@ export async function generateTestCertificates(
     notAfter: validTo,
     extensions: [
       extensions.basicConstraints(false),
-      extensions.keyUsage(0xc0, 6), // digitalSignature, nonRepudiation (a QSealC seals)
+      // A QSealC seals: digitalSignature and nonRepudiation.
+      extensions.keyUsage("digitalSignature", "nonRepudiation"),
       extensions.subjectKeyIdentifier(keys.publicKey),
       extensions.authorityKeyIdentifier(caX509.publicKey),
       {

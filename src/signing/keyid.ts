@@ -3,7 +3,7 @@
  * (interface 5.1). The DN itself contains commas, so everything after `CA=` is the DN.
  */
 import { apiError } from "../errors.js";
-import type { CertificateFields } from "./cert-der.js";
+import type { CertificateFields } from "./cert-fields.js";
 import { type DnAttribute, formatDn, sameDn } from "./dn.js";
 import { parseDn } from "./dn-parse.js";
 

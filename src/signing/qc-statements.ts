@@ -1,11 +1,11 @@
 /**
- * PSD2 roles in a qualified certificate (ETSI TS 119 495): the QCStatements extension holds a
- * statement `0.4.0.19495.2` whose info is
+ * PSD2 roles in a qualified certificate (ETSI TS 119 495): the QCStatements extension (RFC 3739,
+ * read with @peculiar/asn1-x509-qualified) holds a statement `0.4.0.19495.2` whose info is
  * `PSD2QcType ::= SEQUENCE { rolesOfPSP SEQUENCE OF RoleOfPSP, nCAName UTF8String, nCAId UTF8String }`
- * with `RoleOfPSP ::= SEQUENCE { roleOfPspOid OID, roleOfPspName UTF8String }`.
+ * with `RoleOfPSP ::= SEQUENCE { roleOfPspOid OID, roleOfPspName UTF8String }`. No @peculiar
+ * package declares PSD2QcType, so it is declared here as an asn1-schema type.
  */
-import { decodeOid, decodeString, derChildren, readDer, TAG } from "./der-read.js";
-import { oid, sequence, utf8 } from "./der-write.js";
+import { asn1, once } from "./asn1.js";
 
 export const QC_STATEMENTS_OID = "1.3.6.1.5.5.7.1.3";
 const PSD2_STATEMENT_OID = "0.4.0.19495.2";
@@ -26,10 +26,52 @@ export interface Psd2QcType {
   ncaId: string;
 }
 
+/** The schema classes, declared with the library on first use; decorators applied as calls. */
+const psd2Schema = once(() => {
+  const { AsnProp, AsnPropTypes } = asn1().schema;
+  class RoleOfPsp {
+    roleOfPspOid = "";
+    roleOfPspName = "";
+  }
+  AsnProp({ type: AsnPropTypes.ObjectIdentifier })(RoleOfPsp.prototype, "roleOfPspOid");
+  AsnProp({ type: AsnPropTypes.Utf8String })(RoleOfPsp.prototype, "roleOfPspName");
+  class Psd2QcType {
+    rolesOfPSP: RoleOfPsp[] = [];
+    nCAName = "";
+    nCAId = "";
+  }
+  AsnProp({ type: RoleOfPsp, repeated: "sequence" })(Psd2QcType.prototype, "rolesOfPSP");
+  AsnProp({ type: AsnPropTypes.Utf8String })(Psd2QcType.prototype, "nCAName");
+  AsnProp({ type: AsnPropTypes.Utf8String })(Psd2QcType.prototype, "nCAId");
+  return { Psd2QcType, RoleOfPsp };
+});
+
 /** The DER value of a QCStatements extension carrying one PSD2 statement. */
 export function encodeQcStatements({ roles, ncaName, ncaId }: Psd2QcType): Uint8Array {
-  const rolesOfPsp = sequence(...roles.map((role) => sequence(oid(PSD2_ROLES[role]), utf8(role))));
-  return sequence(sequence(oid(PSD2_STATEMENT_OID), sequence(rolesOfPsp, utf8(ncaName), utf8(ncaId))));
+  const named = roles.map((role) => ({ oid: PSD2_ROLES[role], name: role }));
+  return encodePsd2Statement(named, ncaName, ncaId);
+}
+
+/** As encodeQcStatements, with any role OID and name (a certificate of another issuer may carry those). */
+export function encodePsd2Statement(
+  roles: { oid: string; name: string }[],
+  ncaName: string,
+  ncaId: string,
+): Uint8Array {
+  const { schema, qualified } = asn1();
+  const { Psd2QcType, RoleOfPsp } = psd2Schema();
+  const info = Object.assign(new Psd2QcType(), {
+    rolesOfPSP: roles.map(({ oid, name }) =>
+      Object.assign(new RoleOfPsp(), { roleOfPspOid: oid, roleOfPspName: name }),
+    ),
+    nCAName: ncaName,
+    nCAId: ncaId,
+  });
+  const statement = Object.assign(new qualified.QCStatement(), {
+    statementId: PSD2_STATEMENT_OID,
+    statementInfo: schema.AsnConvert.serialize(info),
+  });
+  return new Uint8Array(schema.AsnConvert.serialize(new qualified.QCStatements([statement])));
 }
 
 /**
@@ -38,21 +80,15 @@ export function encodeQcStatements({ roles, ncaName, ncaId }: Psd2QcType): Uint8
  */
 export function psd2Roles(extensionValue: Uint8Array | undefined): string[] {
   if (extensionValue === undefined) return [];
+  const { schema, qualified } = asn1();
   try {
-    for (const statement of derChildren(readDer(extensionValue))) {
-      const [id, info] = derChildren(statement);
-      if (id?.tag !== TAG.oid || decodeOid(id.content) !== PSD2_STATEMENT_OID || info === undefined) continue;
-      const rolesOfPsp = derChildren(info)[0];
-      if (rolesOfPsp === undefined) return [];
-      return derChildren(rolesOfPsp).flatMap((role) => {
-        const [roleOid, roleName] = derChildren(role);
-        const known = roleOid?.tag === TAG.oid ? ROLE_BY_OID.get(decodeOid(roleOid.content)) : undefined;
-        const name = known ?? (roleName ? decodeString(roleName) : undefined);
-        return name === undefined ? [] : [name];
-      });
-    }
+    const statements = schema.AsnConvert.parse(extensionValue, qualified.QCStatements);
+    const psd2 = statements.find((s) => s.statementId === PSD2_STATEMENT_OID);
+    if (psd2 === undefined) return [];
+    const info = schema.AsnConvert.parse(psd2.statementInfo, psd2Schema().Psd2QcType);
+    return info.rolesOfPSP.map((role) => ROLE_BY_OID.get(role.roleOfPspOid) ?? role.roleOfPspName);
   } catch {
-    // Fall through: a malformed statement means no roles we can vouch for.
+    // A malformed statement means no roles we can vouch for.
+    return [];
   }
-  return [];
 }

@@ -1,28 +1,13 @@
 /**
- * Builds and signs an X.509 v3 certificate with node:crypto and the DER writer. Only what test
- * certificates need: RSA keys, sha256WithRSAEncryption, single-attribute RDNs, a few extensions.
+ * Builds and signs an X.509 v3 certificate: the structure with @peculiar/asn1-x509, keys and the
+ * signature with node:crypto. Only what test certificates need: RSA keys,
+ * sha256WithRSAEncryption, single-attribute RDNs, a few extensions.
  */
 import { createHash, type KeyObject, randomBytes, sign } from "node:crypto";
-import { TAG } from "./der-read.js";
-import {
-  bitString,
-  boolean,
-  derNull,
-  explicit,
-  implicit,
-  octetString,
-  oid,
-  printable,
-  sequence,
-  set,
-  time,
-  tlv,
-  unsignedInteger,
-  utf8,
-} from "./der-write.js";
+import { asn1 } from "./asn1.js";
 import type { DnAttribute } from "./dn.js";
 
-const SHA256_WITH_RSA = sequence(oid("1.2.840.113549.1.1.11"), derNull());
+const SHA256_WITH_RSA = "1.2.840.113549.1.1.11";
 const COUNTRY = "2.5.4.6";
 
 export interface Extension {
@@ -32,23 +17,14 @@ export interface Extension {
 }
 
 export interface CertificateSpec {
-  /** DER of the issuer Name (the CA's subject, byte for byte); omit for a self-signed certificate. */
-  issuerDer?: Uint8Array;
+  /** DER of the issuing CA's certificate, whose subject names the issuer; omit for self-signed. */
+  issuerCertificate?: Uint8Array;
   subject: DnAttribute[];
   publicKey: KeyObject;
   signingKey: KeyObject;
   notBefore: Date;
   notAfter: Date;
   extensions: Extension[];
-}
-
-/** Names in DER order (least specific first); country as PrintableString, the rest UTF8String. */
-export function encodeName(attributes: DnAttribute[]): Uint8Array {
-  return sequence(
-    ...attributes.map((a) =>
-      set(sequence(oid(a.type), a.type === COUNTRY ? printable(a.value) : utf8(a.value))),
-    ),
-  );
 }
 
 /** RFC 5280 4.2.1.2 allows any method; SHA-1 of the whole SubjectPublicKeyInfo is stable and simple. */
@@ -58,54 +34,95 @@ export function keyIdentifier(publicKey: KeyObject): Uint8Array {
     .digest();
 }
 
+/** A keyUsage bit by its RFC 5280 name, e.g. `digitalSignature`. */
+export type KeyUsage = keyof typeof import("@peculiar/asn1-x509").KeyUsageFlags;
+
+const encode = (value: object): Uint8Array => new Uint8Array(asn1().schema.AsnConvert.serialize(value));
+
 export const extensions = {
   basicConstraints: (ca: boolean): Extension => ({
     oid: "2.5.29.19",
     critical: true,
-    value: ca ? sequence(boolean(true)) : sequence(),
+    value: encode(new (asn1().x509.BasicConstraints)({ cA: ca })),
   }),
-  /** `bits` as the first content byte (bit 0 = 0x80) and how many trailing bits are unused. */
-  keyUsage: (bits: number, unused: number): Extension => ({
-    oid: "2.5.29.15",
-    critical: true,
-    value: tlv(TAG.bitString, Uint8Array.of(unused, bits)),
-  }),
+  keyUsage: (...usages: KeyUsage[]): Extension => {
+    const { KeyUsage, KeyUsageFlags } = asn1().x509;
+    const flags = usages.reduce((all, usage) => all | KeyUsageFlags[usage], 0);
+    return { oid: "2.5.29.15", critical: true, value: encode(new KeyUsage(flags)) };
+  },
   subjectKeyIdentifier: (key: KeyObject): Extension => ({
     oid: "2.5.29.14",
-    value: octetString(keyIdentifier(key)),
+    value: encode(new (asn1().x509.SubjectKeyIdentifier)(keyIdentifier(key))),
   }),
-  authorityKeyIdentifier: (issuerKey: KeyObject): Extension => ({
-    oid: "2.5.29.35",
-    value: sequence(implicit(0, keyIdentifier(issuerKey))),
-  }),
+  authorityKeyIdentifier: (issuerKey: KeyObject): Extension => {
+    const { AuthorityKeyIdentifier, KeyIdentifier } = asn1().x509;
+    const keyIdentifierValue = new KeyIdentifier(keyIdentifier(issuerKey));
+    return {
+      oid: "2.5.29.35",
+      value: encode(new AuthorityKeyIdentifier({ keyIdentifier: keyIdentifierValue })),
+    };
+  },
 };
 
-function encodeExtension({ oid: id, critical, value }: Extension): Uint8Array {
-  return sequence(oid(id), ...(critical ? [boolean(true)] : []), octetString(value));
-}
-
 /** A positive 128-bit serial whose top byte is never zero, so its hex form has no leading zeros. */
-function randomSerial(): Uint8Array {
+function randomSerial(): ArrayBuffer {
   const bytes = randomBytes(16);
   bytes[0] = ((bytes[0] ?? 0) & 0x7f) | 0x40;
-  return bytes;
+  return new Uint8Array(bytes).buffer;
 }
 
 /** Returns the certificate's DER. */
 export function buildCertificate(spec: CertificateSpec): Buffer {
-  const subjectDer = encodeName(spec.subject);
-  const tbs = sequence(
-    explicit(0, unsignedInteger(Uint8Array.of(2))),
-    unsignedInteger(randomSerial()),
-    SHA256_WITH_RSA,
-    spec.issuerDer ?? subjectDer,
-    sequence(time(spec.notBefore), time(spec.notAfter)),
-    subjectDer,
-    spec.publicKey.export({ type: "spki", format: "der" }),
-    explicit(3, sequence(...spec.extensions.map(encodeExtension))),
+  const { schema, x509 } = asn1();
+  const { AsnConvert, OctetString } = schema;
+  // Country as PrintableString (X.520 requires it), every other attribute as UTF8String.
+  const subject = new x509.Name(
+    spec.subject.map(
+      ({ type, value }) =>
+        new x509.RelativeDistinguishedName([
+          new x509.AttributeTypeAndValue({
+            type,
+            value: new x509.AttributeValue(
+              type === COUNTRY ? { printableString: value } : { utf8String: value },
+            ),
+          }),
+        ]),
+    ),
   );
-  const signature = sign("sha256", tbs, spec.signingKey);
-  return Buffer.from(sequence(tbs, SHA256_WITH_RSA, bitString(signature)));
+  const issuer =
+    spec.issuerCertificate === undefined
+      ? subject
+      : AsnConvert.parse(spec.issuerCertificate, x509.Certificate).tbsCertificate.subject;
+  const algorithm = new x509.AlgorithmIdentifier({ algorithm: SHA256_WITH_RSA, parameters: null });
+  const tbs = new x509.TBSCertificate({
+    version: x509.Version.v3,
+    serialNumber: randomSerial(),
+    signature: algorithm,
+    issuer,
+    validity: new x509.Validity({ notBefore: spec.notBefore, notAfter: spec.notAfter }),
+    subject,
+    subjectPublicKeyInfo: AsnConvert.parse(
+      spec.publicKey.export({ type: "spki", format: "der" }),
+      x509.SubjectPublicKeyInfo,
+    ),
+    extensions: new x509.Extensions(
+      spec.extensions.map(
+        (e) =>
+          new x509.Extension({
+            extnID: e.oid,
+            critical: e.critical ?? false,
+            extnValue: new OctetString(e.value),
+          }),
+      ),
+    ),
+  });
+  const signature = sign("sha256", encode(tbs), spec.signingKey);
+  const certificate = new x509.Certificate({
+    tbsCertificate: tbs,
+    signatureAlgorithm: algorithm,
+    signatureValue: new Uint8Array(signature).buffer,
+  });
+  return Buffer.from(encode(certificate));
 }
 
 export function toPem(label: string, der: Uint8Array): string {

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { X509Certificate } from "node:crypto";
 import type { TrustedCa } from "../context.js";
-import { readCertificateFields } from "../signing/cert-der.js";
+import { readCertificateFields } from "../signing/cert-fields.js";
 
 export type { TrustedCa };
 

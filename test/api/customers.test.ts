@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { defaultCustomers, testTppCertificate } from "../../src/index.js";
 import { loadFixtures } from "../../src/sandbox/fixtures.js";
+import { emptyData } from "../../src/collections.js";
 import { generateData } from "../../src/sandbox/generate.js";
 
 describe("defaultCustomers", () => {
   it("name every default customer with the ids, agreement and accounts the data has, whatever the seed", async () => {
     for (const seed of [1, 7]) {
-      const data = await generateData(loadFixtures(), seed);
+      const data = await generateData(loadFixtures(), emptyData(seed));
       const generated = Object.values(data.customers);
       expect(Object.keys(defaultCustomers)).toHaveLength(generated.length);
       for (const constant of Object.values(defaultCustomers)) {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadFixtures } from "../../src/sandbox/fixtures.js";
+import { emptyData } from "../../src/collections.js";
 import { generateData } from "../../src/sandbox/generate.js";
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), "utf8");
@@ -9,7 +10,7 @@ const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta
 describe("Default customers tables", () => {
   it("docs/sandbox-data.md lists every default customer (seed 1) with its ids, agreement and account numbers", async () => {
     const table = read("docs/sandbox-data.md");
-    const data = await generateData(loadFixtures(), 1);
+    const data = await generateData(loadFixtures(), emptyData(1));
     for (const customer of Object.values(data.customers)) {
       const row = table.split("\n").find((line) => line.startsWith(`| ${customer.customerName} |`));
       expect(row, customer.customerName).toBeDefined();
@@ -27,7 +28,7 @@ describe("Default customers tables", () => {
 
   it("the README's short table names each default customer with its customer number, PSU-ID and account numbers", async () => {
     const readme = read("README.md");
-    const data = await generateData(loadFixtures(), 1);
+    const data = await generateData(loadFixtures(), emptyData(1));
     for (const customer of Object.values(data.customers)) {
       const row = readme.split("\n").find((line) => line.includes(`\`${customer.customerId}\``));
       expect(row, customer.customerName).toBeDefined();

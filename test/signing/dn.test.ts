@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { decodeOid, readDer } from "../../src/signing/der-read.js";
-import { oid } from "../../src/signing/der-write.js";
 import { type DnAttribute, formatDn, parseDn, sameDn } from "../../src/signing/index.js";
 
 /** As a certificate encodes it: least specific first. */
@@ -85,14 +83,4 @@ describe("parseDn + sameDn against a certificate issuer", () => {
     expect(formatDn([{ type: "2.5.4.3", value: ' #a+b"<>; ' }])).toBe('CN=\\ #a\\+b\\"\\<\\>\\;\\ ');
     expect(formatDn([{ type: "2.5.4.3", value: "#1" }])).toBe("CN=\\#1");
   });
-});
-
-describe("DER object identifiers", () => {
-  it.each(["2.5.4.97", "0.4.0.19495.1.2", "1.2.840.113549.1.9.1", "2.999.1", "0.9.2342.19200300.100.1.25"])(
-    "%s survives encoding and decoding",
-    (dotted) => {
-      const encoded = oid(dotted);
-      expect(decodeOid(readDer(encoded).content)).toBe(dotted);
-    },
-  );
 });

@@ -1,6 +1,6 @@
 import { X509Certificate } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { readCertificateFields } from "../../src/signing/cert-der.js";
+import { readCertificateFields } from "../../src/signing/cert-fields.js";
 import { checkKeyId, parseKeyId } from "../../src/signing/index.js";
 import { loadFixtureTpp } from "../helpers/tpp.js";
 
