@@ -32,8 +32,8 @@ export interface DetailTable {
   readonly total: DetailRow;
 }
 
-/** A column of figures is right-aligned and a date column never wraps. */
+/** A column of figures is right-aligned; a date or an account number never wraps (it is read whole). */
 export interface DetailColumn {
   readonly label: string;
-  readonly kind?: "num" | "date";
+  readonly kind?: "num" | "date" | "id";
 }

@@ -98,7 +98,11 @@ describe("paymentDetails: what the SCA page shows of each product, exactly as se
           { label: "Batch reference", value: "salary-2026-03" },
         ],
         table: {
-          columns: [{ label: "Creditor" }, { label: "Account" }, { label: "Amount", kind: "num" }],
+          columns: [
+            { label: "Creditor" },
+            { label: "Account", kind: "id" },
+            { label: "Amount", kind: "num" },
+          ],
           rows: [
             ["Ola Nordmann", PSU.private.brukskonto, "42000.00 NOK"],
             ["Ola Nordmann", PSU.private.brukskonto, "0.50 NOK"],

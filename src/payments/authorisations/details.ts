@@ -77,7 +77,7 @@ function creditTable(credits: readonly (Credit & { date?: string })[], dated: bo
   return {
     columns: [
       { label: "Creditor" },
-      { label: "Account" },
+      { label: "Account", kind: "id" },
       ...(dated ? [{ label: "Date", kind: "date" as const }] : []),
       { label: "Amount", kind: "num" },
     ],

@@ -36,7 +36,7 @@ table{width:100%;border-collapse:collapse;margin:12px 0 4px;font-size:14px}
 th{text-align:left;color:#5d6e80;font-weight:600;border-bottom:2px solid #d8e1ea;padding:6px 4px}
 td{border-bottom:1px solid #e6ecf2;padding:7px 4px;word-break:break-word}
 td.num,th.num{text-align:right;white-space:nowrap}
-td.date{white-space:nowrap}
+td.date,td.id{white-space:nowrap}
 tfoot td{font-weight:700;border-bottom:none}
 .who{font-size:14px;color:#4a5b6d;margin:20px 0 0;padding-top:14px;border-top:1px solid #e6ecf2}
 .step{font-size:12px;font-weight:700;letter-spacing:.8px;text-transform:uppercase;color:#8a6d00;margin:0 0 8px}
