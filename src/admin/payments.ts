@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { basketHistory } from "../baskets/history.js";
 import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
+import type { PaymentRecord } from "../payments/model.js";
 import type { Store } from "../store/store.js";
 import type { BasketView, PaymentView } from "./views.js";
 
@@ -13,8 +14,8 @@ export function transactionsOf(store: Store, paymentId: string) {
     .sort((a, b) => (a.bookingDate < b.bookingDate ? -1 : a.bookingDate > b.bookingDate ? 1 : 0));
 }
 
-/** One payment as the bank holds it: the record, its status history, authorisations and bookings. */
-export function paymentView(store: Store, paymentId: string): PaymentView {
+/** The payment, whichever TPP made it; 404 RESOURCE_UNKNOWN when there is none. */
+export function findPayment(store: Store, paymentId: string): PaymentRecord {
   const payment = store.get("payments", paymentId);
   if (!payment) {
     throw apiError(
@@ -23,6 +24,15 @@ export function paymentView(store: Store, paymentId: string): PaymentView {
       "paymentId",
     );
   }
+  return payment;
+}
+
+/** One payment as the bank holds it: the record, its status history, authorisations and bookings. */
+export function paymentView(store: Store, paymentId: string): PaymentView {
+  return viewOf(store, findPayment(store, paymentId));
+}
+
+export function viewOf(store: Store, payment: PaymentRecord): PaymentView {
   const { statusHistory = [], ...fields } = payment;
   const authorisations = [...payment.authorisationIds, ...payment.cancellationAuthorisationIds].flatMap(
     (id) => {
@@ -30,7 +40,12 @@ export function paymentView(store: Store, paymentId: string): PaymentView {
       return found ? [found] : [];
     },
   );
-  return { payment: fields, statusHistory, authorisations, transactions: transactionsOf(store, paymentId) };
+  return {
+    payment: fields,
+    statusHistory,
+    authorisations,
+    transactions: transactionsOf(store, payment.paymentId),
+  };
 }
 
 /** One signing basket: its payments' statuses and the history of its derived status. */

@@ -4,7 +4,6 @@ import { authorised, decidedBy, expiredBy, moved, putPayment } from "../payments
 import type { PaymentRecord } from "../payments/model.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import { othersOpen } from "../sca/expiry.js";
-import { html } from "../sca/page/html.js";
 import type { ScaSubject } from "../sca/subject.js";
 import type { Store } from "../store/store.js";
 
@@ -41,9 +40,13 @@ export const basketSubject: ScaSubject = {
       : "not every payment in the basket is made from an account you may use",
   details(store, authorisation) {
     const payments = paymentsOf(store, authorisation);
-    return html`<h1>Approve ${payments.length} payments</h1>
-<p class="lead">${tppName(authorisation)} asks you to approve these ${payments.length} payments together, with one approval:</p>
-${basketDetails(payments)}`;
+    return {
+      title: `Approve ${payments.length} payments`,
+      lead: [
+        `${tppName(authorisation)} asks you to approve these ${payments.length} payments together, with one approval:`,
+      ],
+      ...basketDetails(payments),
+    };
   },
   approve(ctx, authorisation) {
     // One approval, one instant: the basket's derived history then moves RCVD -> ACTC in one step.

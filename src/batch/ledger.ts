@@ -166,7 +166,7 @@ function scenarioFailure(payment: PaymentRecord, transfer: Transfer): Booking | 
   if (payment.scenario === "payment-failed") {
     return failed("the payment cannot be executed (X-Sandbox-Scenario: payment-failed)", "debtorAccount");
   }
-  const entries = Array.isArray(payment.request.payments) ? payment.request.payments.length : 0;
+  const entries = payment.service === "bulk-payments" ? payment.request.payments.length : 0;
   if (payment.scenario === "part" && transfer.key === String(entries - 1)) {
     return failed(
       "the entry was returned by the creditor's bank (X-Sandbox-Scenario: part)",

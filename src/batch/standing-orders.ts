@@ -8,7 +8,7 @@ import {
   scheduleEnded,
 } from "../domain/schedule.js";
 import { moved } from "../payments/lifecycle.js";
-import type { CauseDetails, PaymentRecord, PeriodicExecution } from "../payments/model.js";
+import type { CauseDetails, PaymentOf, PaymentRecord, PeriodicExecution } from "../payments/model.js";
 import type { Store } from "../store/store.js";
 import { Ledger } from "./ledger.js";
 import { transfersOf } from "./transfers.js";
@@ -31,14 +31,14 @@ export interface ExecutionReport {
 export function runStandingOrder(
   store: Store,
   config: SandboxConfig,
-  payment: PaymentRecord,
+  payment: PaymentOf<"periodic-payments">,
   today: string,
   now: Date,
   moves: Moved[],
   reports: ExecutionReport[],
   details: CauseDetails = {},
 ): void {
-  const order = payment.request as unknown as StandingOrder;
+  const order: StandingOrder = payment.request;
   let current = payment;
   if (current.transactionStatus === "PDNG") {
     if (order.startDate > today) return;

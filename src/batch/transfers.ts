@@ -3,18 +3,20 @@ import type { Amount } from "../http/fields.js";
 import type { AccountRef } from "../payments/accounts.js";
 import { paymentFee } from "../payments/fees.js";
 import type { PaymentRecord } from "../payments/model.js";
+import type { BulkEntry } from "../payments/schema/bulk.js";
 import type { Transfer } from "./ledger.js";
 
-type Body = Record<string, unknown>;
+/** What one credit transfer of a request carries: a single or periodic body, or one bulk entry. */
+type Credit = Pick<
+  BulkEntry,
+  "instructedAmount" | "creditorName" | "remittanceInformationUnstructured" | "endToEndIdentification"
+> & { creditorAccount: AccountRef };
 
-function transferOf(body: Body, prefix: string, key: string, fee: Amount | undefined): Transfer {
-  const pick = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : undefined);
-  const creditorName = pick("creditorName");
-  const remittance = pick("remittanceInformationUnstructured");
-  const e2e = pick("endToEndIdentification");
+function transferOf(credit: Credit, prefix: string, key: string, fee: Amount | undefined): Transfer {
+  const { creditorName, remittanceInformationUnstructured: remittance, endToEndIdentification: e2e } = credit;
   return {
-    instructedAmount: body.instructedAmount as Amount,
-    creditorAccount: body.creditorAccount as AccountRef,
+    instructedAmount: credit.instructedAmount,
+    creditorAccount: credit.creditorAccount,
     ...(creditorName !== undefined ? { creditorName } : {}),
     ...(remittance !== undefined ? { remittanceInformationUnstructured: remittance } : {}),
     ...(e2e !== undefined ? { endToEndIdentification: e2e } : {}),
@@ -30,20 +32,14 @@ function transferOf(body: Body, prefix: string, key: string, fee: Amount | undef
  * entry pays the per-entry fee of the same fee table.
  */
 export function transfersOf(config: SandboxConfig, payment: PaymentRecord, key = ""): Transfer[] {
-  const request = payment.request;
   if (payment.service !== "bulk-payments") {
-    return [transferOf(request, "", key, payment.fee.transactionFees)];
+    return [transferOf(payment.request, "", key, payment.fee.transactionFees)];
   }
-  const debtorCurrency = (request.debtorAccount as AccountRef).currency;
-  const entries = request.payments as Body[];
+  const { debtorAccount, payments: entries } = payment.request;
   return entries.map((entry, index) => {
-    const currency = (entry.instructedAmount as Amount).currency;
-    const fee = paymentFee(
-      config.payments.fees,
-      payment.product as keyof SandboxConfig["payments"]["fees"]["perPayment"],
-      debtorCurrency,
-      [currency],
-    ).transactionFees;
+    const fee = paymentFee(config.payments.fees, payment.product, debtorAccount.currency, [
+      entry.instructedAmount.currency,
+    ]).transactionFees;
     return transferOf(entry, `payments[${index}].`, String(index), fee);
   });
 }

@@ -4,7 +4,7 @@ import { type PaymentEvent, transition } from "../domain/transitions.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import { change } from "../store/change.js";
 import type { Store, StoreChange } from "../store/store.js";
-import type { CauseDetails, ChangeCause, PaymentRecord, StatusChange } from "./model.js";
+import type { CauseDetails, ChangeCause, PaymentRecord, PaymentState, StatusChange } from "./model.js";
 
 const causes: Record<PaymentEvent, ChangeCause> = {
   created: "creation",
@@ -45,13 +45,13 @@ export function statusChange(
  * with its cause, and returned with any other fields the event sets. The caller stores it — alone with `store.put`, or with the records that must change
  * together (a debit, a booked transaction) in one `store.commit`.
  */
-export function moved(
-  payment: PaymentRecord,
+export function moved<P extends PaymentRecord>(
+  payment: P,
   event: PaymentEvent,
   now: Date,
-  patch: Partial<PaymentRecord> = {},
+  patch: Partial<PaymentState> = {},
   details: CauseDetails = {},
-): PaymentRecord {
+): P {
   const step = statusChange(payment.transactionStatus, event, now, details);
   return {
     ...payment,

@@ -2,6 +2,10 @@ import type { PaymentEvent, TransactionStatus } from "../domain/transitions.js";
 import type { TppMessage } from "../errors.js";
 import type { Amount } from "../http/fields.js";
 import type { Scenario } from "../scenarios/schema.js";
+import type { BulkPayment } from "./schema/bulk.js";
+import type { DomesticPayment } from "./schema/domestic.js";
+import type { PeriodicPayment } from "./schema/periodic.js";
+import type { SepaPayment } from "./schema/sepa.js";
 
 /** The three payment services of the interface, as they appear in paths. */
 export type PaymentService = "payments" | "periodic-payments" | "bulk-payments";
@@ -12,19 +16,33 @@ export interface FeeInfo {
   transactionFees?: Amount;
 }
 
-export interface PaymentRecord {
+/**
+ * What a payment is, and its request body exactly as its product's schema parsed it (the schemas'
+ * output: what was validated is what is stored, and GET returns it). The product names are spelled
+ * out here rather than imported from products.ts, which builds on this file.
+ */
+export type PaymentKind =
+  | { service: "payments"; product: "sepa-credit-transfers"; request: SepaPayment }
+  | { service: "payments"; product: "norwegian-domestic-credit-transfers"; request: DomesticPayment }
+  | { service: "periodic-payments"; product: "norwegian-domestic-credit-transfers"; request: PeriodicPayment }
+  | { service: "bulk-payments"; product: "norwegian-domestic-credit-transfers"; request: BulkPayment };
+
+/** A payment of any product; narrow on `service` (and `product`) to reach its typed `request`. */
+export type PaymentRecord = PaymentKind & PaymentState;
+
+/** A payment of one service, its `request` typed by that service's body. */
+export type PaymentOf<S extends PaymentService> = Extract<PaymentRecord, { service: S }>;
+
+/** What every payment keeps, whatever its product. */
+export interface PaymentState {
   /** Opaque, URL-safe, unguessable (128 random bits). */
   paymentId: string;
-  service: PaymentService;
-  product: string;
   /** The TPP that created the payment (isolation: no other TPP sees it). */
   tppId: string;
   psuCustomerId: string;
   /** The agreement the payment was made under (PSU-Corporate-ID for corporates). */
   agreementId: string;
   debtorAccountId: string;
-  /** The request body exactly as validated; GET returns it with the status. */
-  request: Record<string, unknown>;
   transactionStatus: TransactionStatus;
   /**
    * Payment authorisations, oldest first; the first is created with the payment, unless the TPP

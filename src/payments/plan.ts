@@ -1,6 +1,5 @@
 import type { AccountRef } from "./accounts.js";
-import type { FeeProduct } from "./fees.js";
-import type { PaymentService } from "./model.js";
+import type { PaymentKind } from "./model.js";
 import type { BulkPayment } from "./schema/bulk.js";
 import type { Amount } from "../http/fields.js";
 import type { PeriodicPayment } from "./schema/periodic.js";
@@ -22,15 +21,18 @@ export interface CreditTransfer {
   kids: string[];
 }
 
-export interface PaymentPlan {
-  service: PaymentService;
-  product: FeeProduct;
+/** What the checks read, beside the payment's kind and validated body (stored as its request). */
+export type PaymentPlan = PaymentKind & {
   debtorAccount: AccountRef;
   /** The date the payment is asked to run (first run for periodic), and the field that gave it. */
   executionDate?: { date: string; field: string };
   transfers: CreditTransfer[];
-  /** The validated body, stored as the payment's request. */
-  request: Record<string, unknown>;
+};
+
+/** The plan's service, product and body, as the payment record keeps them. */
+export function kindOf(plan: PaymentPlan): PaymentKind {
+  const { debtorAccount: _debtor, executionDate: _date, transfers: _transfers, ...kind } = plan;
+  return kind;
 }
 
 /** The optional `requestedExecutionDate` of single and bulk payments, with the field it came from. */

@@ -18,7 +18,7 @@ import { paymentFee } from "./fees.js";
 import { perTppNote } from "../tenancy/unknown.js";
 import { putPayment, statusChange } from "./lifecycle.js";
 import type { PaymentRecord, PaymentService } from "./model.js";
-import type { PaymentPlan } from "./plan.js";
+import { kindOf, type PaymentPlan } from "./plan.js";
 
 export interface CreatePayment {
   plan: PaymentPlan;
@@ -108,13 +108,11 @@ export function createPayment(ctx: SandboxContext, input: CreatePayment): Create
   const created = statusChange(NEW, "created", now, { by: input.tppId });
   const payment: PaymentRecord = {
     paymentId,
-    service: plan.service,
-    product: plan.product,
+    ...kindOf(plan),
     tppId: input.tppId,
     psuCustomerId: psu.customer.customerId,
     agreementId: psu.agreement.id,
     debtorAccountId: debtor.accountId,
-    request: plan.request,
     transactionStatus: created.to,
     statusHistory: [created],
     authorisationIds: authorisation ? [authorisation.authorisationId] : [],

@@ -1,4 +1,3 @@
-import { html } from "./page/html.js";
 import type { ScaSubject } from "./subject.js";
 
 /**
@@ -16,9 +15,15 @@ export const psuSubject: ScaSubject = {
     customer.customerId === authorisation.psuCustomerId
       ? undefined
       : "this confirmation was asked of another customer",
-  details: (_store, authorisation, validityDays) =>
-    html`<h1>Confirm your identity</h1>
-<p class="lead">Confirm your identity to ${authorisation.tppName ?? "a third-party provider"} for corporate payments${authorisation.agreementId ? html` under agreement <strong>${authorisation.agreementId}</strong>` : ""}. It stays valid for ${validityDays} days.</p>`,
+  details: (_store, authorisation, validityDays) => ({
+    title: "Confirm your identity",
+    lead: [
+      `Confirm your identity to ${authorisation.tppName ?? "a third-party provider"} for corporate payments`,
+      ...(authorisation.agreementId ? [" under agreement ", { strong: authorisation.agreementId }] : []),
+      `. It stays valid for ${validityDays} days.`,
+    ],
+    rows: [],
+  }),
   approve: () => [],
   reject: () => [],
   expire: () => [],

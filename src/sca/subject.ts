@@ -1,8 +1,8 @@
 import type { SandboxContext } from "../context.js";
 import type { CustomerRecord } from "../sandbox/model.js";
 import type { Store, StoreChange } from "../store/store.js";
+import type { ScaDetails } from "./details.js";
 import type { AuthorisationKind, AuthorisationRecord } from "./model.js";
-import type { Html } from "./page/html.js";
 
 /**
  * What an authorisation is about, one per kind: SCA owns the authorisation (its status, expiry, page
@@ -22,8 +22,8 @@ export interface ScaSubject {
   undecidable(store: Store, authorisation: AuthorisationRecord): string | undefined;
   /** Why `customer` may not approve it (the page's 403 text), or undefined when it may. */
   refusal(store: Store, authorisation: AuthorisationRecord, customer: CustomerRecord): string | undefined;
-  /** The page's step 2: what the PSU approves. */
-  details(store: Store, authorisation: AuthorisationRecord, validityDays: number): Html;
+  /** The page's step 2: what the PSU approves, as rows the page renders. */
+  details(store: Store, authorisation: AuthorisationRecord, validityDays: number): ScaDetails;
   /** What approving does beside finalising the authorisation, committed with it. */
   approve(ctx: SandboxContext, authorisation: AuthorisationRecord, now: Date): StoreChange[];
   /** What rejecting does beside failing the authorisation, committed with it. */

@@ -9,6 +9,7 @@ import { createApproved } from "../helpers/approve.js";
 import { NOW, openBank } from "../helpers/calls.js";
 import { bulkEntry, bulkPayment, periodicPayment, sepaPayment } from "../helpers/payments.js";
 import { tempDir } from "../store/helpers.js";
+import { paymentKind } from "../helpers/records.js";
 
 describe("runBatch(ctx, now)", () => {
   it("is deterministic: the same store and now give the same result and the same data", async () => {
@@ -49,13 +50,11 @@ describe("runBatch(ctx, now)", () => {
     // A bulk payment record made directly, so this test needs no HTTP.
     const payment = {
       paymentId: "bulk-restart-test-000001",
-      service: "bulk-payments" as const,
-      product: "norwegian-domestic-credit-transfers",
+      ...paymentKind("bulk-payments", { payments: [bulkEntry(), bulkEntry()] }),
       tppId: "tpp",
       psuCustomerId: debtor.ownerCustomerId,
       agreementId: "969355165",
       debtorAccountId: debtor.accountId,
-      request: bulkPayment({ payments: [bulkEntry(), bulkEntry()] }),
       transactionStatus: "RCVD" as const,
       authorisationIds: [],
       cancellationAuthorisationIds: [],

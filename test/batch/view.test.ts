@@ -5,6 +5,7 @@ import type { PaymentRecord } from "../../src/payments/model.js";
 import type { AuthorisationRecord } from "../../src/sca/model.js";
 import type { Store } from "../../src/store/store.js";
 import { memoryStore } from "../store/helpers.js";
+import { paymentKind } from "../helpers/records.js";
 
 /** A payment record with only what the view reads; `n` orders them by age. */
 function payment(
@@ -15,13 +16,11 @@ function payment(
 ): PaymentRecord {
   return {
     paymentId: `p${n}`,
-    service,
-    product: "sepa-credit-transfers",
+    ...paymentKind(service),
     tppId: "tpp",
     psuCustomerId: "c",
     agreementId: "a",
     debtorAccountId: "d",
-    request: {},
     transactionStatus: status,
     statusHistory: [],
     authorisationIds: [],
@@ -32,7 +31,7 @@ function payment(
     duplicateKey: "k",
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
     statusChangedAt: "2026-01-01T00:00:00.000Z",
-  } as PaymentRecord;
+  };
 }
 
 const stored = [

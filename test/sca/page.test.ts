@@ -225,6 +225,24 @@ describe("what the page shows", () => {
     expect(page.text).not.toContain("<script>");
   });
 
+  it("escapes &, quotes and markup in the rows (hono/html): each shows as sent, none becomes markup", async () => {
+    const name = `Fjord & "Sons" 'AS' <script>x</script>`;
+    const message = `<img src=x onerror="alert('1')"> & more`;
+    const payment = await paymentForSca(bank, "sepa", {
+      creditorName: name,
+      remittanceInformationUnstructured: message,
+    });
+    const page = await scaPage(bank, payment.scaRedirect, { customerNumber: PSU.private.customerNumber });
+    expect(page.status, page.text).toBe(200);
+    expect(page.text).toContain(
+      "<dt>To</dt><dd>Fjord &amp; &quot;Sons&quot; &#39;AS&#39; &lt;script&gt;x&lt;/script&gt;</dd>",
+    );
+    expect(page.text).toContain(
+      "<dt>Message</dt><dd>&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt; &amp; more</dd>",
+    );
+    expect(page.text).not.toMatch(/<script|<img/);
+  });
+
   it("a payment: amount and currency, creditor name and account, debtor account, execution date", async () => {
     const payment = await paymentForSca(bank, "sepa", { requestedExecutionDate: TOMORROW });
     const page = await scaPage(bank, payment.scaRedirect, { customerNumber: PSU.private.customerNumber });

@@ -4,29 +4,30 @@ import { describe, expect, it } from "vitest";
 import type { PaymentRecord } from "../../src/payments/model.js";
 import type { TransactionStatus } from "../../src/domain/transitions.js";
 import { openJournal, tempDir } from "./helpers.js";
+import { paymentKind } from "../helpers/records.js";
 
 /** A payment as the store keeps it; final ones (ACSC) live in the data file and are found through its index. */
-const payment = (n: number, status: TransactionStatus): PaymentRecord =>
-  ({
-    paymentId: `p${n}`,
-    service: "payments",
-    product: "sepa-credit-transfers",
-    tppId: "tpp",
-    psuCustomerId: "c",
-    agreementId: "a",
-    debtorAccountId: "d",
-    request: { instructedAmount: { currency: "EUR", amount: `${n}.00` }, creditorName: `Creditor ${n}` },
-    transactionStatus: status,
-    statusHistory: [],
-    authorisationIds: [],
-    cancellationAuthorisationIds: [],
-    acceptFixes: [],
-    fee: { transactionFeeIndicator: false },
-    executionDate: "2026-03-02",
-    duplicateKey: `k${n}`,
-    createdAt: "2026-03-01T10:00:00.000Z",
-    statusChangedAt: "2026-03-01T10:00:00.000Z",
-  }) as PaymentRecord;
+const payment = (n: number, status: TransactionStatus): PaymentRecord => ({
+  paymentId: `p${n}`,
+  ...paymentKind("payments", {
+    instructedAmount: { currency: "EUR", amount: `${n + 1}.00` },
+    creditorName: `Creditor ${n}`,
+  }),
+  tppId: "tpp",
+  psuCustomerId: "c",
+  agreementId: "a",
+  debtorAccountId: "d",
+  transactionStatus: status,
+  statusHistory: [],
+  authorisationIds: [],
+  cancellationAuthorisationIds: [],
+  acceptFixes: [],
+  fee: { transactionFeeIndicator: false },
+  executionDate: "2026-03-02",
+  duplicateKey: `k${n}`,
+  createdAt: "2026-03-01T10:00:00.000Z",
+  statusChangedAt: "2026-03-01T10:00:00.000Z",
+});
 
 /**
  * A store as a crash leaves it: 40 acknowledged payments folded into the data file (30 final, 10

@@ -7,7 +7,7 @@ import type { PaymentRecord } from "../../payments/model.js";
 import { eachIdInSlices } from "../../store/scan.js";
 import type { Store } from "../../store/store.js";
 import { Newest } from "./newest.js";
-import { paymentView } from "../payments.js";
+import { findPayment, viewOf } from "../payments.js";
 import { authorisationRows } from "./authorisations.js";
 import { tppCell } from "./banks.js";
 import { badge, localTime, type Markup, page } from "./layout.js";
@@ -15,10 +15,9 @@ import { badge, localTime, type Markup, page } from "./layout.js";
 const PAGE_SIZE = 25;
 
 function amountOf(payment: PaymentRecord): string {
-  const amount = payment.request.instructedAmount as { amount?: string; currency?: string } | undefined;
-  if (amount?.amount !== undefined) return `${amount.amount} ${amount.currency ?? ""}`;
-  const entries = payment.request.payments;
-  return Array.isArray(entries) ? `${entries.length} payments` : "";
+  if (payment.service === "bulk-payments") return `${payment.request.payments.length} payments`;
+  const { amount, currency } = payment.request.instructedAmount;
+  return `${amount} ${currency}`;
 }
 
 function psuOf(store: Store, payment: PaymentRecord): string {
@@ -103,8 +102,8 @@ ${shown.map(
 
   app.get("/ui/payments/:paymentId", (c) => {
     const { store, config } = c.get("ctx");
-    const view = paymentView(store, c.req.param("paymentId"));
-    const p = view.payment;
+    const p = findPayment(store, c.req.param("paymentId"));
+    const view = viewOf(store, p);
     const tz = config.timeZone;
     return page(
       c,

@@ -1,9 +1,8 @@
 import { allowed } from "../../domain/transitions.js";
-import { html } from "../../sca/page/html.js";
 import type { ScaSubject } from "../../sca/subject.js";
 import { decidedBy, moved, putPayment } from "../lifecycle.js";
 import { movedOn, onePayment, paymentOf, tppName } from "./covered.js";
-import { paymentDetails } from "./details.js";
+import { paymentDetails, paymentGone } from "./details.js";
 
 /**
  * A payment's cancellation (docs/decisions.md#payments): decidable while the payment is authorised and
@@ -22,10 +21,16 @@ export const cancellationSubject: ScaSubject = {
   },
   details(store, authorisation) {
     const payment = paymentOf(store, authorisation);
-    if (!payment) return html`<h1>Payment not found</h1>`;
-    return html`<h1>Cancel a payment</h1>
-<p class="lead">${tppName(authorisation)} asks you to cancel payment <strong>${payment.paymentId}</strong> (status ${payment.transactionStatus}):</p>
-${paymentDetails(payment)}`;
+    if (!payment) return paymentGone;
+    return {
+      title: "Cancel a payment",
+      lead: [
+        `${tppName(authorisation)} asks you to cancel payment `,
+        { strong: payment.paymentId },
+        ` (status ${payment.transactionStatus}):`,
+      ],
+      ...paymentDetails(payment),
+    };
   },
   approve(ctx, authorisation, now) {
     const payment = paymentOf(ctx.store, authorisation);

@@ -1,129 +1,142 @@
 import { fromMinor, toMinor } from "../../domain/money.js";
-import { type Html, html } from "../../sca/page/html.js";
-import type { PaymentRecord } from "../model.js";
+import type { Amount } from "../../http/fields.js";
+import type { DetailRow, DetailTable, ScaDetails } from "../../sca/details.js";
+import type { AccountRef } from "../accounts.js";
+import type { PaymentOf, PaymentRecord } from "../model.js";
 
 /* How the SCA page shows payments to the PSU: exactly as sent (amounts, accounts), nothing reformatted. */
 
-type Fields = Record<string, unknown>;
+type Shown = Pick<ScaDetails, "amount" | "rows" | "table">;
 
-const obj = (value: unknown): Fields =>
-  typeof value === "object" && value !== null ? (value as Fields) : {};
-const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
-
-function account(value: unknown): string {
-  const ref = obj(value);
-  return str(ref.iban) ?? str(ref.bban) ?? "";
+/** One credit transfer as a line of a table: to whom, to which account, how much. */
+interface Credit {
+  creditorName: string;
+  creditorAccount: AccountRef;
+  instructedAmount: Amount;
 }
 
-function money(value: unknown): string {
-  const amount = obj(value);
-  return `${str(amount.amount) ?? ""} ${str(amount.currency) ?? ""}`.trim();
+const account = (ref: AccountRef): string => ref.iban ?? ref.bban ?? "";
+const money = (amount: Amount): string => `${amount.amount} ${amount.currency}`;
+/** A row only when the TPP sent the field. */
+const optional = (label: string, value: string | undefined): DetailRow[] => (value ? [{ label, value }] : []);
+
+/** Sum per currency in integer minor units: "250.00 NOK + 6.00 EUR". */
+export function totals(amounts: readonly Amount[]): string {
+  const sums = new Map<string, bigint>();
+  for (const { amount, currency } of amounts) {
+    sums.set(currency, (sums.get(currency) ?? 0n) + toMinor(amount, currency));
+  }
+  return [...sums].map(([currency, minor]) => `${fromMinor(minor, currency)} ${currency}`).join(" + ");
 }
 
 /**
  * What the payment costs the PSU, as the creation's answer reported it (transactionFees): a standing
  * order pays it at each execution, a bulk payment's is the sum of its entries'.
  */
-function fee(payment: PaymentRecord, each = ""): Html {
+function fee(payment: PaymentRecord, each = ""): DetailRow {
   const fees = payment.fee?.transactionFees;
-  return html`<dt>Fee</dt><dd class="fee">${fees ? `${fees.amount} ${fees.currency}${each}` : "None"}</dd>`;
+  return { label: "Fee", value: fees ? `${money(fees)}${each}` : "None", kind: "fee" };
 }
 
-function single(payment: PaymentRecord): Html {
+function single(payment: PaymentOf<"payments">): Shown {
   const r = payment.request;
-  return html`<div class="amount">${money(r.instructedAmount)}</div>
-<dl>
-<dt>To</dt><dd>${str(r.creditorName)}</dd>
-<dt>Creditor account</dt><dd>${account(r.creditorAccount)}</dd>
-<dt>From account</dt><dd>${account(r.debtorAccount)}</dd>
-<dt>Execution date</dt><dd>${payment.executionDate}</dd>
-${fee(payment)}
-${str(r.remittanceInformationUnstructured) ? html`<dt>Message</dt><dd>${str(r.remittanceInformationUnstructured)}</dd>` : ""}
-</dl>`;
+  return {
+    amount: money(r.instructedAmount),
+    rows: [
+      { label: "To", value: r.creditorName },
+      { label: "Creditor account", value: account(r.creditorAccount) },
+      { label: "From account", value: account(r.debtorAccount) },
+      { label: "Execution date", value: payment.executionDate },
+      fee(payment),
+      ...optional("Message", r.remittanceInformationUnstructured),
+    ],
+  };
 }
 
-function periodic(payment: PaymentRecord): Html {
+function periodic(payment: PaymentOf<"periodic-payments">): Shown {
   const r = payment.request;
-  const months = Array.isArray(r.monthsOfExecution) ? r.monthsOfExecution.join(", ") : undefined;
-  return html`<div class="amount">${money(r.instructedAmount)}</div>
-<dl>
-<dt>To</dt><dd>${str(r.creditorName)}</dd>
-<dt>Creditor account</dt><dd>${account(r.creditorAccount)}</dd>
-<dt>From account</dt><dd>${account(r.debtorAccount)}</dd>
-<dt>Frequency</dt><dd>${str(r.frequency)}</dd>
-${fee(payment, " per payment")}
-<dt>First payment</dt><dd>${str(r.startDate)}</dd>
-<dt>Last payment</dt><dd>${str(r.endDate) ?? "until cancelled"}</dd>
-${str(r.dayOfExecution) ? html`<dt>Day of execution</dt><dd>${str(r.dayOfExecution)}</dd>` : ""}
-${months ? html`<dt>Months</dt><dd>${months}</dd>` : ""}
-${str(r.executionRule) ? html`<dt>Execution rule</dt><dd>${str(r.executionRule)}</dd>` : ""}
-</dl>`;
+  return {
+    amount: money(r.instructedAmount),
+    rows: [
+      { label: "To", value: r.creditorName },
+      { label: "Creditor account", value: account(r.creditorAccount) },
+      { label: "From account", value: account(r.debtorAccount) },
+      { label: "Frequency", value: r.frequency },
+      fee(payment, " per payment"),
+      { label: "First payment", value: r.startDate },
+      { label: "Last payment", value: r.endDate ?? "until cancelled" },
+      ...optional("Day of execution", r.dayOfExecution),
+      ...optional("Months", r.monthsOfExecution?.join(", ")),
+      ...optional("Execution rule", r.executionRule),
+    ],
+  };
 }
 
-/** Sum per currency in integer minor units. */
-function totals(entries: Fields[]): string {
-  const sums = new Map<string, bigint>();
-  for (const entry of entries) {
-    const amount = obj(entry.instructedAmount);
-    const currency = str(amount.currency) ?? "";
-    sums.set(currency, (sums.get(currency) ?? 0n) + toMinor(str(amount.amount) ?? "0", currency));
-  }
-  return [...sums].map(([currency, minor]) => `${fromMinor(minor, currency)} ${currency}`).join(" + ");
+/** One line per credit: creditor, account, [date,] amount, and the total per currency. */
+function creditTable(credits: readonly (Credit & { date?: string })[], dated: boolean): DetailTable {
+  return {
+    columns: [
+      { label: "Creditor" },
+      { label: "Account", kind: "id" },
+      ...(dated ? [{ label: "Date", kind: "date" as const }] : []),
+      { label: "Amount", kind: "num" },
+    ],
+    rows: credits.map((c) => [
+      c.creditorName,
+      account(c.creditorAccount),
+      ...(dated ? [c.date ?? ""] : []),
+      money(c.instructedAmount),
+    ]),
+    total: {
+      label: `Total (${credits.length} payment${credits.length === 1 ? "" : "s"})`,
+      value: totals(credits.map((c) => c.instructedAmount)),
+    },
+  };
 }
 
-function bulk(payment: PaymentRecord): Html {
+function bulk(payment: PaymentOf<"bulk-payments">): Shown {
   const r = payment.request;
-  const entries = (Array.isArray(r.payments) ? r.payments : []).map(obj);
-  const rows = entries.map(
-    (e) =>
-      html`<tr><td>${str(e.creditorName)}</td><td>${account(e.creditorAccount)}</td><td class="num">${money(e.instructedAmount)}</td></tr>`,
-  );
-  return html`<div class="amount">${totals(entries)}</div>
-<dl>
-<dt>Payments</dt><dd>${entries.length}</dd>
-<dt>From account</dt><dd>${account(r.debtorAccount)}</dd>
-<dt>Execution date</dt><dd>${payment.executionDate}</dd>
-${fee(payment, " in all")}
-${str(r.paymentInformationId) ? html`<dt>Batch reference</dt><dd>${str(r.paymentInformationId)}</dd>` : ""}
-</dl>
-<table>
-<thead><tr><th>Creditor</th><th>Account</th><th class="num">Amount</th></tr></thead>
-<tbody>${rows}</tbody>
-<tfoot><tr><td colspan="2">Total (${entries.length} payments)</td><td class="num">${totals(entries)}</td></tr></tfoot>
-</table>`;
+  return {
+    amount: totals(r.payments.map((e) => e.instructedAmount)),
+    rows: [
+      { label: "Payments", value: String(r.payments.length) },
+      { label: "From account", value: account(r.debtorAccount) },
+      { label: "Execution date", value: payment.executionDate },
+      fee(payment, " in all"),
+      ...optional("Batch reference", r.paymentInformationId),
+    ],
+    table: creditTable(r.payments, false),
+  };
 }
 
-/** The basket's payments' fees, summed per currency. */
-function basketFees(payments: readonly PaymentRecord[]): string {
-  const fees = payments.flatMap((p) =>
-    p.fee?.transactionFees ? [{ instructedAmount: p.fee.transactionFees }] : [],
-  );
-  return fees.length === 0 ? "None" : `${totals(fees)} in all`;
-}
+/** What a payment's authorisation shows once its payment is gone. */
+export const paymentGone: ScaDetails = { title: "Payment not found", lead: [], rows: [] };
 
-/** A signing basket: how many payments, the total per currency, and each creditor and amount. */
-export function basketDetails(payments: readonly PaymentRecord[]): Html {
-  const requests = payments.map((p) => p.request);
-  const debtors = [...new Set(requests.map((r) => account(r.debtorAccount)))];
-  const rows = payments.map(
-    (p) =>
-      html`<tr><td>${str(p.request.creditorName)}</td><td>${account(p.request.creditorAccount)}</td><td class="date">${p.executionDate}</td><td class="num">${money(p.request.instructedAmount)}</td></tr>`,
-  );
-  return html`<div class="amount">${totals(requests)}</div>
-<dl>
-<dt>Payments</dt><dd>${payments.length}</dd>
-<dt>From account${debtors.length > 1 ? "s" : ""}</dt><dd>${debtors.join(", ")}</dd>
-<dt>Fees</dt><dd class="fee">${basketFees(payments)}</dd>
-</dl>
-<table>
-<thead><tr><th>Creditor</th><th>Account</th><th>Date</th><th class="num">Amount</th></tr></thead>
-<tbody>${rows}</tbody>
-<tfoot><tr><td colspan="3">Total (${payments.length} payments)</td><td class="num">${totals(requests)}</td></tr></tfoot>
-</table>`;
-}
-
-export function paymentDetails(payment: PaymentRecord): Html {
+export function paymentDetails(payment: PaymentRecord): Shown {
   if (payment.service === "bulk-payments") return bulk(payment);
   if (payment.service === "periodic-payments") return periodic(payment);
   return single(payment);
+}
+
+/** Every credit a payment makes, each with the payment's execution date (a bulk's entries share it). */
+function creditsOf(payment: PaymentRecord): (Credit & { date: string })[] {
+  const date = payment.executionDate;
+  if (payment.service === "bulk-payments") return payment.request.payments.map((e) => ({ ...e, date }));
+  return [{ ...payment.request, date }];
+}
+
+/** A signing basket: how many payments, the total per currency, and each creditor and amount. */
+export function basketDetails(payments: readonly PaymentRecord[]): Shown {
+  const credits = payments.flatMap(creditsOf);
+  const debtors = [...new Set(payments.map((p) => account(p.request.debtorAccount)))];
+  const fees = payments.flatMap((p) => (p.fee?.transactionFees ? [p.fee.transactionFees] : []));
+  return {
+    amount: totals(credits.map((c) => c.instructedAmount)),
+    rows: [
+      { label: "Payments", value: String(payments.length) },
+      { label: `From account${debtors.length > 1 ? "s" : ""}`, value: debtors.join(", ") },
+      { label: "Fees", value: fees.length === 0 ? "None" : `${totals(fees)} in all`, kind: "fee" },
+    ],
+    table: creditTable(credits, true),
+  };
 }

@@ -2,12 +2,11 @@ import { othersOpen } from "../../sca/expiry.js";
 import type { AuthorisationRecord } from "../../sca/model.js";
 import { isPending, putAuthorisation } from "../../sca/service.js";
 import type { Store, StoreChange } from "../../store/store.js";
-import { html } from "../../sca/page/html.js";
 import type { ScaSubject } from "../../sca/subject.js";
 import { authorised, decidedBy, expiredBy, moved, putPayment } from "../lifecycle.js";
 import { type PaymentRecord, waitsForBasket } from "../model.js";
 import { movedOn, onePayment, paymentOf, tppName } from "./covered.js";
-import { paymentDetails } from "./details.js";
+import { paymentDetails, paymentGone } from "./details.js";
 
 /**
  * The payment's other authorisations still waiting for the PSU take the deciding one's final scaStatus
@@ -46,16 +45,18 @@ export const paymentSubject: ScaSubject = {
   },
   details(store, authorisation) {
     const payment = paymentOf(store, authorisation);
-    if (!payment) return html`<h1>Payment not found</h1>`;
+    if (!payment) return paymentGone;
     const what =
       payment.service === "bulk-payments"
         ? "these payments"
         : payment.service === "periodic-payments"
           ? "this standing order"
           : "this payment";
-    return html`<h1>Approve ${what}</h1>
-<p class="lead">${tppName(authorisation)} asks you to approve ${what}:</p>
-${paymentDetails(payment)}`;
+    return {
+      title: `Approve ${what}`,
+      lead: [`${tppName(authorisation)} asks you to approve ${what}:`],
+      ...paymentDetails(payment),
+    };
   },
   approve(ctx, authorisation, now) {
     const payment = paymentOf(ctx.store, authorisation);

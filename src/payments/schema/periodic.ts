@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ExecutionRule as Rule } from "../../domain/calendar.js";
 import { frequencies } from "../../domain/schedule.js";
 import { Amount, always, IsoDate, text } from "../../http/fields.js";
 import { DomesticAccount } from "./accounts.js";
@@ -8,14 +9,14 @@ import { remittanceExclusive } from "./remittance.js";
 
 export const Frequency = z.enum(frequencies);
 
+const isRule = (value: string): value is Rule => value === "following" || value === "preceeding";
+
 /** The bank spells it `preceeding`; the correctly spelled word is refused with a hint. */
-export const ExecutionRule = z.string().superRefine((value, ctx) => {
-  if (value === "following" || value === "preceeding") return;
-  const message =
-    value === "preceding"
+export const ExecutionRule = z.string().refine(isRule, {
+  error: (issue) =>
+    issue.input === "preceding"
       ? 'the bank spells this value "preceeding" (double e): send "following" or "preceeding"'
-      : 'executionRule must be "following" or "preceeding" (spelled so)';
-  ctx.addIssue({ code: "custom", message });
+      : 'executionRule must be "following" or "preceeding" (spelled so)',
 });
 
 /** The interface's pattern ^\d{1,2}$, and a day a month has: "00" and "99" match the pattern but name no day. */

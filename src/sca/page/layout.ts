@@ -1,4 +1,7 @@
-import { Html, html } from "./html.js";
+import { html, raw } from "hono/html";
+
+/** Markup built by hono/html: every interpolated value is escaped, so nothing a TPP or PSU sent becomes markup. */
+export type Markup = ReturnType<typeof html>;
 
 export const BANK_NAME = "Sandbox Bank";
 
@@ -33,7 +36,7 @@ table{width:100%;border-collapse:collapse;margin:12px 0 4px;font-size:14px}
 th{text-align:left;color:#5d6e80;font-weight:600;border-bottom:2px solid #d8e1ea;padding:6px 4px}
 td{border-bottom:1px solid #e6ecf2;padding:7px 4px;word-break:break-word}
 td.num,th.num{text-align:right;white-space:nowrap}
-td.date{white-space:nowrap}
+td.date,td.id{white-space:nowrap}
 tfoot td{font-weight:700;border-bottom:none}
 .who{font-size:14px;color:#4a5b6d;margin:20px 0 0;padding-top:14px;border-top:1px solid #e6ecf2}
 .step{font-size:12px;font-weight:700;letter-spacing:.8px;text-transform:uppercase;color:#8a6d00;margin:0 0 8px}
@@ -53,9 +56,19 @@ td{word-break:normal}
 }
 `;
 
+/**
+ * The page as one plain string. hono/html answers with a Promise only when a Promise was interpolated,
+ * and the page interpolates none; its String object would make Hono's html() answer a Promise too, where
+ * the page's guards need a Response at once (they run before anything awaits).
+ */
+function whole(markup: Markup): string {
+  if (markup instanceof Promise) throw new Error("the SCA page must not interpolate a Promise");
+  return markup.toString();
+}
+
 /** The bank's page frame: header with the bank's name, one card, a footer. No JavaScript. */
-export function page(title: string, body: Html): string {
-  return html`<!doctype html>
+export function page(title: string, body: Markup): string {
+  return whole(html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -63,7 +76,7 @@ export function page(title: string, body: Html): string {
 <meta name="robots" content="noindex">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${title} – ${BANK_NAME}</title>
-<style>${new Html(STYLE)}</style>
+<style>${raw(STYLE)}</style>
 </head>
 <body>
 <header><div class="bar"><div class="logo" aria-hidden="true">S</div><div class="brand">${BANK_NAME}</div><div class="secure"><svg width="12" height="14" viewBox="0 0 12 14" aria-hidden="true"><rect x="1" y="6" width="10" height="8" rx="1.5" fill="#f2a900"/><path d="M3 6V4a3 3 0 0 1 6 0v2" stroke="#f2a900" stroke-width="1.6" fill="none"/></svg>Secure login</div></div></header>
@@ -74,5 +87,5 @@ ${body}
 <footer>${BANK_NAME} is a sandbox: no real money moves. Strong customer authentication (PSD2).</footer>
 </main>
 </body>
-</html>`.value;
+</html>`);
 }

@@ -1,15 +1,17 @@
 import type { CustomerRecord } from "../../sandbox/model.js";
 import type { AuthorisationRecord } from "../model.js";
+import { html } from "hono/html";
+import type { ScaDetails } from "../details.js";
 import { subjectOf } from "../subject.js";
-import { type Html, html } from "./html.js";
-import { page } from "./layout.js";
+import { detailsMarkup } from "./details.js";
+import { type Markup, page } from "./layout.js";
 
-function errorBox(message: string | undefined): Html | "" {
+function errorBox(message: string | undefined): Markup | "" {
   return message ? html`<div class="error" role="alert">${message}</div>` : "";
 }
 
 /** TPP-Redirect-Preferred: false asks for the decoupled flow; a mobile app would use biometrics. */
-function biometrics(authorisation: AuthorisationRecord): Html | "" {
+function biometrics(authorisation: AuthorisationRecord): Markup | "" {
   return authorisation.redirect.preferred
     ? ""
     : html`<p class="notice">${authorisation.tppName ?? "The provider"} preferred no redirect (TPP-Redirect-Preferred: false): in the Sandbox Bank mobile app this step would have used biometrics (fingerprint or face) automatically.</p>`;
@@ -19,7 +21,7 @@ function biometrics(authorisation: AuthorisationRecord): Html | "" {
  * The sandbox's customers who may approve, as one-click log-ins for testers (a real bank would not
  * list them; the footer says this is a sandbox).
  */
-function choices(customers: readonly CustomerRecord[]): Html | "" {
+function choices(customers: readonly CustomerRecord[]): Markup | "" {
   if (customers.length === 0) return "";
   return html`<div class="choices">
 <p class="hint">Sandbox customers who may ${customers.length === 1 ? "do this" : "do this (choose one)"}:</p>
@@ -58,7 +60,7 @@ ${biometrics(authorisation)}`,
 /** Step 2: what the PSU approves (its subject's `details`), and Approve / Reject. */
 export function approvalPage(
   authorisation: AuthorisationRecord,
-  details: Html,
+  details: ScaDetails,
   customer: CustomerRecord,
   error?: string,
 ): string {
@@ -66,7 +68,7 @@ export function approvalPage(
     "Approve",
     html`<p class="step">Step 2 of 2 · ${subjectOf(authorisation).step}</p>
 ${errorBox(error)}
-${details}
+${detailsMarkup(details)}
 <form method="post">
 <input type="hidden" name="customerNumber" value="${customer.customerNumber}">
 <p class="who">Logged in as <strong>${customer.customerName}</strong> (${customer.customerNumber})</p>
