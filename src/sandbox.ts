@@ -6,7 +6,7 @@ import { createClock } from "./clock.js";
 import { CLOCK_RANGE_TEXT, startOffset } from "./domain/clock-range.js";
 import type { SandboxConfig } from "./config/schema.js";
 import type { SandboxContext } from "./context.js";
-import { createRequestJournal } from "./journal/journal.js";
+import { createRequestLog } from "./request-log/log.js";
 import { createLogger, type Logger } from "./logger.js";
 import { defaultData } from "./sandbox/reset.js";
 import { model } from "./collections.js";
@@ -66,7 +66,7 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
     seedData: () => defaultData(config.seed),
     now: () => clock.now(),
   });
-  const journal = createRequestJournal(config.journal.size);
+  const requestLog = createRequestLog(config.journal.size);
   const ctx: SandboxContext = {
     config,
     store,
@@ -75,7 +75,7 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
     trustedCas,
     tenancy,
     faults: createFaults(),
-    journal,
+    requestLog,
     admin: { sessions: createAdminSessions(), logins: createLoginThrottle() },
   };
   return { ctx, app: createApp(ctx), close: () => store.close() };

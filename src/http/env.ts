@@ -11,7 +11,23 @@ export interface TppIdentity {
   qcStatement?: true;
 }
 
-/** Hono environment shared by every middleware and route. */
+/** An answer as `recordAnswers` (`src/http/answers.ts`) kept it: the Response and its body as given. */
+export interface BuiltAnswer {
+  response: Response;
+  body: string | ArrayBuffer | Uint8Array | ReadableStream | Blob | null;
+}
+
+/** What other features add to the request's entry in the request log (rare: a refusal, a fault). */
+export interface LogNotes {
+  notes: string[];
+  /** The diagnosis of a refused (or, in warn mode, only reported) signature. */
+  signature?: object;
+}
+
+/**
+ * Hono environment shared by every middleware and route. The pipeline in `src/app.ts` says which
+ * stage sets which variable; `tpp` and `rawBody` are there from the signature check on.
+ */
 export interface AppEnv {
   Variables: {
     ctx: SandboxContext;
@@ -23,5 +39,11 @@ export interface AppEnv {
     baseUrl?: string;
     /** Set by `requestUrl` on first use. */
     url?: URL;
+    /** The X-Request-ID header as sent (trimmed; empty when absent); `requestId` is it or a made-up one. */
+    requestIdSent: string;
+    /** The answer as built, for those who read the finished answer's body. */
+    answer?: BuiltAnswer;
+    /** Made on the first note (`noteForLog`, `keepDiagnosis` in `src/http/log-notes.ts`). */
+    logNotes?: LogNotes;
   };
 }
