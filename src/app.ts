@@ -67,6 +67,8 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   // set (a parameter with a pattern beside wildcard middleware paths), but only after building it.
   const app = new Hono<AppEnv>({ router: new TrieRouter() });
   // The stages of every request, outermost first. The order is the design; each says why it is where.
+  // Stages 1-6 are typed by `FrameEnv` (`src/http/env.ts`): the caller is not known yet, so `c.var.tpp`
+  // may be missing there; from the signature check (7) on, `AppEnv` holds the TPP and the signed bytes.
   // 1. The frame: context, X-Request-ID read once, every answer kept as built; at the end the
   //    X-Request-ID memory settled, the store durable, the access line and the request log written.
   //    Outermost, so it sees the final answer (errors included) and the whole time taken.

@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { SandboxContext } from "./context.js";
 import { onError } from "./http/error-handlers.js";
 import { recordAnswers } from "./http/answers.js";
+import type { FrameEnv } from "./http/env.js";
 import { readRequestId } from "./http/request-id.js";
 import type { ReplayEnv } from "./idempotency/middleware.js";
 import { isLogged, logAccess, logRequest } from "./request-log/record.js";
@@ -15,7 +16,7 @@ import { isLogged, logAccess, logRequest } from "./request-log/record.js";
  * log's entry, with the whole time taken and the final answer, errors included.
  */
 export function frame(ctx: SandboxContext) {
-  return createMiddleware<ReplayEnv>(async function frame(c, next) {
+  return createMiddleware<FrameEnv & ReplayEnv>(async function frame(c, next) {
     c.set("ctx", ctx);
     recordAnswers(c);
     readRequestId(c);

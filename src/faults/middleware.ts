@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "../errors.js";
-import type { AppEnv } from "../http/env.js";
+import type { FrameEnv } from "../http/env.js";
 import { noteForLog } from "../http/log-notes.js";
 import { type FaultStatus, faultCodes } from "./schema.js";
 
@@ -19,7 +19,7 @@ const texts: Record<FaultStatus, string> = {
  * Runs before everything but the pipeline's frame and the request id's checks; the control API is
  * never faulted.
  */
-export const injectFaults = createMiddleware<AppEnv>(async function injectFaults(c, next) {
+export const injectFaults = createMiddleware<FrameEnv>(async function injectFaults(c, next) {
   if (c.req.path.startsWith("/__admin")) return next();
   const hit = c.get("ctx").faults.match(c.req.method, c.req.path);
   if (!hit) return next();

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { HtmlEscapedCallbackPhase, resolveCallback } from "hono/utils/html";
-import type { AppEnv, BuiltAnswer } from "./env.js";
+import type { BuiltAnswer, FrameEnv } from "./env.js";
 
 type Init = number | ResponseInit | undefined;
 type Extra = Record<string, string | string[]> | undefined;
@@ -18,7 +18,7 @@ function typed(contentType: string, headers: Extra): Record<string, string | str
  * the finished answer (the request log, the X-Request-ID memory) reads the body there: reading it
  * from the Response would turn @hono/node-server's light answer into a streamed one.
  */
-export function recordAnswers(c: Context<AppEnv>): void {
+export function recordAnswers(c: Context<FrameEnv>): void {
   const body = c.body as unknown as Send;
   const sent: Send = (data, init, headers) => {
     const response = body(data, init, headers);
@@ -33,17 +33,16 @@ export function recordAnswers(c: Context<AppEnv>): void {
     return resolveCallback(content, HtmlEscapedCallbackPhase.Stringify, false, {}).then(answer);
   };
   // Their types are hono's overloads; the functions are the same calls, made through `c.body`.
-  c.body = sent as unknown as Context<AppEnv>["body"];
-  c.newResponse = sent as unknown as Context<AppEnv>["newResponse"];
-  c.json = json as unknown as Context<AppEnv>["json"];
-  c.html = html as unknown as Context<AppEnv>["html"];
+  c.body = sent as unknown as Context<FrameEnv>["body"];
+  c.newResponse = sent as unknown as Context<FrameEnv>["newResponse"];
+  c.json = json as unknown as Context<FrameEnv>["json"];
+  c.html = html as unknown as Context<FrameEnv>["html"];
 }
 
 /**
- * The body of the request's answer as it was built, when `c.res` is the answer `recordAnswers` kept;
- * undefined when something else made it (then only the Response itself can tell).
+ * The body of the answer `res` as it was built, when `answer` (the request's `c.var.answer`) is that
+ * answer; undefined when something else made it (then only the Response itself can tell).
  */
-export function builtBody(c: Context<AppEnv>): BuiltAnswer["body"] | undefined {
-  const answer = c.get("answer");
-  return answer !== undefined && answer.response === c.res ? answer.body : undefined;
+export function builtBody(answer: BuiltAnswer | undefined, res: Response): BuiltAnswer["body"] | undefined {
+  return answer !== undefined && answer.response === res ? answer.body : undefined;
 }

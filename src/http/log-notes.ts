@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import type { AppEnv, LogNotes } from "./env.js";
+import type { FrameEnv, LogNotes } from "./env.js";
 
-function notesOf(c: Context<AppEnv>): LogNotes {
+function notesOf<E extends FrameEnv>(c: Context<E>): LogNotes {
   let kept = c.get("logNotes");
   if (kept === undefined) {
     kept = { notes: [] };
@@ -11,11 +11,11 @@ function notesOf(c: Context<AppEnv>): LogNotes {
 }
 
 /** Marks the request's entry in the request log (an injected fault, say); shown with the entry. */
-export function noteForLog(c: Context<AppEnv>, note: string): void {
+export function noteForLog<E extends FrameEnv>(c: Context<E>, note: string): void {
   notesOf(c).notes.push(note);
 }
 
 /** Keeps the diagnosis of the request's refused (or, in warn mode, only reported) signature. */
-export function keepDiagnosis(c: Context<AppEnv>, diagnosis: object): void {
+export function keepDiagnosis<E extends FrameEnv>(c: Context<E>, diagnosis: object): void {
   notesOf(c).signature = diagnosis;
 }

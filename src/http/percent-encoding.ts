@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { apiError } from "../errors.js";
-import type { AppEnv } from "./env.js";
+import type { FrameEnv } from "./env.js";
 
 /** What is wrong with a request target's percent-encoding: which part, and the piece at fault. */
 export interface BadEscape {
@@ -47,7 +47,7 @@ function shown(piece: string): string {
  * Refuses a request whose path or query holds a broken percent-encoding (`%E0%A4%A`, `%zz`) with a
  * 400 before anything reads it: a decoder deeper in would throw, or read something else than was sent.
  */
-export const refuseBadEscapes = createMiddleware<AppEnv>(async function refuseBadEscapes(c, next) {
+export const refuseBadEscapes = createMiddleware<FrameEnv>(async function refuseBadEscapes(c, next) {
   const url = c.req.url;
   const start = url.indexOf("/", url.indexOf("//") + 2);
   const bad = start === -1 ? undefined : badEscape(url.slice(start));

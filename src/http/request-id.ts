@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { apiError } from "../errors.js";
-import type { AppEnv } from "./env.js";
+import type { FrameEnv } from "./env.js";
 import { NOSNIFF } from "./malformed.js";
 
 /** The Berlin Group types X-Request-ID as a UUID (any version; either case). */
@@ -12,7 +12,7 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * Reads the request's X-Request-ID, once, and echoes it on every answer, errors included, so a TPP
  * can match any answer to its call; a request without one gets a made-up one.
  */
-export function readRequestId(c: Context<AppEnv>): void {
+export function readRequestId(c: Context<FrameEnv>): void {
   const sent = c.req.header("X-Request-ID")?.trim() ?? "";
   const id = sent || randomUUID();
   c.set("requestIdSent", sent);
@@ -29,7 +29,7 @@ export function readRequestId(c: Context<AppEnv>): void {
  * the made-up one serves. A stage of its own, after CORS: a browser's preflight carries none.
  */
 export function requireRequestId({ requiredUnder = "/v1/" }: { requiredUnder?: string } = {}) {
-  return createMiddleware<AppEnv>(async function requireRequestId(c, next) {
+  return createMiddleware<FrameEnv>(async function requireRequestId(c, next) {
     const sent = c.get("requestIdSent");
     if (!sent && c.req.path.startsWith(requiredUnder)) {
       throw apiError(

@@ -60,10 +60,10 @@ function storedHeaders(given: Headers): [string, string][] {
   return headers;
 }
 
-async function keep(c: Context<AppEnv>): Promise<StoredAnswer> {
+async function keep(c: Context<AppEnv & ReplayEnv>): Promise<StoredAnswer> {
   const response = c.res;
   // The body as built when it is at hand: reading the Response would turn it into a streamed one.
-  const built = builtBody(c);
+  const built = builtBody(c.get("answer"), c.res);
   const body = typeof built === "string" || built === null ? (built ?? "") : await response.clone().text();
   return { status: response.status, headers: storedHeaders(response.headers), body };
 }
@@ -92,7 +92,9 @@ export interface OpenReplay {
 }
 
 /** The stages that open and settle a request's X-Request-ID memory see it in `c.var.replay`. */
-export type ReplayEnv = AppEnv & { Variables: { replay?: OpenReplay } };
+export interface ReplayEnv {
+  Variables: { replay?: OpenReplay };
+}
 
 /**
  * Gives a remembered request its first answer again, or refuses a reused id; else opens the request's
@@ -129,7 +131,7 @@ export function rememberRequestIds(model: StoreModel) {
     );
   }
 
-  return createMiddleware<ReplayEnv>(async function rememberRequestIds(c, next) {
+  return createMiddleware<AppEnv & ReplayEnv>(async function rememberRequestIds(c, next) {
     const ctx = c.get("ctx");
     const { store, clock, logger } = ctx;
     const window = windowOf(ctx.config.idempotency.window);

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { LoggedRequest } from "../context.js";
 import { ApiError } from "../errors.js";
 import { builtBody } from "../http/answers.js";
-import type { AppEnv } from "../http/env.js";
+import type { FrameEnv } from "../http/env.js";
 import { answerOf, requestBodyOf } from "./answer.js";
 import { withoutSecretAnswer, withoutSecretBody, withoutSecretHeaders } from "./redact.js";
 
@@ -12,7 +12,7 @@ const UNLOGGED = /^\/__admin\/(?:requests(?:\/|$)|ui\/requests(?:\/|$)|$)/;
 const DASHBOARD_PAGE = /^\/__admin\/(?:ui\/|login$)/;
 
 /** Whether the request log keeps this request: the bank's interface, the SCA page, the control API. */
-export function isLogged(c: Context<AppEnv>): boolean {
+export function isLogged(c: Context<FrameEnv>): boolean {
   const path = c.req.path;
   return (
     c.get("ctx").requestLog.size > 0 &&
@@ -26,7 +26,7 @@ export function isLogged(c: Context<AppEnv>): boolean {
  * The request's header lines as name/value pairs. From Node's raw header list when the sandbox
  * listens (already built; no Headers object is walked), else from the fetch Request's headers.
  */
-function headerPairs(c: Context<AppEnv>): string[] {
+function headerPairs(c: Context<FrameEnv>): string[] {
   const incoming = (c.env as { incoming?: { rawHeaders?: unknown } } | undefined)?.incoming;
   if (Array.isArray(incoming?.rawHeaders)) return incoming.rawHeaders as string[];
   const pairs: string[] = [];
@@ -37,7 +37,7 @@ function headerPairs(c: Context<AppEnv>): string[] {
 }
 
 /** One access line per request, at info. */
-export function logAccess(c: Context<AppEnv>, durationMs: number): void {
+export function logAccess(c: Context<FrameEnv>, durationMs: number): void {
   c.get("ctx").logger.info("request", {
     method: c.req.method,
     path: c.req.path,
@@ -50,12 +50,12 @@ export function logAccess(c: Context<AppEnv>, durationMs: number): void {
 }
 
 /** Records the answered request in the request log: what it sent, what it was answered, and why. */
-export async function logRequest(c: Context<AppEnv>, at: number, durationMs: number): Promise<void> {
+export async function logRequest(c: Context<FrameEnv>, at: number, durationMs: number): Promise<void> {
   const path = c.req.path;
   const res = c.res;
   const tpp = c.get("tpp");
   const requestBody = requestBodyOf(c.get("rawBody"), c.req.bodyCache as Record<string, unknown>);
-  const answered = answerOf(res, builtBody(c));
+  const answered = answerOf(res, builtBody(c.get("answer"), c.res));
   const url = c.req.url;
   const q = url.indexOf("?");
   const kept = c.get("logNotes");
