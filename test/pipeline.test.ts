@@ -15,7 +15,10 @@ describe("the request pipeline keeps no hidden channels (docs/architecture.md)",
   it.each([
     ["a map keyed on the request's Context or Request", /\b(?:Weak)?Map<\s*(?:Context|Request)\b/],
     ["a dependency's private symbols looked up", /getOwnPropertySymbols|Symbol\.for\(\s*["']cache/],
-    ["a feature adding to the context by module augmentation", /declare module\s+["'][./]*context(?:\.js)?["']/],
+    [
+      "a feature adding to the context by module augmentation",
+      /declare module\s+["'][./]*context(?:\.js)?["']/,
+    ],
   ])("no file of src/ holds %s", (_what, pattern) => {
     expect(matching(pattern)).toEqual([]);
   });
