@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
-import { createMiddleware } from "hono/factory";
 import { apiError } from "../errors.js";
 import type { FrameEnv } from "./env.js";
 import { NOSNIFF } from "./malformed.js";
@@ -24,27 +23,22 @@ export function readRequestId(c: Context<FrameEnv>): void {
   c.header(NOSNIFF[0], NOSNIFF[1]);
 }
 
-/**
- * On the bank's interface (`/v1/*`) the header is required, and a UUID; elsewhere (admin, SCA page)
- * the made-up one serves. A stage of its own, after CORS: a browser's preflight carries none.
- */
-export function requireRequestId({ requiredUnder = "/v1/" }: { requiredUnder?: string } = {}) {
-  return createMiddleware<FrameEnv>(async function requireRequestId(c, next) {
-    const sent = c.get("requestIdSent");
-    if (!sent && c.req.path.startsWith(requiredUnder)) {
-      throw apiError(
-        "HTTP_HEADER_REQUIRED",
-        "X-Request-ID is required: send a unique id for this call (a UUID) and sign it",
-        "X-Request-ID",
-      );
-    }
-    if (sent && !UUID.test(sent) && c.req.path.startsWith(requiredUnder)) {
-      throw apiError(
-        "FORMAT_ERROR",
-        `X-Request-ID must be a UUID (e.g. ${randomUUID()}), not "${sent.slice(0, 64)}"`,
-        "X-Request-ID",
-      );
-    }
-    await next();
-  });
+/** On the bank's interface (`/v1/*`) the header is required, and a UUID; elsewhere (admin, SCA page) the made-up one serves. */
+export function checkRequestId(c: Context<FrameEnv>): void {
+  if (!c.req.path.startsWith("/v1/")) return;
+  const sent = c.get("requestIdSent");
+  if (!sent) {
+    throw apiError(
+      "HTTP_HEADER_REQUIRED",
+      "X-Request-ID is required: send a unique id for this call (a UUID) and sign it",
+      "X-Request-ID",
+    );
+  }
+  if (!UUID.test(sent)) {
+    throw apiError(
+      "FORMAT_ERROR",
+      `X-Request-ID must be a UUID (e.g. ${randomUUID()}), not "${sent.slice(0, 64)}"`,
+      "X-Request-ID",
+    );
+  }
 }
