@@ -5,13 +5,12 @@ import { adminRoutes } from "./admin/index.js";
 import { basketRoutes } from "./baskets/index.js";
 import type { SandboxContext } from "./context.js";
 import { limitBody } from "./http/body-limit.js";
-import { durable } from "./http/durable.js";
 import type { AppEnv } from "./http/env.js";
 import { notFound, onError } from "./http/error-handlers.js";
 import { baseUrl } from "./http/links.js";
-import { refuseBadEscapes } from "./http/percent-encoding.js";
-import { requestId } from "./http/request-id.js";
-import { keepSignatureDiagnosis, observeRequests } from "./journal/middleware.js";
+import { refuseUnreadable } from "./http/unreadable.js";
+import { keepDiagnosis } from "./http/log-notes.js";
+import { frame } from "./pipeline.js";
 import { corsFor } from "./http/cors.js";
 import { basketHeaders } from "./baskets/headers.js";
 import { bulkHeaders, periodicHeaders, sepaHeaders } from "./payments/headers.js";
@@ -66,18 +65,24 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   // Hono's default router tries its RegExpRouter first, on the first request: it refuses this route
   // set (a parameter with a pattern beside wildcard middleware paths), but only after building it.
   const app = new Hono<AppEnv>({ router: new TrieRouter() });
-  app.use(async function contextMiddleware(c, next) {
-    c.set("ctx", ctx);
-    await next();
-  });
-  app.use(observeRequests);
+  // The stages of every request, outermost first. The order is the design; each says why it is where.
+  // Stages 1-5 are typed by `FrameEnv` (`src/http/env.ts`): the caller is not known yet, so `c.var.tpp`
+  // may be missing there; from the signature check (6) on, `AppEnv` holds the TPP and the signed bytes.
+  // 1. The frame: context, X-Request-ID read once, every answer kept as built; at the end the
+  //    X-Request-ID memory settled, the store durable, the access line and the request log written.
+  //    Outermost, so it sees the final answer (errors included) and the whole time taken.
+  app.use(frame(ctx));
+  // 2. CORS, before any check: a browser's preflight carries no signature and no X-Request-ID.
   if (ctx.config.cors.origins.length > 0) app.use("/v1/*", corsFor(ctx.config.cors.origins, browserHeaders));
-  app.use(requestId());
-  app.use(refuseBadEscapes);
+  // 3. What a request cannot be taken by: under /v1 a missing or non-UUID X-Request-ID (after CORS:
+  //    a preflight carries none), anywhere a broken percent-encoding (before anything decodes the path).
+  app.use(refuseUnreadable);
+  // 4. Faults: a faulted request gets the rule's answer and nothing else (no signature check, no change).
   app.use(injectFaults);
-  app.use(durable);
+  // 5. The body's size, before the signature check reads it (`c.var.rawBody`).
   app.use("/v1/*", limitBody(MAX_BODY_BYTES));
   app.use("/__admin/*", limitBody(MAX_BODY_BYTES));
+  // 6. The signature: from here on `c.var.tpp` and `c.var.rawBody` hold the TPP and the signed bytes.
   app.use(
     "/v1/*",
     verifySignature({
@@ -86,8 +91,8 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
       clock: ctx.clock,
       logger: ctx.logger,
       onRefusal: (c, diagnosis) => {
-        keepSignatureDiagnosis(c, diagnosis);
-        if (ctx.journal.size === 0) return undefined;
+        keepDiagnosis(c, diagnosis);
+        if (ctx.requestLog.size === 0) return undefined;
         const href = `${baseUrl(c)}/__admin/requests/${encodeURIComponent(c.get("requestId"))}`;
         return `the sandbox's diagnosis of this refusal (signing string, keyId, Digest, certificate): GET ${href}`;
       },
@@ -99,10 +104,17 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
       },
     }),
   );
+  // 7. Media types: needs the body the signature check read (`c.var.rawBody`); an unsigned request
+  //    hears of its signature first.
   app.use("/v1/*", jsonOnly());
+  // 8. The TPP's bank (tenancy per-tpp): needs `c.var.tpp`; everything after works on that bank.
   app.use("/v1/*", useTppBank);
+  // 9. X-Request-ID memory: needs the TPP (ids are per TPP) and its bank; a remembered request gets its
+  //    first answer here, a new one opens `c.var.replay`, which the frame settles with the answer.
   app.use("/v1/*", rememberRequestIds(model));
+  // 10. Roles from the certificate's QC statement: a refusal is an answer, remembered like any other.
   for (const service of PAYMENT_INITIATION) app.use(service, requireRole("PSP_PI", "payment initiation"));
+  // 11. The operation: its header table (requireHeaders), the PSU's (psuRequest), then its handler.
   app.route("/v1/sandbox", sandboxRoutes());
   app.route("/v1", paymentRoutes());
   app.route("/v1", basketRoutes());

@@ -58,16 +58,73 @@ export interface LoginThrottle {
 }
 
 /**
- * The members of the context that features above it declare: the request journal
- * (`src/journal/journal.ts`) and the fault rules (`src/faults/rules.ts`). Each adds its member by
- * module augmentation of this file's `ContextFeatures`, the way the collection registry fills
- * `Register`, so the context carries them without importing a floor above it.
+ * One request as the request log (`createRequestLog` in `src/request-log/log.ts`) keeps it while it is
+ * cheap to hold: references to what the request already built, formatted only when someone reads the
+ * log. `signature` is the signing feature's diagnosis, kept as it was made (the log's reader types it).
  */
-// biome-ignore lint/suspicious/noEmptyInterface: an interface so that module augmentation can extend it
-export interface ContextFeatures {}
+export interface LoggedRequest {
+  seq: number;
+  /** Sandbox clock at arrival, epoch ms. */
+  at: number;
+  method: string;
+  path: string;
+  query: string;
+  requestId: string;
+  /** Header names and values, alternating, as received. */
+  headers: readonly string[];
+  requestBody?: Uint8Array | string | undefined;
+  status: number;
+  durationMs: number;
+  tpp?: { id: string; name?: string | undefined };
+  /** The answer's text and content type. */
+  text?: string | undefined;
+  type?: string | undefined;
+  signature?: object;
+  /** Marks added by other features (e.g. an injected fault), shown with the entry. */
+  notes?: string[];
+}
+
+/**
+ * The request log (`journal.size` most recent requests, in memory only): what each request sent, what
+ * it was answered and, for a refused signature, why. Its readers (`src/request-log/read.ts`) filter
+ * and format what it holds.
+ */
+export interface RequestLog {
+  readonly size: number;
+  record(request: Omit<LoggedRequest, "seq">): void;
+  newestFirst(): Iterable<LoggedRequest>;
+  clear(): void;
+}
+
+/** A fault rule (`PUT /__admin/faults`; validated by `FaultRule` in `src/faults/schema.ts`). */
+export interface FaultRuleFields {
+  method?: string | undefined;
+  path: string;
+  status?: number | undefined;
+  latencyMs?: number | undefined;
+  times?: number | undefined;
+  probability?: number | undefined;
+  retryAfter?: number | undefined;
+}
+
+/** A rule as it is kept: its id, how often it has hit, and how many hits it has left. */
+export interface ActiveFaultRule extends FaultRuleFields {
+  id: string;
+  hits: number;
+  remaining?: number;
+}
+
+/** The fault rules (`createFaults` in `src/faults/rules.ts`): a test's set-up, in memory only. */
+export interface FaultRules {
+  set(rules: FaultRuleFields[]): ActiveFaultRule[];
+  list(): ActiveFaultRule[];
+  clear(): void;
+  /** The rule that hits this request, counted as a hit; undefined when none does. */
+  match(method: string, path: string): { rule: ActiveFaultRule } | undefined;
+}
 
 /** Everything a request handler may use. Built once per sandbox by `createSandbox`; no globals. */
-export interface SandboxContext extends ContextFeatures {
+export interface SandboxContext {
   config: SandboxConfig;
   store: Store;
   clock: Clock;
@@ -80,6 +137,10 @@ export interface SandboxContext extends ContextFeatures {
   seedData: () => Promise<Data>;
   /** The control API's guard: dashboard sessions and the slow-down of wrong admin tokens. */
   admin: { sessions: AdminSessions; logins: LoginThrottle };
+  /** The most recent requests, with what they were answered and why (`GET /__admin/requests`). */
+  requestLog: RequestLog;
+  /** Fault injection rules (`PUT /__admin/faults`). */
+  faults: FaultRules;
 }
 
 /** The bank's calendar date at an instant: the date in its time zone (Europe/Oslo by default), not UTC. */

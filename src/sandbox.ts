@@ -6,7 +6,7 @@ import { createClock } from "./clock.js";
 import { CLOCK_RANGE_TEXT, startOffset } from "./domain/clock-range.js";
 import type { SandboxConfig } from "./config/schema.js";
 import type { SandboxContext } from "./context.js";
-import { createRequestJournal } from "./journal/journal.js";
+import { createRequestLog } from "./request-log/log.js";
 import { createLogger, type Logger } from "./logger.js";
 import { defaultData } from "./sandbox/reset.js";
 import { emptyData, model } from "./collections.js";
@@ -67,7 +67,7 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
     seedData,
     now: () => clock.now(),
   });
-  const journal = createRequestJournal(config.journal.size);
+  const requestLog = createRequestLog(config.journal.size);
   const ctx: SandboxContext = {
     config,
     store,
@@ -77,7 +77,7 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
     tenancy,
     seedData,
     faults: createFaults(),
-    journal,
+    requestLog,
     admin: { sessions: createAdminSessions(), logins: createLoginThrottle() },
   };
   return { ctx, app: createApp(ctx), close: () => store.close() };

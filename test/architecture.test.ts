@@ -12,14 +12,26 @@ const layers: readonly (readonly string[])[] = [
   ["store"],
   ["context"],
   ["http"],
-  ["signing", "idempotency", "faults", "journal", "tenancy"],
+  ["signing", "idempotency", "faults", "request-log", "tenancy"],
   ["trust"],
   ["sandbox", "scenarios"],
   ["psu"],
   ["sca"],
   ["payments", "baskets"],
   ["batch", "admin"],
-  ["collections", "app", "sandbox.ts", "server", "api", "index", "cli", "cli.ts", "openapi", "pages"],
+  [
+    "collections",
+    "app",
+    "pipeline",
+    "sandbox.ts",
+    "server",
+    "api",
+    "index",
+    "cli",
+    "cli.ts",
+    "openapi",
+    "pages",
+  ],
 ];
 
 /**

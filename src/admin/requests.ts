@@ -1,3 +1,4 @@
+import { findRequest, listRequests } from "../request-log/read.js";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { apiError } from "../errors.js";
@@ -5,7 +6,7 @@ import type { AppEnv } from "../http/env.js";
 import { parseWith } from "../http/validate.js";
 import { CLOCK_RANGE_TEXT, isInClockRange } from "../domain/clock-range.js";
 
-/** GET /__admin/requests: filters of the request journal, all optional. */
+/** GET /__admin/requests: filters of the request log, all optional. */
 export const JournalQuery = z
   .object({
     tpp: z.string().min(1).optional().describe("A TPP's organisation id, or part of its name"),
@@ -42,18 +43,21 @@ export const JournalQuery = z
   .strict();
 export type JournalQuery = z.infer<typeof JournalQuery>;
 
-/** The request journal: what was sent, what was answered, and why a signature was refused. */
+/** The request log (the request journal of the docs and the dashboard): what was sent, what was answered, and why a signature was refused. */
 export function registerRequests(app: Hono<AppEnv>): void {
   app.get("/requests", (c) => {
     const query = parseWith(JournalQuery, c.req.query());
-    const { journal } = c.get("ctx");
+    const { requestLog } = c.get("ctx");
     const { since, ...rest } = query;
-    const found = journal.list({ ...rest, ...(since === undefined ? {} : { since: new Date(since) }) });
-    return c.json({ size: journal.size, total: found.total, requests: found.entries });
+    const found = listRequests(requestLog, {
+      ...rest,
+      ...(since === undefined ? {} : { since: new Date(since) }),
+    });
+    return c.json({ size: requestLog.size, total: found.total, requests: found.entries });
   });
   app.get("/requests/:xRequestId", (c) => {
     const id = c.req.param("xRequestId");
-    const entry = c.get("ctx").journal.find(id);
+    const entry = findRequest(c.get("ctx").requestLog, id);
     if (!entry) {
       throw apiError(
         "RESOURCE_UNKNOWN",
@@ -64,7 +68,7 @@ export function registerRequests(app: Hono<AppEnv>): void {
     return c.json(entry);
   });
   app.delete("/requests", (c) => {
-    c.get("ctx").journal.clear();
+    c.get("ctx").requestLog.clear();
     return c.body(null, 204);
   });
 }

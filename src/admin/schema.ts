@@ -47,7 +47,10 @@ export const BatchRunAnswer = z
   .strict();
 
 /** The request journal (docs/observability.md): its schemas live with it. */
-export { JournalEntry as JournalEntryAnswer, JournalList as JournalListAnswer } from "../journal/schema.js";
+export {
+  RequestLogEntry as JournalEntryAnswer,
+  RequestLogList as JournalListAnswer,
+} from "../request-log/schema.js";
 /** GET /__admin/payments/{id} and /__admin/baskets/{id}: the record with its history (docs/observability.md). */
 export { BasketView as BasketViewAnswer, PaymentView as PaymentViewAnswer } from "./views.js";
 

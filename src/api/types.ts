@@ -83,10 +83,10 @@ export type FaultRuleInput = In<typeof import("../faults/schema.js").FaultRule>;
 export type { ActiveFault } from "../faults/schema.js";
 export type { AccountStatusAnswer } from "../admin/accounts.js";
 export type { TppRecord as TppRegistration } from "../trust/model.js";
-export type { JournalEntry } from "../journal/schema.js";
+export type { RequestLogEntry as JournalEntry } from "../request-log/schema.js";
 export type RequestFilter = In<typeof import("../admin/requests.js").JournalQuery>;
 /** How many requests the journal holds, how many match the filter, and those (newest first). */
-export type RequestList = import("../journal/schema.js").JournalList;
+export type RequestList = import("../request-log/schema.js").RequestLogList;
 export type PaymentExplained = import("../admin/views.js").PaymentView;
 export type BasketExplained = import("../admin/views.js").BasketView;
 export type BatchRun = BatchResult;

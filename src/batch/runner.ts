@@ -37,7 +37,7 @@ export interface SliceTools {
  *
  * A slice commits as it ends, before anything can await, and the next slice starts once that commit
  * is durable: one slice's commit at most is on its way to the disk. Every answer waits for the fsync
- * of what it could have seen (http/durable.ts); without this back-pressure a move would queue
+ * of what it could have seen (the pipeline's frame, src/pipeline.ts); without this back-pressure a move would queue
  * commits faster than the disk takes them, and another client's answer would wait for the whole
  * backlog. With it, an answer waits for at most the slice under way and one fsync.
  */

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "../errors.js";
-import type { AppEnv } from "../http/env.js";
-import { noteInJournal } from "../journal/middleware.js";
+import type { FrameEnv } from "../http/env.js";
+import { noteForLog } from "../http/log-notes.js";
 import { type FaultStatus, faultCodes } from "./schema.js";
 
 export const FAULT_HEADER = "X-Sandbox-Fault";
@@ -16,9 +16,10 @@ const texts: Record<FaultStatus, string> = {
  * Fault injection (docs/faults.md): a request a rule hits waits `latencyMs`, then either goes on to the
  * bank as usual (a latency-only rule) or gets the rule's error answer and nothing else: no handler,
  * no signature check, no state change. Every answer a rule touched says so in X-Sandbox-Fault.
- * Runs before everything but the request id; the control API is never faulted.
+ * Runs before everything but the pipeline's frame and the request id's checks; the control API is
+ * never faulted.
  */
-export const injectFaults = createMiddleware<AppEnv>(async function injectFaults(c, next) {
+export const injectFaults = createMiddleware<FrameEnv>(async function injectFaults(c, next) {
   if (c.req.path.startsWith("/__admin")) return next();
   const hit = c.get("ctx").faults.match(c.req.method, c.req.path);
   if (!hit) return next();
@@ -26,7 +27,7 @@ export const injectFaults = createMiddleware<AppEnv>(async function injectFaults
   if (rule.latencyMs) await new Promise((resolve) => setTimeout(resolve, rule.latencyMs));
   const described = `${rule.id}; ${rule.status !== undefined ? `status=${rule.status}` : "passed"}${rule.latencyMs ? `; latency=${rule.latencyMs}` : ""}`;
   c.get("ctx").logger.info("fault injected", { requestId: c.get("requestId"), fault: described });
-  noteInJournal(c, `fault injected: ${described}`);
+  noteForLog(c, `fault injected: ${described}`);
   if (rule.status === undefined) {
     await next();
     c.header(FAULT_HEADER, described);

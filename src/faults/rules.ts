@@ -1,10 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ActiveFault, FaultRule } from "./schema.js";
-
-/** A request a rule hit: what to do instead of (or before) answering. */
-export interface FaultHit {
-  rule: ActiveFault;
-}
+import type { ActiveFaultRule, FaultRuleFields, FaultRules } from "../context.js";
 
 /** `*` is one path segment, `**` anything; without either the path is a prefix. */
 function matcher(path: string): (requestPath: string) => boolean {
@@ -24,23 +19,23 @@ function matcher(path: string): (requestPath: string) => boolean {
  * rule that matches a request, and whose dice say yes, hits it; a rule with `times` is spent after that
  * many hits and then left out.
  */
-export function createFaults(random: () => number = Math.random) {
-  let rules: { rule: ActiveFault; matches: (path: string) => boolean }[] = [];
+export function createFaults(random: () => number = Math.random): FaultRules {
+  let rules: { rule: ActiveFaultRule; matches: (path: string) => boolean }[] = [];
   return {
-    set(next: FaultRule[]): ActiveFault[] {
+    set(next: FaultRuleFields[]) {
       rules = next.map((rule) => ({
         rule: { ...rule, id: randomUUID(), hits: 0, ...(rule.times ? { remaining: rule.times } : {}) },
         matches: matcher(rule.path),
       }));
       return this.list();
     },
-    list(): ActiveFault[] {
+    list() {
       return rules.map(({ rule }) => ({ ...rule }));
     },
-    clear(): void {
+    clear() {
       rules = [];
     },
-    match(method: string, path: string): FaultHit | undefined {
+    match(method, path) {
       for (const entry of rules) {
         const { rule } = entry;
         if (rule.remaining === 0) continue;
@@ -54,12 +49,4 @@ export function createFaults(random: () => number = Math.random) {
       return undefined;
     },
   };
-}
-export type Faults = ReturnType<typeof createFaults>;
-
-declare module "../context.js" {
-  interface ContextFeatures {
-    /** Fault injection rules (PUT /__admin/faults): a test's set-up, kept in memory only. */
-    faults: Faults;
-  }
 }

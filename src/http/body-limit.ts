@@ -1,7 +1,7 @@
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { apiError } from "../errors.js";
-import type { AppEnv } from "./env.js";
+import type { FrameEnv } from "./env.js";
 
 /**
  * Refuses bodies over `maxSize` with 413 PAYLOAD_TOO_LARGE. A request with Content-Length is judged
@@ -14,7 +14,7 @@ export function limitBody(maxSize: number) {
     throw apiError("PAYLOAD_TOO_LARGE", `bodies are limited to ${maxSize} bytes`);
   };
   const streamed = bodyLimit({ maxSize, onError: tooLarge });
-  return createMiddleware<AppEnv>(async function limitBodyMiddleware(c, next) {
+  return createMiddleware<FrameEnv>(async function limitBodyMiddleware(c, next) {
     const length = c.req.header("content-length");
     if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
       if (Number(length) > maxSize) tooLarge();

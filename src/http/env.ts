@@ -11,17 +11,54 @@ export interface TppIdentity {
   qcStatement?: true;
 }
 
-/** Hono environment shared by every middleware and route. */
+/** An answer as `recordAnswers` (`src/http/answers.ts`) kept it: the Response and its body as given. */
+export interface BuiltAnswer {
+  response: Response;
+  body: string | ArrayBuffer | Uint8Array | ReadableStream | Blob | null;
+}
+
+/** What other features add to the request's entry in the request log (rare: a refusal, a fault). */
+export interface LogNotes {
+  notes: string[];
+  /** The diagnosis of a refused (or, in warn mode, only reported) signature. */
+  signature?: object;
+}
+
+/** What every stage may read, from the pipeline's frame on (`src/pipeline.ts`). */
+export interface FrameVariables {
+  ctx: SandboxContext;
+  requestId: string;
+  /** The X-Request-ID header as sent (trimmed; empty when absent); `requestId` is it or a made-up one. */
+  requestIdSent: string;
+  /** The answer as built, for those who read the finished answer's body. */
+  answer?: BuiltAnswer;
+  /** Made on the first note (`noteForLog`, `keepDiagnosis` in `src/http/log-notes.ts`). */
+  logNotes?: LogNotes;
+  /** Set by `baseUrl` on first use. */
+  baseUrl?: string;
+  /** Set by `requestUrl` on first use. */
+  url?: URL;
+  /** Not known before the signature check: the stages before it see that it may be missing. */
+  tpp?: TppIdentity;
+  rawBody?: Uint8Array;
+}
+
+/**
+ * The environment of the stages before the signature check (`src/app.ts` lists them): to them the
+ * caller is not known yet, so reading `tpp` as known is a type error there.
+ */
+export interface FrameEnv {
+  Variables: FrameVariables;
+}
+
+/**
+ * Hono environment of the signature check's stage and everything after it: every route. The TPP and
+ * the signed bytes are there (on the bank's interface; a page or the control API has no signer).
+ */
 export interface AppEnv {
-  Variables: {
-    ctx: SandboxContext;
-    requestId: string;
+  Variables: FrameVariables & {
     /** Raw request body bytes, as signed (empty for requests without a body). */
     rawBody: Uint8Array;
     tpp: TppIdentity;
-    /** Set by `baseUrl` on first use. */
-    baseUrl?: string;
-    /** Set by `requestUrl` on first use. */
-    url?: URL;
   };
 }

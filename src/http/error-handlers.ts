@@ -1,15 +1,15 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ApiError, apiError, renderError } from "../errors.js";
-import type { AppEnv } from "./env.js";
+import type { FrameEnv } from "./env.js";
 
-function send(c: Context<AppEnv>, error: ApiError): Response {
+function send<E extends FrameEnv>(c: Context<E>, error: ApiError): Response {
   const id = c.get("requestId") ?? "";
   return c.json(renderError(error, id), error.status);
 }
 
 /** The one `onError`: our errors as they are, hono's as their closest code, anything else a logged 500. */
-export function onError(error: Error, c: Context<AppEnv>): Response {
+export function onError<E extends FrameEnv>(error: Error, c: Context<E>): Response {
   if (error instanceof ApiError) return send(c, error);
   if (error instanceof HTTPException) {
     if (error.status === 413) return send(c, apiError("PAYLOAD_TOO_LARGE", "the body is too large"));
@@ -27,7 +27,7 @@ export function onError(error: Error, c: Context<AppEnv>): Response {
   return send(c, apiError("SYSTEM_ERROR", "the sandbox failed to handle this request; see its log"));
 }
 
-export function notFound(c: Context<AppEnv>): Response {
+export function notFound<E extends FrameEnv>(c: Context<E>): Response {
   return send(
     c,
     apiError(

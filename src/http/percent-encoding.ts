@@ -1,6 +1,6 @@
-import { createMiddleware } from "hono/factory";
+import type { Context } from "hono";
 import { apiError } from "../errors.js";
-import type { AppEnv } from "./env.js";
+import type { FrameEnv } from "./env.js";
 
 /** What is wrong with a request target's percent-encoding: which part, and the piece at fault. */
 export interface BadEscape {
@@ -44,10 +44,10 @@ function shown(piece: string): string {
 }
 
 /**
- * Refuses a request whose path or query holds a broken percent-encoding (`%E0%A4%A`, `%zz`) with a
- * 400 before anything reads it: a decoder deeper in would throw, or read something else than was sent.
+ * Refuses (throws) a request whose path or query holds a broken percent-encoding (`%E0%A4%A`, `%zz`)
+ * with a 400: a decoder deeper in would throw, or read something else than was sent.
  */
-export const refuseBadEscapes = createMiddleware<AppEnv>(async function refuseBadEscapes(c, next) {
+export function checkEscapes(c: Context<FrameEnv>): void {
   const url = c.req.url;
   const start = url.indexOf("/", url.indexOf("//") + 2);
   const bad = start === -1 ? undefined : badEscape(url.slice(start));
@@ -59,5 +59,4 @@ export const refuseBadEscapes = createMiddleware<AppEnv>(async function refuseBa
       bad.parameter,
     );
   }
-  await next();
-});
+}

@@ -1,40 +1,44 @@
 import { randomUUID } from "node:crypto";
-import { createMiddleware } from "hono/factory";
+import type { Context } from "hono";
 import { apiError } from "../errors.js";
-import type { AppEnv } from "./env.js";
+import type { FrameEnv } from "./env.js";
 import { NOSNIFF } from "./malformed.js";
 
 /** The Berlin Group types X-Request-ID as a UUID (any version; either case). */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Echoes `X-Request-ID` on every answer, errors included, so a TPP can match any answer to its call.
- * On the bank's interface (`/v1/*`) the header is required; elsewhere (admin, SCA page) one is made up.
+ * Reads the request's X-Request-ID, once, and echoes it on every answer, errors included, so a TPP
+ * can match any answer to its call; a request without one gets a made-up one.
  */
-export function requestId({ requiredUnder = "/v1/" }: { requiredUnder?: string } = {}) {
-  return createMiddleware<AppEnv>(async function requestIdMiddleware(c, next) {
-    const given = c.req.header("X-Request-ID")?.trim();
-    const id = given || randomUUID();
-    c.set("requestId", id);
-    // Set before the answer exists, so every answer (errors too) is built with it. Adding a header
-    // to a finished answer makes hono rebuild it as a streamed Response: a large share of a request.
-    c.header("X-Request-ID", id);
-    // No answer of the sandbox is to be sniffed into another type (an Error object rendered as HTML).
-    c.header(NOSNIFF[0], NOSNIFF[1]);
-    if (!given && c.req.path.startsWith(requiredUnder)) {
-      throw apiError(
-        "HTTP_HEADER_REQUIRED",
-        "X-Request-ID is required: send a unique id for this call (a UUID) and sign it",
-        "X-Request-ID",
-      );
-    }
-    if (given && !UUID.test(given) && c.req.path.startsWith(requiredUnder)) {
-      throw apiError(
-        "FORMAT_ERROR",
-        `X-Request-ID must be a UUID (e.g. ${randomUUID()}), not "${given.slice(0, 64)}"`,
-        "X-Request-ID",
-      );
-    }
-    await next();
-  });
+export function readRequestId(c: Context<FrameEnv>): void {
+  const sent = c.req.header("X-Request-ID")?.trim() ?? "";
+  const id = sent || randomUUID();
+  c.set("requestIdSent", sent);
+  c.set("requestId", id);
+  // Set before the answer exists, so every answer (errors too) is built with it. Adding a header
+  // to a finished answer makes hono rebuild it as a streamed Response: a large share of a request.
+  c.header("X-Request-ID", id);
+  // No answer of the sandbox is to be sniffed into another type (an Error object rendered as HTML).
+  c.header(NOSNIFF[0], NOSNIFF[1]);
+}
+
+/** On the bank's interface (`/v1/*`) the header is required, and a UUID; elsewhere (admin, SCA page) the made-up one serves. */
+export function checkRequestId(c: Context<FrameEnv>): void {
+  if (!c.req.path.startsWith("/v1/")) return;
+  const sent = c.get("requestIdSent");
+  if (!sent) {
+    throw apiError(
+      "HTTP_HEADER_REQUIRED",
+      "X-Request-ID is required: send a unique id for this call (a UUID) and sign it",
+      "X-Request-ID",
+    );
+  }
+  if (!UUID.test(sent)) {
+    throw apiError(
+      "FORMAT_ERROR",
+      `X-Request-ID must be a UUID (e.g. ${randomUUID()}), not "${sent.slice(0, 64)}"`,
+      "X-Request-ID",
+    );
+  }
 }

@@ -10,12 +10,13 @@
  * remembered, or neither: a retry after any crash gets the first answer, or a first one.
  */
 import { createHash } from "node:crypto";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { apiError } from "../errors.js";
+import { builtBody } from "../http/answers.js";
 import type { AppEnv } from "../http/env.js";
 import { requestUrl } from "../http/url.js";
 import type { Logger } from "../logger.js";
-import { lightHeaders, lightParts } from "../http/light-response.js";
 import { parseDuration, type Duration } from "../domain/duration.js";
 import { change, type StoreChange } from "../store/change.js";
 import { PendingStore } from "../store/pending.js";
@@ -34,8 +35,17 @@ import {
 import type { RequestIdRecord, StoredAnswer } from "./model.js";
 
 export const REPLAY_HEADER = "X-Sandbox-Replayed";
-/** Headers of the first answer that are not given again: they belong to the call, not the answer. */
-const PER_CALL = new Set(["x-request-id", "content-length", "x-sandbox-signature-warning"]);
+/**
+ * Headers of the first answer that are not given again: they belong to the call, not the answer (the
+ * stages outside this one add them to every call: a fault's mark, CORS's Vary).
+ */
+const PER_CALL = new Set([
+  "x-request-id",
+  "content-length",
+  "x-sandbox-signature-warning",
+  "x-sandbox-fault",
+  "vary",
+]);
 const PRUNE_EVERY_MS = 3600 * 1000;
 
 function hashOf(body: Uint8Array): string {
@@ -50,17 +60,12 @@ function storedHeaders(given: Headers): [string, string][] {
   return headers;
 }
 
-async function keep(response: Response): Promise<StoredAnswer> {
-  // Read from the light answer when it is one: cloning would turn it into a streamed Response.
-  const light = lightParts(response);
-  if (light !== undefined && (typeof light.body === "string" || light.body === null)) {
-    return { status: light.status, headers: storedHeaders(lightHeaders(light)), body: light.body ?? "" };
-  }
-  return {
-    status: response.status,
-    headers: storedHeaders(response.headers),
-    body: await response.clone().text(),
-  };
+async function keep(c: Context<AppEnv & ReplayEnv>): Promise<StoredAnswer> {
+  const response = c.res;
+  // The body as built when it is at hand: reading the Response would turn it into a streamed one.
+  const built = builtBody(c.get("answer"), c.res);
+  const body = typeof built === "string" || built === null ? (built ?? "") : await response.clone().text();
+  return { status: response.status, headers: storedHeaders(response.headers), body };
 }
 
 function refuse(requestId: string, record: RequestIdRecord, parts: string[]): never {
@@ -78,7 +83,24 @@ function windowOf(text: string): Duration {
   return window;
 }
 
-/** `model` is the store's registry: the request's changes are kept by record until they are committed. */
+/**
+ * A request whose X-Request-ID is new (or forgotten): its changes wait in a `PendingStore` until the
+ * pipeline's outermost stage has the answer and settles it (`answered` false: no answer to keep).
+ */
+export interface OpenReplay {
+  settle(answered: boolean): Promise<void>;
+}
+
+/** The stages that open and settle a request's X-Request-ID memory see it in `c.var.replay`. */
+export interface ReplayEnv {
+  Variables: { replay?: OpenReplay };
+}
+
+/**
+ * Gives a remembered request its first answer again, or refuses a reused id; else opens the request's
+ * memory (`c.var.replay`). `model` is the store's registry: the request's changes are kept by record
+ * until they are committed.
+ */
 export function rememberRequestIds(model: StoreModel) {
   /** Requests being handled, so a retry sent before the first answer waits for it instead of running twice. */
   const inFlight = new Map<string, Promise<void>>();
@@ -109,7 +131,7 @@ export function rememberRequestIds(model: StoreModel) {
     );
   }
 
-  return createMiddleware<AppEnv>(async function rememberRequestIdsMiddleware(c, next) {
+  return createMiddleware<AppEnv & ReplayEnv>(async function rememberRequestIds(c, next) {
     const ctx = c.get("ctx");
     const { store, clock, logger } = ctx;
     const window = windowOf(ctx.config.idempotency.window);
@@ -136,22 +158,26 @@ export function rememberRequestIds(model: StoreModel) {
     inFlight.set(key, new Promise<void>((resolve) => (done = resolve)));
     const work = new PendingStore(store, model);
     c.set("ctx", { ...ctx, store: work });
-    try {
-      await next();
-      const now = clock.now();
-      // A 5xx is not an answer to give again: the request's changes are committed, the id is not kept.
-      const record =
-        c.res.status >= 500
-          ? []
-          : [change.put("requestIds", rememberedRecord(key, fingerprint, now, await keep(c.res)))];
-      work.flush(record);
-      prune(store, now, window, logger);
-    } finally {
-      // Whatever happened, nothing the handler changed stays pending.
-      work.flush();
-      c.set("ctx", ctx);
-      inFlight.delete(key);
-      done();
-    }
+    c.set("replay", {
+      async settle(answered) {
+        try {
+          const now = clock.now();
+          // A 5xx is not an answer to give again: the request's changes are committed, the id is not kept.
+          const record =
+            !answered || c.res.status >= 500
+              ? []
+              : [change.put("requestIds", rememberedRecord(key, fingerprint, now, await keep(c)))];
+          work.flush(record);
+          prune(store, now, window, logger);
+        } finally {
+          // Whatever happened, nothing the handler changed stays pending.
+          work.flush();
+          c.set("ctx", ctx);
+          inFlight.delete(key);
+          done();
+        }
+      },
+    });
+    await next();
   });
 }

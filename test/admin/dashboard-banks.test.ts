@@ -1,3 +1,4 @@
+import { listRequests } from "../../src/request-log/read.js";
 import { describe, expect, it } from "vitest";
 import { AccountResponse } from "../../src/sandbox/accounts/schema.js";
 import { CardAccountResponse } from "../../src/sandbox/card-accounts/schema.js";
@@ -110,7 +111,7 @@ describe("dashboard banks (tenancy per-tpp)", () => {
     for (const id of [TPP, TPP2]) {
       expect(overview.text).toContain(`<a href="/__admin/ui/customers?bank=${id}">its bank</a>`);
     }
-    const [creation] = bank.sandbox.ctx.journal.list({ limit: 1, method: "POST" }).entries;
+    const [creation] = listRequests(bank.sandbox.ctx.requestLog, { limit: 1, method: "POST" }).entries;
     const paymentId = creation?.resources[0];
     expect(paymentId, "the journal names the payment made").toBeDefined();
     const entry = await get(bank, `/__admin/ui/requests/${creation?.seq}`);

@@ -1,3 +1,4 @@
+import { listRequests } from "../../src/request-log/read.js";
 import { describe, expect, it } from "vitest";
 import { dashboardDocs } from "../../src/admin/dashboard/docs.js";
 import { type Bank, expectStatus, openBank } from "../helpers/calls.js";
@@ -60,7 +61,7 @@ describe("dashboard with adminToken set", () => {
     expectStatus(created, 201);
     const { paymentId } = created.body as { paymentId: string };
     const authorisationId = bank.sandbox.ctx.store.get("payments", paymentId)?.authorisationIds[0] ?? "";
-    const seq = bank.sandbox.ctx.journal.list({ limit: 1000 }).entries[0]?.seq;
+    const seq = listRequests(bank.sandbox.ctx.requestLog, { limit: 1000 }).entries[0]?.seq;
     expect(seq).toBeDefined();
 
     // GETs first: the actions after them approve, run a batch, move the clock and clear the journal.
@@ -93,7 +94,7 @@ describe("dashboard with adminToken set", () => {
     );
 
     const offset = bank.sandbox.ctx.clock.offsetMs();
-    const journaled = bank.sandbox.ctx.journal.list({ limit: 1000 }).total;
+    const journaled = listRequests(bank.sandbox.ctx.requestLog, { limit: 1000 }).total;
     let client = 0;
     for (const [route, target] of Object.entries(targets)) {
       const method = route.split(" ")[0] ?? "GET";
@@ -113,7 +114,7 @@ describe("dashboard with adminToken set", () => {
     const bankNow = bank.sandbox.ctx;
     expect(bankNow.store.get("payments", paymentId)?.transactionStatus, "no action ran").toBe("RCVD");
     expect(bankNow.clock.offsetMs()).toBe(offset);
-    expect(bankNow.journal.list({ limit: 1000 }).total).toBeGreaterThanOrEqual(journaled);
+    expect(listRequests(bankNow.requestLog, { limit: 1000 }).total).toBeGreaterThanOrEqual(journaled);
 
     const login = await send(bank, "POST", { url: WAY_IN, form: { token: TOKEN } });
     expect(login.status).toBe(303);

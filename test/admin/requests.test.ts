@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { LONG_HEADER_LEFT_OUT } from "../../src/journal/journal.js";
-import { JournalEntry } from "../../src/journal/schema.js";
+import { LONG_HEADER_LEFT_OUT } from "../../src/request-log/log.js";
+import { RequestLogEntry } from "../../src/request-log/schema.js";
 import { createTppClient } from "../../src/signing/client.js";
 import { admin } from "../helpers/approve.js";
 import { type Bank, expectSchema, expectStatus, openBank } from "../helpers/calls.js";
@@ -15,17 +15,17 @@ const GOOD = randomUUID();
 
 interface Listed {
   total: number;
-  requests: JournalEntry[];
+  requests: RequestLogEntry[];
 }
 async function listed(bank: Bank, query = ""): Promise<Listed> {
   const answer = await admin(bank, "GET", `/requests${query}`);
   expect(answer.status, answer.text).toBe(200);
   return answer.body as unknown as Listed;
 }
-async function entryOf(bank: Bank, id: string): Promise<JournalEntry> {
+async function entryOf(bank: Bank, id: string): Promise<RequestLogEntry> {
   const answer = await admin(bank, "GET", `/requests/${id}`);
   expect(answer.status, answer.text).toBe(200);
-  return expectSchema(JournalEntry, answer.body);
+  return expectSchema(RequestLogEntry, answer.body);
 }
 
 /** A payment creation whose body is changed after it was signed. */

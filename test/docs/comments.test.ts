@@ -85,7 +85,12 @@ describe("what the checks catch", () => {
 
   it.each([
     ["src/openapi/components.ts says what each means", "src/http/x.ts", ["src/openapi/components.ts"], false],
-    ["see docs/store.md and http/durable.ts", "src/batch/x.ts", ["docs/store.md", "http/durable.ts"], true],
+    [
+      "see docs/store.md and http/body-limit.ts",
+      "src/batch/x.ts",
+      ["docs/store.md", "http/body-limit.ts"],
+      true,
+    ],
     ["(`./checksum.ts`)", "src/store/x.ts", ["./checksum.ts"], true],
     ["callers can still call `c.req.json()`", "src/signing/x.ts", [], true],
     ["e.g. `store.json.index.damaged-20260302T100000.123Z`", "src/store/x.ts", [], true],

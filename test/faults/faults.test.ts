@@ -75,6 +75,18 @@ describe("fault injection", () => {
     expect(paymentsStored(bank)).toBe(1);
   });
 
+  it("a latency-only rule's mark belongs to its call: the retry with the same X-Request-ID, once the rule is gone, has none", async () => {
+    const bank = await openBank();
+    await setFaults(bank, [{ path: "/v1/payments", latencyMs: 5, times: 1 }]);
+    const requestId = crypto.randomUUID();
+    const first = await createSepa(bank, { "X-Request-ID": requestId });
+    expect(first.headers.get("x-sandbox-fault")).toContain("passed");
+    const replayed = await createSepa(bank, { "X-Request-ID": requestId });
+    expect(replayed.headers.get("x-sandbox-replayed")).toBe("true");
+    expect(replayed.text).toBe(first.text);
+    expect(replayed.headers.get("x-sandbox-fault")).toBeNull();
+  });
+
   it("the SCA page can be faulted; the control API never is", async () => {
     const bank = await openBank();
     await setFaults(bank, [{ path: "/", status: 503 }]);

@@ -79,6 +79,22 @@ describe("CORS", () => {
     expect(exposed).toEqual(expect.arrayContaining(["Location", "X-Request-ID", "ASPSP-SCA-Approach"]));
   });
 
+  it("a retry with the same X-Request-ID replays the first answer with this call's CORS headers: Vary once", async () => {
+    const bank = await openBank({ cors: { origins: [APP, "https://tpp.example"] } });
+    const call = () =>
+      bank.call("POST", SEPA_PATH, {
+        body: sepaPayment(),
+        headers: psuHeaders(PSU.private, { Origin: APP, "X-Request-ID": requestId }),
+      });
+    const requestId = crypto.randomUUID();
+    const first = await call();
+    const replayed = await call();
+    expect(replayed.headers.get("x-sandbox-replayed")).toBe("true");
+    expect(replayed.headers.get("location")).toBe(first.headers.get("location"));
+    expect(replayed.headers.get("vary")).toBe(first.headers.get("vary"));
+    expect(replayed.headers.get("access-control-allow-origin")).toBe(APP);
+  });
+
   it("an error answer carries the CORS headers too, so the app can read the Error body", async () => {
     const bank = await newBank({ cors: { origins: [APP] } });
     const answer = await bank.raw("/v1/sandbox/customers", { headers: { Origin: APP } });

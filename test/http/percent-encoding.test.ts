@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { badEscape } from "../../src/http/percent-encoding.js";
-import { present } from "../../src/journal/entry.js";
+import { present } from "../../src/request-log/entry.js";
 import { type Answer, expectError, openBank } from "../helpers/calls.js";
 import { SEPA_PATH } from "../helpers/payments.js";
 

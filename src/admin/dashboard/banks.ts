@@ -1,3 +1,4 @@
+import { tppsOf } from "../../request-log/read.js";
 import type { Context } from "hono";
 import { html } from "hono/html";
 import type { AppEnv } from "../../http/env.js";
@@ -8,14 +9,14 @@ import type { Markup } from "./layout.js";
 export interface BankChoice {
   /** The TPP's organisation id; "" for the default bank. */
   id: string;
-  /** The TPP's name, as its certificate or the journal gave it. */
+  /** The TPP's name, as its certificate or the request log gave it. */
   name?: string;
 }
 
-/** The TPP's name: the registry's (from its certificate), else the journal's. */
+/** The TPP's name: the registry's (from its certificate), else the request log's. */
 export function tppName(c: Context<AppEnv>, organisationId: string): string | undefined {
-  const { store, journal } = c.get("ctx");
-  return store.get("tpps", organisationId)?.name ?? journal.tpps().get(organisationId)?.name;
+  const { store, requestLog } = c.get("ctx");
+  return store.get("tpps", organisationId)?.name ?? tppsOf(requestLog).get(organisationId)?.name;
 }
 
 /** Whether the TPP has a bank of its own (tenancy per-tpp, once it has called). */
@@ -27,12 +28,12 @@ export function hasBank(c: Context<AppEnv>, organisationId: string): boolean {
 export const DEFAULT_BANK = "default";
 
 /**
- * The TPPs' banks, the one active last first: the journal's newest request tells (the journal holds
+ * The TPPs' banks, the one active last first: the request log's newest request tells (the log holds
  * the latest requests, newest first), then the registry's lastSeen, then when the bank was seeded.
  */
 function tppBanksByActivity(c: Context<AppEnv>): string[] {
-  const { store, journal } = c.get("ctx");
-  const heard = [...journal.tpps().keys()];
+  const { store, requestLog } = c.get("ctx");
+  const heard = [...tppsOf(requestLog).keys()];
   const rank = (id: string) => {
     const at = heard.indexOf(id);
     return at === -1 ? heard.length : at;

@@ -1,7 +1,8 @@
+import { listRequests, requestEntry } from "../../request-log/read.js";
 import type { Hono } from "hono";
 import { html } from "hono/html";
 import type { AppEnv } from "../../http/env.js";
-import type { JournalEntry } from "../../journal/entry.js";
+import type { RequestLogEntry } from "../../request-log/entry.js";
 import type { SignatureDiagnosis } from "../../signing/diagnosis.js";
 import { csrfField } from "./csrf.js";
 import { localTime, type Markup, page } from "./layout.js";
@@ -35,7 +36,7 @@ ${
 }</section>`;
 }
 
-function entryPage(e: JournalEntry, tz: string, isPayment: (id: string) => boolean): Markup {
+function entryPage(e: RequestLogEntry, tz: string, isPayment: (id: string) => boolean): Markup {
   return html`<div class="grid"><section class="card"><dl>
 <dt>Time (bank clock)</dt><dd>${localTime(e.time, tz)}</dd>
 <dt>Request</dt><dd><code>${e.method} ${e.path}${e.query ? `?${e.query}` : ""}</code></dd>
@@ -55,10 +56,10 @@ ${e.signatureDiagnosis ? diagnosisBlock(e.signatureDiagnosis) : ""}</div>
 <section class="card"><h2>Answer body${e.response.bodyTruncated ? " (first 16 KB)" : ""} <span class="muted">${e.response.contentType ?? ""}</span></h2>${e.response.body ? html`<pre>${e.response.body}</pre>` : html`<p class="muted">None kept.</p>`}</section>`;
 }
 
-/** The request journal, refusals highlighted, and one request with its signature diagnosis. */
+/** The request log (labelled "Request journal", the feature's name for users), refusals highlighted, and one request with its signature diagnosis. */
 export function registerJournalPages(app: Hono<AppEnv>): void {
   app.get("/ui/requests", (c) => {
-    const { journal, config } = c.get("ctx");
+    const { requestLog, config } = c.get("ctx");
     const q = (name: string) => c.req.query(name)?.trim() || undefined;
     const status = q("status");
     const filter = {
@@ -68,7 +69,7 @@ export function registerJournalPages(app: Hono<AppEnv>): void {
       ...(q("path") ? { path: q("path") } : {}),
       limit: LIMIT,
     };
-    const found = journal.list(filter);
+    const found = listRequests(requestLog, filter);
     return page(
       c,
       "Request journal",
@@ -78,7 +79,7 @@ export function registerJournalPages(app: Hono<AppEnv>): void {
 <label>Method<input name="method" value="${q("method") ?? ""}" size="6"></label>
 <label>Path prefix<input name="path" value="${q("path") ?? ""}" size="24"></label>
 <button type="submit">Filter</button> <a href="/__admin/ui/requests">clear</a></form>
-<p class="muted">${found.total} of the last ${journal.size} requests${found.total > LIMIT ? `, newest ${LIMIT} shown` : ""}. Refusals are highlighted.</p>
+<p class="muted">${found.total} of the last ${requestLog.size} requests${found.total > LIMIT ? `, newest ${LIMIT} shown` : ""}. Refusals are highlighted.</p>
 <table><tr><th>Time</th><th>Method</th><th>Path</th><th>Status</th><th>Codes</th><th class="num">ms</th><th>TPP</th><th>X-Request-ID</th></tr>
 ${found.entries.map(
   (
@@ -91,13 +92,13 @@ ${found.entries.map(
   });
 
   app.get("/ui/requests/:seq", (c) => {
-    const { journal, config, tenancy } = c.get("ctx");
-    const entry = journal.entry(Number(c.req.param("seq")));
+    const { requestLog, config, tenancy } = c.get("ctx");
+    const entry = requestEntry(requestLog, Number(c.req.param("seq")));
     if (!entry) {
       return page(
         c,
         "Not in the journal",
-        html`<p>The journal no longer holds this request (it keeps the last ${journal.size}).</p>`,
+        html`<p>The journal no longer holds this request (it keeps the last ${requestLog.size}).</p>`,
         404,
       );
     }
@@ -112,7 +113,7 @@ ${found.entries.map(
   });
 
   app.post("/ui/requests/clear", (c) => {
-    c.get("ctx").journal.clear();
+    c.get("ctx").requestLog.clear();
     return c.redirect("/__admin/ui/requests", 303);
   });
 }

@@ -1,3 +1,4 @@
+import { tppsOf } from "../../request-log/read.js";
 import type { Context } from "hono";
 import { html } from "hono/html";
 import { batchInstants } from "../../batch/instants.js";
@@ -37,7 +38,7 @@ async function countPayments(banks: readonly Store[]) {
  */
 export async function overview(c: Context<AppEnv>): Promise<Response> {
   {
-    const { store, clock, config, journal } = c.get("ctx");
+    const { store, clock, config, requestLog } = c.get("ctx");
     const now = clock.now();
     const next = batchInstants(
       now,
@@ -69,7 +70,7 @@ export async function overview(c: Context<AppEnv>): Promise<Response> {
       const seen = tpps.get(tppId) ?? { payments: 0, requests: 0 };
       tpps.set(tppId, { ...seen, payments: n });
     }
-    for (const [id, heard] of journal.tpps()) {
+    for (const [id, heard] of tppsOf(requestLog)) {
       const seen = tpps.get(id) ?? { payments: 0, requests: 0 };
       tpps.set(id, { ...seen, ...(heard.name ? { name: heard.name } : {}), requests: heard.requests });
     }

@@ -5,7 +5,7 @@ import { SignatureDiagnosis } from "../signing/diagnosis.js";
  * One request as `GET /__admin/requests` shows it (docs/observability.md lists each field). The one
  * source of its shape: `present` builds it, the OpenAPI document and the contract test read it here.
  */
-export const JournalEntry = z
+export const RequestLogEntry = z
   .object({
     seq: z.number().int().describe("The journal's own number of the request, rising"),
     time: z.string().describe("The sandbox clock at arrival, ISO 8601"),
@@ -47,14 +47,14 @@ export const JournalEntry = z
     notes: z.array(z.string()).optional().describe("Marks of other features, e.g. an injected fault"),
   })
   .strict();
-export type JournalEntry = z.infer<typeof JournalEntry>;
+export type RequestLogEntry = z.infer<typeof RequestLogEntry>;
 
 /** GET /__admin/requests. */
-export const JournalList = z
+export const RequestLogList = z
   .object({
     size: z.number().int().describe("How many requests the journal keeps (journal.size)"),
     total: z.number().int().describe("How many match the filter"),
-    requests: z.array(JournalEntry).describe("Newest first, at most `limit`"),
+    requests: z.array(RequestLogEntry).describe("Newest first, at most `limit`"),
   })
   .strict();
-export type JournalList = z.infer<typeof JournalList>;
+export type RequestLogList = z.infer<typeof RequestLogList>;

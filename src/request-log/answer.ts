@@ -1,26 +1,11 @@
-import { lightParts } from "../http/light-response.js";
+import type { BuiltAnswer } from "../http/env.js";
 import { BODY_CAP } from "./entry.js";
 
 const TEXTUAL = /json|text|html|xml|urlencoded/;
 const decoder = new TextDecoder();
 
-function contentType(headers: unknown): string | undefined {
-  if (headers instanceof Headers) return headers.get("content-type") ?? undefined;
-  if (Array.isArray(headers)) {
-    const found = headers.find((h) => Array.isArray(h) && String(h[0]).toLowerCase() === "content-type");
-    return found ? String(found[1]) : undefined;
-  }
-  if (headers !== null && typeof headers === "object") {
-    const record = headers as Record<string, unknown>;
-    for (const name in record) {
-      if (name.length === 12 && name.toLowerCase() === "content-type") return String(record[name]);
-    }
-  }
-  return undefined;
-}
-
 function cap(text: string): string {
-  // A copy, not a slice: a slice would keep the whole original string alive in the journal.
+  // A copy, not a slice: a slice would keep the whole original string alive in the log.
   return text.length <= BODY_CAP ? text : Buffer.from(text.slice(0, BODY_CAP + 1)).toString();
 }
 
@@ -31,23 +16,17 @@ export interface Answer {
 }
 
 /**
- * The answer's content type and text. Synchronous when the body is at hand, as it is for every
- * answer the sandbox builds when it listens.
+ * The answer's content type and text. Synchronous when its body as built is at hand (`builtBody`), as
+ * it is for every answer the sandbox builds; else read from a copy of the Response.
  */
-export function answerOf(res: Response): Answer | Promise<Answer> {
-  // The light answer's parts: touching `res.headers` or cloning would move it off the fast path.
-  const light = lightParts(res);
-  if (light !== undefined) {
-    const { body, headers } = light;
-    const type = contentType(headers);
-    if (type === undefined || !TEXTUAL.test(type)) return type === undefined ? {} : { type };
-    if (typeof body === "string") return { type, text: cap(body) };
-    if (body instanceof Uint8Array)
-      return { type, text: cap(decoder.decode(body.subarray(0, BODY_CAP * 4))) };
-    if (body === null) return { type };
-  }
+export function answerOf(res: Response, built: BuiltAnswer["body"] | undefined): Answer | Promise<Answer> {
+  // Status and headers of a light answer are read without leaving its fast path; its body is not.
   const type = res.headers.get("content-type") ?? undefined;
   if (type === undefined || !TEXTUAL.test(type)) return type === undefined ? {} : { type };
+  if (typeof built === "string") return { type, text: cap(built) };
+  if (built instanceof Uint8Array)
+    return { type, text: cap(decoder.decode(built.subarray(0, BODY_CAP * 4))) };
+  if (built === null) return { type };
   return res
     .clone()
     .text()
@@ -62,7 +41,7 @@ export function requestBodyOf(
   raw: Uint8Array | undefined,
   cache: Record<string, unknown>,
 ): Uint8Array | string | undefined | Promise<Uint8Array | string | undefined> {
-  // Kept as text: one string, where the bytes would keep a buffer alive per journaled request.
+  // Kept as text: one string, where the bytes would keep a buffer alive per logged request.
   if (raw !== undefined) return raw.length === 0 ? undefined : decoder.decode(raw.subarray(0, BODY_CAP * 4));
   if (cache.text === undefined && cache.arrayBuffer === undefined) return undefined;
   return readCached(cache);

@@ -4,7 +4,7 @@ import {
   withoutSecretAnswer,
   withoutSecretBody,
   withoutSecretHeaders,
-} from "../../src/journal/redact.js";
+} from "../../src/request-log/redact.js";
 
 describe("what the journal keeps of a request's secrets", () => {
   it("replaces credential headers, whatever their case, and copies nothing when there are none", () => {

@@ -1,36 +1,11 @@
-import type { SignatureDiagnosis } from "../signing/diagnosis.js";
-import type { JournalEntry } from "./schema.js";
+import type { LoggedRequest } from "../context.js";
+import { SignatureDiagnosis } from "../signing/diagnosis.js";
+import type { RequestLogEntry } from "./schema.js";
 
-export type { JournalEntry };
+export type { RequestLogEntry };
 
 /** Bodies are kept up to this many characters each; the entry says when one was cut. */
 export const BODY_CAP = 16 * 1024;
-
-/**
- * What the journal holds of one request while it is cheap to hold: references to what the request
- * already built (headers, body bytes, answer text), formatted only when someone reads the journal.
- */
-export interface JournalRecord {
-  seq: number;
-  /** Sandbox clock at arrival, epoch ms. */
-  at: number;
-  method: string;
-  path: string;
-  query: string;
-  requestId: string;
-  /** Header names and values, alternating, as received. */
-  headers: readonly string[];
-  requestBody?: Uint8Array | string | undefined;
-  status: number;
-  durationMs: number;
-  tpp?: { id: string; name?: string | undefined };
-  /** The answer's text and content type. */
-  text?: string | undefined;
-  type?: string | undefined;
-  signature?: SignatureDiagnosis;
-  /** Marks added by other features (e.g. an injected fault), shown with the entry. */
-  notes?: string[];
-}
 
 const decoder = new TextDecoder();
 
@@ -54,7 +29,7 @@ const ID_SEGMENTS = [
 ];
 const CODE_FIELDS = /"code"\s*:\s*"([A-Z_]+)"/g;
 
-/** A path segment decoded, or as sent when it does not decode (the journal keeps what it was given). */
+/** A path segment decoded, or as sent when it does not decode (the log keeps what it was given). */
 function decodedOr(segment: string): string {
   try {
     return decodeURIComponent(segment);
@@ -63,7 +38,7 @@ function decodedOr(segment: string): string {
   }
 }
 
-function resourcesOf(record: JournalRecord, request: string | undefined): string[] {
+function resourcesOf(record: LoggedRequest, request: string | undefined): string[] {
   const ids = new Set<string>();
   for (const pattern of ID_SEGMENTS) {
     const id = pattern.exec(record.path)?.[1];
@@ -77,13 +52,13 @@ function resourcesOf(record: JournalRecord, request: string | undefined): string
 }
 
 /** The error codes of an answer: read from its body, whoever built it (onError, a page, a challenge). */
-function codesOf(record: JournalRecord): string[] {
+function codesOf(record: LoggedRequest): string[] {
   if (record.status < 400 || record.text === undefined) return [];
   if (!record.type?.includes("json")) return [];
   return [...new Set([...record.text.matchAll(CODE_FIELDS)].map((m) => m[1] ?? ""))];
 }
 
-export function present(record: JournalRecord): JournalEntry {
+export function present(record: LoggedRequest): RequestLogEntry {
   const request = bodyText(record.requestBody);
   const headers: Record<string, string> = {};
   for (let i = 0; i + 1 < record.headers.length; i += 2) {
@@ -91,7 +66,7 @@ export function present(record: JournalRecord): JournalEntry {
     const value = record.headers[i + 1] ?? "";
     headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
   }
-  const entry: JournalEntry = {
+  const entry: RequestLogEntry = {
     seq: record.seq,
     time: new Date(record.at).toISOString(),
     method: record.method,
@@ -114,7 +89,8 @@ export function present(record: JournalRecord): JournalEntry {
     entry.tpp =
       record.tpp.name === undefined ? { id: record.tpp.id } : { id: record.tpp.id, name: record.tpp.name };
   }
-  if (record.signature !== undefined) entry.signatureDiagnosis = record.signature;
+  // Kept as the signing feature made it; typed here, where it is read (rarely: someone is looking).
+  if (record.signature !== undefined) entry.signatureDiagnosis = SignatureDiagnosis.parse(record.signature);
   if (record.notes !== undefined && record.notes.length > 0) entry.notes = record.notes;
   return entry;
 }

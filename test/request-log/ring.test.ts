@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Ring } from "../../src/journal/ring.js";
+import { Ring } from "../../src/request-log/ring.js";
 
 describe("Ring", () => {
   it.each([

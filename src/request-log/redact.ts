@@ -1,4 +1,4 @@
-/** What the journal shows instead of a credential. */
+/** What the request log shows instead of a credential. */
 export const SECRET_NOT_KEPT = "(secret, not kept)";
 
 /** Headers that carry a credential: the admin token, the dashboard's session cookie. */
@@ -11,7 +11,7 @@ const CSRF_FIELD = /(^|&)csrf=[^&]*/g;
 
 /**
  * The header pairs with every credential's value replaced; the array itself when there is none (the
- * common case: nothing is copied). Whoever can read the journal must not learn how to log in.
+ * common case: nothing is copied). Whoever can read the request log must not learn how to log in.
  */
 export function withoutSecretHeaders(pairs: readonly string[]): readonly string[] {
   let out: string[] | undefined;
@@ -23,7 +23,7 @@ export function withoutSecretHeaders(pairs: readonly string[]): readonly string[
   return out ?? pairs;
 }
 
-/** The request body as the journal keeps it: not the login form's, nor a dashboard form's CSRF token. */
+/** The request body as the request log keeps it: not the login form's, nor a dashboard form's CSRF token. */
 export function withoutSecretBody(
   path: string,
   body: Uint8Array | string | undefined,
@@ -37,7 +37,7 @@ export function withoutSecretBody(
 
 const CSRF_INPUT = /(name="csrf" value=")[^"]*"/g;
 
-/** A dashboard page's text as the journal keeps it: its forms' CSRF token left out. */
+/** A dashboard page's text as the request log keeps it: its forms' CSRF token left out. */
 export function withoutSecretAnswer(path: string, text: string | undefined): string | undefined {
   if (text === undefined || !path.startsWith("/__admin/") || !text.includes('name="csrf"')) return text;
   return text.replace(CSRF_INPUT, `$1${SECRET_NOT_KEPT}"`);

@@ -1,0 +1,81 @@
+import type { Context } from "hono";
+import type { LoggedRequest } from "../context.js";
+import { ApiError } from "../errors.js";
+import { builtBody } from "../http/answers.js";
+import type { FrameEnv } from "../http/env.js";
+import { answerOf, requestBodyOf } from "./answer.js";
+import { withoutSecretAnswer, withoutSecretBody, withoutSecretHeaders } from "./redact.js";
+
+const LOGGED = /^\/(?:v1|sca|__admin)(?:\/|$)/;
+/** The log's own routes and the dashboard's pages are not logged: watching would fill it. */
+const UNLOGGED = /^\/__admin\/(?:requests(?:\/|$)|ui\/requests(?:\/|$)|$)/;
+const DASHBOARD_PAGE = /^\/__admin\/(?:ui\/|login$)/;
+
+/** Whether the request log keeps this request: the bank's interface, the SCA page, the control API. */
+export function isLogged(c: Context<FrameEnv>): boolean {
+  const path = c.req.path;
+  return (
+    c.get("ctx").requestLog.size > 0 &&
+    LOGGED.test(path) &&
+    !UNLOGGED.test(path) &&
+    !(c.req.method === "GET" && DASHBOARD_PAGE.test(path))
+  );
+}
+
+/**
+ * The request's header lines as name/value pairs. From Node's raw header list when the sandbox
+ * listens (already built; no Headers object is walked), else from the fetch Request's headers.
+ */
+function headerPairs(c: Context<FrameEnv>): string[] {
+  const incoming = (c.env as { incoming?: { rawHeaders?: unknown } } | undefined)?.incoming;
+  if (Array.isArray(incoming?.rawHeaders)) return incoming.rawHeaders as string[];
+  const pairs: string[] = [];
+  c.req.raw.headers.forEach((value, name) => {
+    pairs.push(name, value);
+  });
+  return pairs;
+}
+
+/** One access line per request, at info. */
+export function logAccess(c: Context<FrameEnv>, durationMs: number): void {
+  c.get("ctx").logger.info("request", {
+    method: c.req.method,
+    path: c.req.path,
+    status: c.res.status,
+    code: c.error instanceof ApiError ? c.error.code : undefined,
+    ms: durationMs,
+    requestId: c.get("requestId"),
+    tpp: c.get("tpp")?.id,
+  });
+}
+
+/** Records the answered request in the request log: what it sent, what it was answered, and why. */
+export async function logRequest(c: Context<FrameEnv>, at: number, durationMs: number): Promise<void> {
+  const path = c.req.path;
+  const res = c.res;
+  const tpp = c.get("tpp");
+  const requestBody = requestBodyOf(c.get("rawBody"), c.req.bodyCache as Record<string, unknown>);
+  const answered = answerOf(res, builtBody(c.get("answer"), c.res));
+  const url = c.req.url;
+  const q = url.indexOf("?");
+  const kept = c.get("logNotes");
+  const answer = answered instanceof Promise ? await answered : answered;
+  const record: Omit<LoggedRequest, "seq"> = {
+    at,
+    method: c.req.method,
+    path,
+    query: q < 0 ? "" : url.slice(q + 1),
+    requestId: c.get("requestId"),
+    headers: withoutSecretHeaders(headerPairs(c)),
+    requestBody: withoutSecretBody(path, requestBody instanceof Promise ? await requestBody : requestBody),
+    status: res.status,
+    durationMs,
+    type: answer.type,
+    text: withoutSecretAnswer(path, answer.text),
+  };
+  // The identity object the certificate cache already holds: nothing new is kept per request.
+  if (tpp !== undefined && tpp.id !== "anonymous") record.tpp = tpp;
+  if (kept?.signature !== undefined) record.signature = kept.signature;
+  if (kept !== undefined && kept.notes.length > 0) record.notes = kept.notes;
+  c.get("ctx").requestLog.record(record);
+}
