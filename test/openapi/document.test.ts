@@ -46,12 +46,22 @@ describe("GET /openapi.json", () => {
 
 describe("the document", () => {
   const document = buildDocument("http://sandbox.test");
-  const ops = Object.values(document.paths).flatMap((item) => Object.values(item)) as {
-    operationId: string;
-    parameters: { name: string; in: string; required: boolean }[];
-    responses: Record<string, { headers?: Record<string, unknown> }>;
-    security: unknown[];
-  }[];
+  type Parameter = { name: string; in: string; required: boolean };
+  const parameters = (document.components as { parameters: Record<string, Parameter> }).parameters;
+  const deref = (p: Parameter | { $ref: string }): Parameter => {
+    if (!("$ref" in p)) return p;
+    const found = parameters[p.$ref.replace("#/components/parameters/", "")];
+    if (!found) throw new Error(`${p.$ref} is not declared`);
+    return found;
+  };
+  const ops = (
+    Object.values(document.paths).flatMap((item) => Object.values(item)) as {
+      operationId: string;
+      parameters: (Parameter | { $ref: string })[];
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+      security: unknown[];
+    }[]
+  ).map((op) => ({ ...op, parameters: op.parameters.map(deref) }));
 
   test("uses only formats JSON Schema and OpenAPI define, so a TPP's validator knows each", () => {
     const known = new Set([
