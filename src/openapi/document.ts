@@ -197,6 +197,7 @@ export function buildDocument(serverUrl: string): OpenApiDocument {
       title: "psd2-sandbox: Payment Initiation (NextGenPSD2)",
       version,
       "x-interface-release": INTERFACE_RELEASE,
+      license: { name: "MIT", identifier: "MIT" },
       description:
         `Sandbox ${version}, modelling release ${INTERFACE_RELEASE} of the bank's Payment Initiation Service interface. ` +
         "A local mock bank speaking a Norwegian bank's PSD2 Payment Initiation interface (Berlin Group NextGenPSD2 profile). Calls under /v1 are the bank's interface and are signed (see the tppSignature security scheme); /__admin is the sandbox's own control API; /sca is the bank's SCA page the PSU's browser opens. A path not listed here answers 404 with the Error object.",
