@@ -104,6 +104,33 @@ describe("the document", () => {
     );
   });
 
+  test("names every JSON and form body: a $ref to components/schemas, never a schema written in place", () => {
+    const inPlace: string[] = [];
+    const named = (schema: { $ref?: string; oneOf?: { $ref?: string }[] }) =>
+      schema.$ref !== undefined || (schema.oneOf ?? []).every((s) => s.$ref !== undefined);
+    for (const op of Object.values(document.paths).flatMap((item) => Object.values(item)) as {
+      operationId: string;
+      requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
+      responses: Record<string, { $ref?: string; content?: Record<string, { schema: { $ref?: string } }> }>;
+    }[]) {
+      const bodies = [
+        ...Object.entries(op.requestBody?.content ?? {}).map(
+          ([type, media]) => [`request ${type}`, media] as const,
+        ),
+        ...Object.entries(op.responses).flatMap(([status, answer]) =>
+          Object.entries(answer.content ?? {}).map(([type, media]) => [`${status} ${type}`, media] as const),
+        ),
+      ];
+      for (const [where, media] of bodies) {
+        const data = /application\/(json|x-www-form-urlencoded)$/.test(where);
+        if (data && !named(media.schema)) inPlace.push(`${op.operationId} ${where}`);
+      }
+    }
+    expect(inPlace).toEqual([]);
+    const { schemas } = document.components as { schemas: object };
+    expect(Object.keys(schemas).length).toBeGreaterThan(90);
+  });
+
   test("documents the bulk 401 Challenge and the basket's creation without a Digest", () => {
     const bulk = ops.find((op) => op.operationId === "createBulkPayment");
     expect(JSON.stringify(bulk?.responses["401"])).toContain("scaRedirect");
