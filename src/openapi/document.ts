@@ -4,7 +4,7 @@ import type { HeaderTable } from "../http/headers.js";
 import type { OperationDoc, ResponseDoc } from "../http/operation-doc.js";
 import { INTERFACE_RELEASE, version } from "../version.js";
 import { headerDescriptions, responseHeaderDescriptions, signingDescription } from "./describe.js";
-import { SchemaComponents } from "./components.js";
+import { SchemaComponents } from "./schema-components.js";
 import { byStatus, errorResponse, errorSchema, signedCallErrors } from "./errors.js";
 import type { Example } from "./examples.js";
 import { examples } from "./examples.generated.js";

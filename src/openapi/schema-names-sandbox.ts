@@ -48,7 +48,7 @@ const csrf = z.object({ csrf: z.string().describe("The CSRF token of the page th
 /**
  * Names of the bodies the Berlin Group has no file for: the sandbox data API, the control API and the
  * HTML forms, in the Berlin Group's style (docs/decisions.md, "Schema names"). Matched by content like
- * the interface's names (./components.ts).
+ * the interface's names (./schema-components.ts).
  */
 export const sandboxSchemaNames: readonly (readonly [string, z.ZodType])[] = [
   // Sandbox data API (interface 4.8).

@@ -41,7 +41,7 @@ import {
  * The names of the bank interface's schemas in the OpenAPI document, as the Berlin Group's 1.3.12
  * file names them where it has the schema (docs/decisions.md, "Schema names"). Any schema of the
  * document that allows exactly what one of these allows is shown as a `$ref` to it
- * (./components.ts), so a body declared anywhere is named here without the declaration changing.
+ * (./schema-components.ts), so a body declared anywhere is named here without the declaration changing.
  */
 export const interfaceSchemaNames: readonly (readonly [string, z.ZodType])[] = [
   // Shared types.
