@@ -54,8 +54,8 @@ export class SchemaComponents {
   private readonly used = new Set<string>();
 
   /** `schema` with every part that a named schema allows replaced by a `$ref` (declaring it). */
-  refs(schema: JsonSchema, io: Io, root = true): JsonSchema {
-    const name = root ? this.byKey[io].get(keyOf(schema)) : undefined;
+  private refs(schema: JsonSchema, io: Io): JsonSchema {
+    const name = this.byKey[io].get(keyOf(schema));
     if (name) {
       const ref = this.declare(name, io);
       return schema.description ? { $ref: ref, description: schema.description } : { $ref: ref };
