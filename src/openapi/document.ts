@@ -4,11 +4,15 @@ import type { HeaderTable } from "../http/headers.js";
 import type { OperationDoc, ResponseDoc } from "../http/operation-doc.js";
 import { INTERFACE_RELEASE, version } from "../version.js";
 import { headerDescriptions, responseHeaderDescriptions, signingDescription } from "./describe.js";
+import { SchemaComponents } from "./schema-components.js";
 import { byStatus, errorResponse, errorSchema, signedCallErrors } from "./errors.js";
 import type { Example } from "./examples.js";
 import { examples } from "./examples.generated.js";
-import { type JsonSchema, jsonSchema, parameters } from "./json-schema.js";
+import { type JsonSchema, parameters } from "./json-schema.js";
 import { operations } from "./operations.js";
+import { Reused } from "./reused.js";
+import { interfaceSchemaNames } from "./schema-names.js";
+import { sandboxSchemaNames } from "./schema-names-sandbox.js";
 import { tags } from "./tags.js";
 
 export type OpenApiDocument = JsonSchema & { paths: Record<string, Record<string, JsonSchema>> };
@@ -23,6 +27,17 @@ const corsHeaders = ["Access-Control-Allow-Origin", "Access-Control-Expose-Heade
 const digestRequired = (op: OperationDoc) =>
   op.body !== undefined && !(op.method === "post" && op.path === "/v1/signing-baskets");
 
+/** What the operations share, declared once under `components` and referenced. */
+interface Parts {
+  schemas: SchemaComponents;
+  parameters: Reused;
+  responses: Reused;
+  examples: Reused;
+}
+
+/** The recorded example of an operation: the one place the document reads examples from. */
+const exampleOf = (operationId: string): Example | undefined => examples[operationId];
+
 function header(name: string, required: boolean, description?: string, schema?: JsonSchema): JsonSchema {
   const text = description ?? headerDescriptions[name];
   return {
@@ -34,7 +49,7 @@ function header(name: string, required: boolean, description?: string, schema?: 
   };
 }
 
-function headerParameters(op: OperationDoc): JsonSchema[] {
+function headerParameters(op: OperationDoc, parts: Parts): JsonSchema[] {
   const list: JsonSchema[] = [];
   if (signed(op)) {
     list.push(header("X-Request-ID", true), header("TPP-Signature-Certificate", true));
@@ -48,9 +63,8 @@ function headerParameters(op: OperationDoc): JsonSchema[] {
     } else list.push(header(name, rule === "R"));
   }
   for (const [name, extra] of Object.entries(op.extraHeaders ?? {})) {
-    list.push(
-      header(name, extra.required, extra.description, extra.schema && jsonSchema(extra.schema, "input")),
-    );
+    const schema = extra.schema && parts.schemas.of(extra.schema, "input");
+    list.push(header(name, extra.required, extra.description, schema));
   }
   return list;
 }
@@ -66,11 +80,21 @@ function responseHeaders(op: OperationDoc, doc: ResponseDoc): JsonSchema {
   return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 }
 
-function content(doc: ResponseDoc, example: Example | undefined, status: number): JsonSchema | undefined {
-  const shown = example && example.status === status ? example.response : undefined;
+/** A header parameter's component name after its header's: whether (and when) it is required. */
+const headerVariant = (p: JsonSchema) =>
+  p.required ? "" : String(p.description).includes("Required unless") ? "_conditional" : "_optional";
+
+/** A media type's `examples`: the recorded value, declared under components/examples. */
+function shown(parts: Parts, name: string, value: unknown): JsonSchema {
+  return value === undefined ? {} : { examples: { [name]: parts.examples.ref(name, { value }) } };
+}
+
+function content(op: OperationDoc, doc: ResponseDoc, status: number, parts: Parts): JsonSchema | undefined {
+  const example = exampleOf(op.operationId);
   if (doc.body) {
-    const schema = jsonSchema(doc.body, "output");
-    return { "application/json": { schema, ...(shown !== undefined ? { example: shown } : {}) } };
+    const schema = parts.schemas.lift(parts.schemas.of(doc.body, "output"), `${op.operationId}_${status}`);
+    const value = example?.status === status ? example.response : undefined;
+    return { "application/json": { schema, ...shown(parts, `${op.operationId}_${status}`, value) } };
   }
   if (doc.html) return { "text/html": { schema: { type: "string" } } };
   if (doc.text) {
@@ -80,11 +104,26 @@ function content(doc: ResponseDoc, example: Example | undefined, status: number)
   return undefined;
 }
 
-function operation(op: OperationDoc): JsonSchema {
-  const example = examples[op.operationId];
+function requestBody(op: OperationDoc, parts: Parts): JsonSchema | undefined {
+  const name = `${op.operationId}_request`;
+  if (op.body) {
+    const schema = parts.schemas.lift(parts.schemas.of(op.body, "input"), name);
+    return {
+      required: op.bodyOptional !== true,
+      content: {
+        "application/json": { schema, ...shown(parts, name, exampleOf(op.operationId)?.request) },
+      },
+    };
+  }
+  if (!op.form) return undefined;
+  const schema = parts.schemas.lift(parts.schemas.of(op.form, "input"), name);
+  return { required: true, content: { "application/x-www-form-urlencoded": { schema } } };
+}
+
+function operation(op: OperationDoc, parts: Parts): JsonSchema {
   const responses: Record<string, JsonSchema> = {};
   for (const [status, doc] of Object.entries(op.responses)) {
-    const body = content(doc, example, Number(status));
+    const body = content(op, doc, Number(status), parts);
     responses[status] = {
       description: doc.description,
       headers: responseHeaders(op, doc),
@@ -92,14 +131,13 @@ function operation(op: OperationDoc): JsonSchema {
     };
   }
   if (op.challenge) {
+    const challenge = parts.schemas.lift(parts.schemas.of(op.challenge, "output"), `${op.operationId}_401`);
     responses["401"] = {
       description:
         "Challenge (interface 5.2): the PSU has no valid SCA; send the PSU to scaRedirect, then repeat the call.",
       headers: responseHeaders(op, { description: "", headers: ["ASPSP-SCA-Approach"] }),
       content: {
-        "application/json": {
-          schema: { oneOf: [jsonSchema(op.challenge, "output"), { $ref: "#/components/schemas/Error" }] },
-        },
+        "application/json": { schema: { oneOf: [challenge, { $ref: "#/components/schemas/Error" }] } },
       },
     };
   }
@@ -111,35 +149,24 @@ function operation(op: OperationDoc): JsonSchema {
   for (const [status, list] of byStatus(codes)) {
     if (responses[String(status)]) continue; // a 401 Challenge already lists the Error as an alternative
     const retry: ResponseDoc["headers"] = status === 429 ? ["Retry-After"] : [];
-    responses[String(status)] = errorResponse(
-      status,
-      list,
-      responseHeaders(op, { description: "", headers: retry }),
-    );
+    const answer = errorResponse(status, list, responseHeaders(op, { description: "", headers: retry }));
+    responses[String(status)] = parts.responses.ref(`Error${status}`, answer);
   }
-  const requestBody = op.body
-    ? {
-        required: op.bodyOptional !== true,
-        content: {
-          "application/json": {
-            schema: jsonSchema(op.body, "input"),
-            ...(example?.request !== undefined ? { example: example.request } : {}),
-          },
-        },
-      }
-    : op.form
-      ? {
-          required: true,
-          content: { "application/x-www-form-urlencoded": { schema: jsonSchema(op.form, "input") } },
-        }
-      : undefined;
+  const body = requestBody(op, parts);
+  const params = [
+    ...parameters("path", op.params),
+    ...parameters("query", op.query),
+    ...headerParameters(op, parts),
+  ];
   return {
     operationId: op.operationId,
     tags: [op.tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
-    parameters: [...parameters("path", op.params), ...parameters("query", op.query), ...headerParameters(op)],
-    ...(requestBody ? { requestBody } : {}),
+    parameters: params.map((p) =>
+      p.in === "header" ? parts.parameters.ref(`${p.name}${headerVariant(p)}`, p) : p,
+    ),
+    ...(body ? { requestBody: body } : {}),
     responses,
     security: signed(op)
       ? [{ tppSignature: [] }]
@@ -152,18 +179,25 @@ function operation(op: OperationDoc): JsonSchema {
 /** The whole document for a sandbox reached at `serverUrl`. Built from the routes' own declarations. */
 export function buildDocument(serverUrl: string): OpenApiDocument {
   const paths: Record<string, Record<string, JsonSchema>> = {};
+  const parts: Parts = {
+    schemas: new SchemaComponents([...interfaceSchemaNames, ...sandboxSchemaNames], { Error: errorSchema }),
+    parameters: new Reused("parameters"),
+    responses: new Reused("responses"),
+    examples: new Reused("examples"),
+  };
   for (const op of operations) {
     const item = paths[op.path] ?? {};
     if (item[op.method]) throw new Error(`${op.method.toUpperCase()} ${op.path} is documented twice`);
-    item[op.method] = operation(op);
+    item[op.method] = operation(op, parts);
     paths[op.path] = item;
   }
-  return {
+  const document: OpenApiDocument = {
     openapi: "3.1.0",
     info: {
       title: "psd2-sandbox: Payment Initiation (NextGenPSD2)",
       version,
       "x-interface-release": INTERFACE_RELEASE,
+      license: { name: "MIT", identifier: "MIT" },
       description:
         `Sandbox ${version}, modelling release ${INTERFACE_RELEASE} of the bank's Payment Initiation Service interface. ` +
         "A local mock bank speaking a Norwegian bank's PSD2 Payment Initiation interface (Berlin Group NextGenPSD2 profile). Calls under /v1 are the bank's interface and are signed (see the tppSignature security scheme); /__admin is the sandbox's own control API; /sca is the bank's SCA page the PSU's browser opens. A path not listed here answers 404 with the Error object.",
@@ -172,7 +206,10 @@ export function buildDocument(serverUrl: string): OpenApiDocument {
     tags,
     paths,
     components: {
-      schemas: { Error: errorSchema },
+      schemas: parts.schemas.schemas,
+      parameters: parts.parameters.declared,
+      responses: parts.responses.declared,
+      examples: parts.examples.declared,
       headers: Object.fromEntries(
         Object.entries(responseHeaderDescriptions).map(([name, description]) => [
           name,
@@ -190,6 +227,8 @@ export function buildDocument(serverUrl: string): OpenApiDocument {
       },
     },
   };
+  parts.schemas.finish(document);
+  return document;
 }
 
 /** Error codes the sandbox knows, for the contract test to check each is documented somewhere. */

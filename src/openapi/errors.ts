@@ -1,5 +1,5 @@
-import { type ErrorCode, errorStatus } from "../errors.js";
-import type { JsonSchema } from "./json-schema.js";
+import { type ErrorCode, errorStatus, TppMessage } from "../errors.js";
+import { type JsonSchema, jsonSchema } from "./json-schema.js";
 
 const allCodes = Object.keys(errorStatus) as ErrorCode[];
 
@@ -17,17 +17,8 @@ export const errorSchema: JsonSchema = {
     tppMessages: {
       type: "array",
       minItems: 1,
-      items: {
-        type: "object",
-        properties: {
-          category: { type: "string", enum: ["ERROR", "WARNING"] },
-          code: { type: "string", enum: allCodes },
-          path: { type: "string", description: "JSON path of the field (or the header's name)." },
-          text: { type: "string", maxLength: 512 },
-        },
-        required: ["category", "code"],
-        additionalProperties: false,
-      },
+      description: "One per violation; its path is the JSON path of the field (or the header's name).",
+      items: jsonSchema(TppMessage, "output"),
     },
   },
   required: ["id", "system", "status", "code", "message", "tppMessages"],

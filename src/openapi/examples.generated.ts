@@ -12,11 +12,54 @@ export const examples: Record<string, Example> = {
   docsAsset: {
     status: 200,
   },
+  favicon: {
+    status: 200,
+  },
+  faviconSvg: {
+    status: 200,
+  },
+  adminListSigners: {
+    status: 200,
+    response: {
+      signers: [
+        {
+          tpp: "tpp",
+          organisationId: "PSDNO-FSA-999999991",
+          name: "Sandbox Test TPP AS",
+        },
+        {
+          tpp: "tpp2",
+          organisationId: "PSDNO-FSA-999999992",
+          name: "Second Test TPP AS",
+        },
+      ],
+    },
+  },
+  adminSign: {
+    request: {
+      method: "GET",
+      path: "/v1/sandbox/customers",
+    },
+    status: 200,
+    response: {
+      headers: {
+        "X-Request-ID": "f10ba5ec-5552-48f9-a4e8-5a964c3090a6",
+        "TPP-Signature-Certificate":
+          "MIIEODCCAyCgAwIBAgIQaNHmQiedCn72DKuwBNRNDDANBgkqhkiG9w0BAQsFADBiMQswCQYDVQQGEwJOTzEfMB0GA1UECgwWcHNkMi1zYW5kYm94IFRFU1QgT05MWTEyMDAGA1UEAwwpcHNkMi1zYW5kYm94IFRlc3QgQ0EgLSBOT1QgRk9SIFBST0RVQ1RJT04wHhcNMjUwMTAxMDAwMDAwWhcNNDUwMTAxMDAwMDAwWjBnMQswCQYDVQQGEwJOTzEcMBoGA1UECgwTU2FuZGJveCBUZXN0IFRQUCBBUzEcMBoGA1UEYQwTUFNETk8tRlNBLTk5OTk5OTk5MTEcMBoGA1UEAwwTU2FuZGJveCBUZXN0IFRQUCBBUzCCASIwDQYJKoZIhvcNAQEBBQADggEPADCCAQoCggEBALtqMw+pZ2vcjmbv7u3jJl+1pCDDYNHV6v8OXlYfBTNyjw9lTxBsQTh+hiJjjrEvkOwSjuBy8Mf4VHF9UsQ3L8tAIliAat1VQK4xk8eMo1pRrhxBcsmYvHoBN78c9wVrm5dzTB8IXZ43waNU8JzuTHfHM9ddTYZ4OqUCtUkufZBCk4QmH8qG1nTHFu0UeDcPS7WGRmrGCXnFN697nigbpRqAdXej6SfDkhm2CO33yKk0ZB3QHvQFclcY/nc1KnJu0pUheQNXj4xbPTXncJFiMkSeG07P+7TA9K6ym4w1OIyAHGBWN9b7TNXrZBdaK33veUxL+6/0eaOGfPDOhgbeuCECAwEAAaOB5DCB4TAMBgNVHRMBAf8EAjAAMA4GA1UdDwEB/wQEAwIGwDAdBgNVHQ4EFgQUg2AmO6SCRjfOpazI+biD7LEeqcMwHwYDVR0jBBgwFoAU3aKd5tRIQgcNMu3q0nuSiAUr1howgYAGCCsGAQUFBwEDBHQwcjBwBgYEAIGYJwIwZjBMMBEGBwQAgZgnAQEMBlBTUF9BUzARBgcEAIGYJwECDAZQU1BfUEkwEQYHBACBmCcBAwwGUFNQX0FJMBEGBwQAgZgnAQQMBlBTUF9JQwwORmluYW5zdGlsc3luZXQMBk5PLUZTQTANBgkqhkiG9w0BAQsFAAOCAQEALaK+qTGEmWsyfNUcRRb4bW0MemMDjQckDanuqygc9GHe4VSkKFdtcUvRTA6IhJt5Ds+yLC1n/4GiQu4HZ+mHDsmlsqfYTsBD5YV5i+WRsYp4baPnfRvG0zJmDoo1icWyYJAfmsrNoaFLrFsqK+LXzybwe+PONOFTz0XBKVLhDyfRkJRGQh5/Gk0VcvVHE/FA0WUSbtJWhgNFq2MnoDMz412MNlmzZA2XzJYkLmjvs4rxl7lzzb1BXnSmzVbKYZjLHEvMpJ0H5aBaZ7AE24b6z3TKskwKjApAodlcqAo4SpNNiS3KB3xYhD4dfD1wkfZqI6tP1Db0bYPXDQSLiLRG1Q==",
+        Signature:
+          'keyId="SN=68D1E642279D0A7EF60CABB004D44D0C,CA=CN=psd2-sandbox Test CA - NOT FOR PRODUCTION,O=psd2-sandbox TEST ONLY,C=NO",algorithm="rsa-sha256",headers="x-request-id",signature="LF/L4RWXpP1paLrdECRJiXqZbt9++/U0n7fmJn9gicKQm1pg7HJ4IIz6G9uk3OSJ7bCCWgJXPdHJTwRXdt8xt5hMXq7AXLaH3mXW8xdkwWtVeamGwj9hF5XmTUYCXMGjFyL4KQK+L23gREPBmWF0SMbkuCTDByuHQPRH9NM+8+CNIXHA10dNwI7C+ySzb6au0KbpUAXMk/7A9X4TbHEPqJudhyZYcwQMqP6yjl7nBcfMlGfwwcHBZ2SYnh0agp3dXG/D/TWiYh5pto8MEuuiJ6651ec4pZg7WuAAYftoTIBQ6ALe7M48gLV76ZtbRu2XdfHMceAGewqeF+4m6JvIfA=="',
+      },
+      tpp: {
+        organisationId: "PSDNO-FSA-999999991",
+        name: "Sandbox Test TPP AS",
+      },
+    },
+  },
   adminHealth: {
     status: 200,
     response: {
       status: "UP",
-      now: "2026-03-02T10:00:00.420Z",
+      now: "2026-03-02T10:00:00.945Z",
       customers: 6,
       banks: 0,
       store: {
@@ -29,8 +72,8 @@ export const examples: Record<string, Example> = {
   adminGetClock: {
     status: 200,
     response: {
-      now: "2026-03-02T10:00:00.422Z",
-      offsetMs: -23041235787,
+      now: "2026-03-02T10:00:00.946Z",
+      offsetMs: -23270141101,
       timeZone: "Europe/Oslo",
     },
   },
@@ -308,7 +351,7 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      customerId: "54eda6bf-bbcb-49a0-8564-138900704500",
+      customerId: "526acf41-94c6-4db6-af1d-faf8a82e03c7",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -317,7 +360,7 @@ export const examples: Record<string, Example> = {
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/54eda6bf-bbcb-49a0-8564-138900704500",
+          href: "http://sandbox.test/v1/sandbox/customers/526acf41-94c6-4db6-af1d-faf8a82e03c7",
           verbs: ["GET"],
         },
       },
@@ -326,7 +369,7 @@ export const examples: Record<string, Example> = {
   getSandboxCustomer: {
     status: 200,
     response: {
-      customerId: "54eda6bf-bbcb-49a0-8564-138900704500",
+      customerId: "526acf41-94c6-4db6-af1d-faf8a82e03c7",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -335,7 +378,7 @@ export const examples: Record<string, Example> = {
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/54eda6bf-bbcb-49a0-8564-138900704500",
+          href: "http://sandbox.test/v1/sandbox/customers/526acf41-94c6-4db6-af1d-faf8a82e03c7",
           verbs: ["GET"],
         },
       },
@@ -350,16 +393,16 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      accountId: "971d0e38-e566-4d01-a18f-5951d6f11493",
-      iban: "NO8697108293075",
-      bban: "97108293075",
+      accountId: "5d91d4ff-9f30-492e-951b-3f76e734a276",
+      iban: "NO3297105474354",
+      bban: "97105474354",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "54eda6bf-bbcb-49a0-8564-138900704500",
+        customerId: "526acf41-94c6-4db6-af1d-faf8a82e03c7",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -381,19 +424,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493",
+          href: "http://sandbox.test/v1/sandbox/accounts/5d91d4ff-9f30-492e-951b-3f76e734a276",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/54eda6bf-bbcb-49a0-8564-138900704500",
+          href: "http://sandbox.test/v1/sandbox/customers/526acf41-94c6-4db6-af1d-faf8a82e03c7",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/5d91d4ff-9f30-492e-951b-3f76e734a276/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/5d91d4ff-9f30-492e-951b-3f76e734a276/balance",
           verbs: ["PUT"],
         },
       },
@@ -403,11 +446,11 @@ export const examples: Record<string, Example> = {
     request: {
       customerNumber: "01019000326",
       agreementId: "912345678",
-      accountIds: ["971d0e38-e566-4d01-a18f-5951d6f11493"],
+      accountIds: ["5d91d4ff-9f30-492e-951b-3f76e734a276"],
     },
     status: 201,
     response: {
-      customerId: "54eda6bf-bbcb-49a0-8564-138900704500",
+      customerId: "526acf41-94c6-4db6-af1d-faf8a82e03c7",
       customerNumber: "01019000326",
       customerType: "CORPORATE",
       customerName: "Nordlys Test AS",
@@ -415,14 +458,14 @@ export const examples: Record<string, Example> = {
         {
           id: "912345678",
           name: "Nordlys Test AS",
-          engagements: ["971d0e38-e566-4d01-a18f-5951d6f11493"],
+          engagements: ["5d91d4ff-9f30-492e-951b-3f76e734a276"],
         },
       ],
-      accounts: ["971d0e38-e566-4d01-a18f-5951d6f11493"],
+      accounts: ["5d91d4ff-9f30-492e-951b-3f76e734a276"],
       cardAccounts: [],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/customers/54eda6bf-bbcb-49a0-8564-138900704500",
+          href: "http://sandbox.test/v1/sandbox/customers/526acf41-94c6-4db6-af1d-faf8a82e03c7",
           verbs: ["GET"],
         },
       },
@@ -431,16 +474,16 @@ export const examples: Record<string, Example> = {
   getSandboxAccount: {
     status: 200,
     response: {
-      accountId: "971d0e38-e566-4d01-a18f-5951d6f11493",
-      iban: "NO8697108293075",
-      bban: "97108293075",
+      accountId: "5d91d4ff-9f30-492e-951b-3f76e734a276",
+      iban: "NO3297105474354",
+      bban: "97105474354",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "54eda6bf-bbcb-49a0-8564-138900704500",
+        customerId: "526acf41-94c6-4db6-af1d-faf8a82e03c7",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -462,19 +505,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493",
+          href: "http://sandbox.test/v1/sandbox/accounts/5d91d4ff-9f30-492e-951b-3f76e734a276",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/54eda6bf-bbcb-49a0-8564-138900704500",
+          href: "http://sandbox.test/v1/sandbox/customers/526acf41-94c6-4db6-af1d-faf8a82e03c7",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/5d91d4ff-9f30-492e-951b-3f76e734a276/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/5d91d4ff-9f30-492e-951b-3f76e734a276/balance",
           verbs: ["PUT"],
         },
       },
@@ -489,16 +532,16 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      accountId: "971d0e38-e566-4d01-a18f-5951d6f11493",
-      iban: "NO8697108293075",
-      bban: "97108293075",
+      accountId: "5d91d4ff-9f30-492e-951b-3f76e734a276",
+      iban: "NO3297105474354",
+      bban: "97105474354",
       currency: "NOK",
       name: "Driftskonto",
       product: "Brukskonto",
       status: "enabled",
       kidMandatory: false,
       owner: {
-        customerId: "54eda6bf-bbcb-49a0-8564-138900704500",
+        customerId: "526acf41-94c6-4db6-af1d-faf8a82e03c7",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -520,19 +563,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493",
+          href: "http://sandbox.test/v1/sandbox/accounts/5d91d4ff-9f30-492e-951b-3f76e734a276",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/54eda6bf-bbcb-49a0-8564-138900704500",
+          href: "http://sandbox.test/v1/sandbox/customers/526acf41-94c6-4db6-af1d-faf8a82e03c7",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493/transactions",
+          href: "http://sandbox.test/v1/sandbox/accounts/5d91d4ff-9f30-492e-951b-3f76e734a276/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493/balance",
+          href: "http://sandbox.test/v1/sandbox/accounts/5d91d4ff-9f30-492e-951b-3f76e734a276/balance",
           verbs: ["PUT"],
         },
       },
@@ -545,7 +588,7 @@ export const examples: Record<string, Example> = {
         amount: "250.50",
       },
       debtorAccount: {
-        iban: "NO8697108293075",
+        iban: "NO3297105474354",
       },
       creditorAccount: {
         iban: "NO9386011117947",
@@ -555,7 +598,7 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      transactionId: "5abd7f5c-dbba-4790-a80a-551eb4dbb294",
+      transactionId: "8ca31b3d-6c8e-4544-9824-53db1c77ad6d",
       bookingDate: "2026-03-02",
       valueDate: "2026-03-02",
       transactionAmount: {
@@ -568,17 +611,17 @@ export const examples: Record<string, Example> = {
       },
       debtorName: "Nordlys Test AS",
       debtorAccount: {
-        iban: "NO8697108293075",
+        iban: "NO3297105474354",
         currency: "NOK",
       },
       remittanceInformationUnstructured: "Faktura 1042",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493/transactions/5abd7f5c-dbba-4790-a80a-551eb4dbb294",
+          href: "http://sandbox.test/v1/sandbox/accounts/5d91d4ff-9f30-492e-951b-3f76e734a276/transactions/8ca31b3d-6c8e-4544-9824-53db1c77ad6d",
           verbs: ["GET"],
         },
         account: {
-          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493",
+          href: "http://sandbox.test/v1/sandbox/accounts/5d91d4ff-9f30-492e-951b-3f76e734a276",
           verbs: ["GET"],
         },
       },
@@ -595,14 +638,14 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       account: {
-        iban: "NO8697108293075",
-        bban: "97108293075",
+        iban: "NO3297105474354",
+        bban: "97105474354",
         currency: "NOK",
       },
       transactions: {
         booked: [
           {
-            transactionId: "5abd7f5c-dbba-4790-a80a-551eb4dbb294",
+            transactionId: "8ca31b3d-6c8e-4544-9824-53db1c77ad6d",
             bookingDate: "2026-03-02",
             valueDate: "2026-03-02",
             transactionAmount: {
@@ -615,17 +658,17 @@ export const examples: Record<string, Example> = {
             },
             debtorName: "Nordlys Test AS",
             debtorAccount: {
-              iban: "NO8697108293075",
+              iban: "NO3297105474354",
               currency: "NOK",
             },
             remittanceInformationUnstructured: "Faktura 1042",
             _links: {
               self: {
-                href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493/transactions/5abd7f5c-dbba-4790-a80a-551eb4dbb294",
+                href: "http://sandbox.test/v1/sandbox/accounts/5d91d4ff-9f30-492e-951b-3f76e734a276/transactions/8ca31b3d-6c8e-4544-9824-53db1c77ad6d",
                 verbs: ["GET"],
               },
               account: {
-                href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493",
+                href: "http://sandbox.test/v1/sandbox/accounts/5d91d4ff-9f30-492e-951b-3f76e734a276",
                 verbs: ["GET"],
               },
             },
@@ -634,7 +677,7 @@ export const examples: Record<string, Example> = {
         pending: [],
         _links: {
           account: {
-            href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493",
+            href: "http://sandbox.test/v1/sandbox/accounts/5d91d4ff-9f30-492e-951b-3f76e734a276",
             verbs: ["GET"],
           },
         },
@@ -644,7 +687,7 @@ export const examples: Record<string, Example> = {
   getSandboxAccountTransaction: {
     status: 200,
     response: {
-      transactionId: "5abd7f5c-dbba-4790-a80a-551eb4dbb294",
+      transactionId: "8ca31b3d-6c8e-4544-9824-53db1c77ad6d",
       bookingDate: "2026-03-02",
       valueDate: "2026-03-02",
       transactionAmount: {
@@ -657,17 +700,17 @@ export const examples: Record<string, Example> = {
       },
       debtorName: "Nordlys Test AS",
       debtorAccount: {
-        iban: "NO8697108293075",
+        iban: "NO3297105474354",
         currency: "NOK",
       },
       remittanceInformationUnstructured: "Faktura 1042",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493/transactions/5abd7f5c-dbba-4790-a80a-551eb4dbb294",
+          href: "http://sandbox.test/v1/sandbox/accounts/5d91d4ff-9f30-492e-951b-3f76e734a276/transactions/8ca31b3d-6c8e-4544-9824-53db1c77ad6d",
           verbs: ["GET"],
         },
         account: {
-          href: "http://sandbox.test/v1/sandbox/accounts/971d0e38-e566-4d01-a18f-5951d6f11493",
+          href: "http://sandbox.test/v1/sandbox/accounts/5d91d4ff-9f30-492e-951b-3f76e734a276",
           verbs: ["GET"],
         },
       },
@@ -682,8 +725,8 @@ export const examples: Record<string, Example> = {
     },
     status: 201,
     response: {
-      cardAccountId: "567bde93-232f-45c6-a2d3-04877642a90c",
-      maskedPan: "509986******6918",
+      cardAccountId: "de94ee2d-9aca-48e2-96e6-dd884e79d3ec",
+      maskedPan: "508198******7561",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -692,7 +735,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "54eda6bf-bbcb-49a0-8564-138900704500",
+        customerId: "526acf41-94c6-4db6-af1d-faf8a82e03c7",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -716,19 +759,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/567bde93-232f-45c6-a2d3-04877642a90c",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/de94ee2d-9aca-48e2-96e6-dd884e79d3ec",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/54eda6bf-bbcb-49a0-8564-138900704500",
+          href: "http://sandbox.test/v1/sandbox/customers/526acf41-94c6-4db6-af1d-faf8a82e03c7",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/567bde93-232f-45c6-a2d3-04877642a90c/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/de94ee2d-9aca-48e2-96e6-dd884e79d3ec/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/567bde93-232f-45c6-a2d3-04877642a90c/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/de94ee2d-9aca-48e2-96e6-dd884e79d3ec/balance",
           verbs: ["PUT"],
         },
       },
@@ -737,8 +780,8 @@ export const examples: Record<string, Example> = {
   getSandboxCardAccount: {
     status: 200,
     response: {
-      cardAccountId: "567bde93-232f-45c6-a2d3-04877642a90c",
-      maskedPan: "509986******6918",
+      cardAccountId: "de94ee2d-9aca-48e2-96e6-dd884e79d3ec",
+      maskedPan: "508198******7561",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -747,7 +790,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "54eda6bf-bbcb-49a0-8564-138900704500",
+        customerId: "526acf41-94c6-4db6-af1d-faf8a82e03c7",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -771,19 +814,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/567bde93-232f-45c6-a2d3-04877642a90c",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/de94ee2d-9aca-48e2-96e6-dd884e79d3ec",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/54eda6bf-bbcb-49a0-8564-138900704500",
+          href: "http://sandbox.test/v1/sandbox/customers/526acf41-94c6-4db6-af1d-faf8a82e03c7",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/567bde93-232f-45c6-a2d3-04877642a90c/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/de94ee2d-9aca-48e2-96e6-dd884e79d3ec/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/567bde93-232f-45c6-a2d3-04877642a90c/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/de94ee2d-9aca-48e2-96e6-dd884e79d3ec/balance",
           verbs: ["PUT"],
         },
       },
@@ -798,8 +841,8 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      cardAccountId: "567bde93-232f-45c6-a2d3-04877642a90c",
-      maskedPan: "509986******6918",
+      cardAccountId: "de94ee2d-9aca-48e2-96e6-dd884e79d3ec",
+      maskedPan: "508198******7561",
       name: "Mastercard",
       currency: "NOK",
       status: "enabled",
@@ -808,7 +851,7 @@ export const examples: Record<string, Example> = {
         amount: "50000.00",
       },
       owner: {
-        customerId: "54eda6bf-bbcb-49a0-8564-138900704500",
+        customerId: "526acf41-94c6-4db6-af1d-faf8a82e03c7",
         customerNumber: "01019000326",
         customerName: "Nordlys Test AS",
       },
@@ -832,19 +875,19 @@ export const examples: Record<string, Example> = {
       ],
       _links: {
         self: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/567bde93-232f-45c6-a2d3-04877642a90c",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/de94ee2d-9aca-48e2-96e6-dd884e79d3ec",
           verbs: ["GET"],
         },
         owner: {
-          href: "http://sandbox.test/v1/sandbox/customers/54eda6bf-bbcb-49a0-8564-138900704500",
+          href: "http://sandbox.test/v1/sandbox/customers/526acf41-94c6-4db6-af1d-faf8a82e03c7",
           verbs: ["GET"],
         },
         transactions: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/567bde93-232f-45c6-a2d3-04877642a90c/transactions",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/de94ee2d-9aca-48e2-96e6-dd884e79d3ec/transactions",
           verbs: ["GET", "POST"],
         },
         balance: {
-          href: "http://sandbox.test/v1/sandbox/card-accounts/567bde93-232f-45c6-a2d3-04877642a90c/balance",
+          href: "http://sandbox.test/v1/sandbox/card-accounts/de94ee2d-9aca-48e2-96e6-dd884e79d3ec/balance",
           verbs: ["PUT"],
         },
       },
@@ -895,7 +938,7 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       cardAccount: {
-        maskedPan: "509986******6918",
+        maskedPan: "508198******7561",
       },
       cardTransactions: {
         booked: [
@@ -922,7 +965,7 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       cardAccount: {
-        maskedPan: "509986******6918",
+        maskedPan: "508198******7561",
       },
       cardTransactions: {
         booked: [
@@ -953,7 +996,7 @@ export const examples: Record<string, Example> = {
     response: {
       tppId: "PSDNO-FSA-999999991",
       email: "dev@tpp.example",
-      updatedAt: "2026-03-02T10:00:00.513Z",
+      updatedAt: "2026-03-02T10:00:01.176Z",
       _links: {
         self: {
           href: "http://sandbox.test/v1/sandbox/tpp/contact",
@@ -967,7 +1010,7 @@ export const examples: Record<string, Example> = {
     response: {
       tppId: "PSDNO-FSA-999999991",
       email: "dev@tpp.example",
-      updatedAt: "2026-03-02T10:00:00.513Z",
+      updatedAt: "2026-03-02T10:00:01.176Z",
       _links: {
         self: {
           href: "http://sandbox.test/v1/sandbox/tpp/contact",
@@ -1021,7 +1064,7 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      paymentId: "qxYNPLMi8IKDDOMZ7sEOww",
+      paymentId: "_6ufRMVgmiW5yOPOLzLIQg",
       transactionFeeIndicator: true,
       transactionFees: {
         currency: "NOK",
@@ -1029,19 +1072,67 @@ export const examples: Record<string, Example> = {
       },
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/sZht1z5k3tnRYPDm1G76Fw",
+          href: "http://sandbox.test/sca/FG5DT_n_BWEjO5Za6wvgLg",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/qxYNPLMi8IKDDOMZ7sEOww",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/_6ufRMVgmiW5yOPOLzLIQg",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/qxYNPLMi8IKDDOMZ7sEOww/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/_6ufRMVgmiW5yOPOLzLIQg/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/qxYNPLMi8IKDDOMZ7sEOww/authorisations/sZht1z5k3tnRYPDm1G76Fw",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/_6ufRMVgmiW5yOPOLzLIQg/authorisations/FG5DT_n_BWEjO5Za6wvgLg",
+          verbs: ["GET"],
+        },
+      },
+    },
+  },
+  createDomesticPayment: {
+    request: {
+      instructedAmount: {
+        currency: "NOK",
+        amount: "1500.00",
+      },
+      debtorAccount: {
+        bban: "97102856485",
+        currency: "NOK",
+      },
+      creditorName: "Utleier AS",
+      creditorAccount: {
+        bban: "97103246850",
+        currency: "NOK",
+      },
+      creditorAddress: {
+        street: "Storgata 1",
+        postalCode: "0155",
+        townName: "Oslo",
+        country: "NO",
+      },
+      remittanceInformationUnstructured: "Husleie mars",
+    },
+    status: 201,
+    response: {
+      transactionStatus: "RCVD",
+      paymentId: "nFYdwj9UoM7NnDmT1uRHoA",
+      transactionFeeIndicator: false,
+      _links: {
+        scaRedirect: {
+          href: "http://sandbox.test/sca/yS1utwLl2U3e03SX7wzhkQ",
+          verbs: ["GET"],
+        },
+        self: {
+          href: "http://sandbox.test/v1/payments/norwegian-domestic-credit-transfers/nFYdwj9UoM7NnDmT1uRHoA",
+          verbs: ["GET", "DELETE"],
+        },
+        status: {
+          href: "http://sandbox.test/v1/payments/norwegian-domestic-credit-transfers/nFYdwj9UoM7NnDmT1uRHoA/status",
+          verbs: ["GET"],
+        },
+        scaStatus: {
+          href: "http://sandbox.test/v1/payments/norwegian-domestic-credit-transfers/nFYdwj9UoM7NnDmT1uRHoA/authorisations/yS1utwLl2U3e03SX7wzhkQ",
           verbs: ["GET"],
         },
       },
@@ -1073,11 +1164,11 @@ export const examples: Record<string, Example> = {
       transactionStatus: "RCVD",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/qxYNPLMi8IKDDOMZ7sEOww",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/_6ufRMVgmiW5yOPOLzLIQg",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/qxYNPLMi8IKDDOMZ7sEOww/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/_6ufRMVgmiW5yOPOLzLIQg/status",
           verbs: ["GET"],
         },
       },
@@ -1087,14 +1178,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "agh4c8wMKRYBr9nYF-btqg",
+      authorisationId: "FOw-p67Ctvo2Tkwlz_6-QA",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/agh4c8wMKRYBr9nYF-btqg",
+          href: "http://sandbox.test/sca/FOw-p67Ctvo2Tkwlz_6-QA",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/qxYNPLMi8IKDDOMZ7sEOww/authorisations/agh4c8wMKRYBr9nYF-btqg",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/_6ufRMVgmiW5yOPOLzLIQg/authorisations/FOw-p67Ctvo2Tkwlz_6-QA",
           verbs: ["GET"],
         },
       },
@@ -1103,7 +1194,7 @@ export const examples: Record<string, Example> = {
   listPaymentAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["sZht1z5k3tnRYPDm1G76Fw", "agh4c8wMKRYBr9nYF-btqg"],
+      authorisationIds: ["FG5DT_n_BWEjO5Za6wvgLg", "FOw-p67Ctvo2Tkwlz_6-QA"],
     },
   },
   getPaymentAuthorisationStatus: {
@@ -1124,19 +1215,19 @@ export const examples: Record<string, Example> = {
       transactionStatus: "ACTC",
       _links: {
         startAuthorisation: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/qxYNPLMi8IKDDOMZ7sEOww/cancellation-authorisations",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/_6ufRMVgmiW5yOPOLzLIQg/cancellation-authorisations",
           verbs: ["POST"],
         },
         scaRedirect: {
-          href: "http://sandbox.test/sca/iBbhQSwDLl0Jgj8olnYULw",
+          href: "http://sandbox.test/sca/Yy-NP--KuGuarPxW-gj2LA",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/qxYNPLMi8IKDDOMZ7sEOww",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/_6ufRMVgmiW5yOPOLzLIQg",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/qxYNPLMi8IKDDOMZ7sEOww/status",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/_6ufRMVgmiW5yOPOLzLIQg/status",
           verbs: ["GET"],
         },
       },
@@ -1146,14 +1237,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "8lmEkiNyL-91wGRBetW0kA",
+      authorisationId: "hu9FfQRrD4mhI7i6DovhBg",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/8lmEkiNyL-91wGRBetW0kA",
+          href: "http://sandbox.test/sca/hu9FfQRrD4mhI7i6DovhBg",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/qxYNPLMi8IKDDOMZ7sEOww/cancellation-authorisations/8lmEkiNyL-91wGRBetW0kA",
+          href: "http://sandbox.test/v1/payments/sepa-credit-transfers/_6ufRMVgmiW5yOPOLzLIQg/cancellation-authorisations/hu9FfQRrD4mhI7i6DovhBg",
           verbs: ["GET"],
         },
       },
@@ -1162,61 +1253,13 @@ export const examples: Record<string, Example> = {
   listCancellationAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["iBbhQSwDLl0Jgj8olnYULw", "8lmEkiNyL-91wGRBetW0kA"],
+      authorisationIds: ["Yy-NP--KuGuarPxW-gj2LA", "hu9FfQRrD4mhI7i6DovhBg"],
     },
   },
   getCancellationAuthorisationStatus: {
     status: 200,
     response: {
       scaStatus: "received",
-    },
-  },
-  createDomesticPayment: {
-    request: {
-      instructedAmount: {
-        currency: "NOK",
-        amount: "1500.00",
-      },
-      debtorAccount: {
-        bban: "97102856485",
-        currency: "NOK",
-      },
-      creditorName: "Utleier AS",
-      creditorAccount: {
-        bban: "97103246850",
-        currency: "NOK",
-      },
-      creditorAddress: {
-        street: "Storgata 1",
-        postalCode: "0155",
-        townName: "Oslo",
-        country: "NO",
-      },
-      remittanceInformationUnstructured: "Husleie mars",
-    },
-    status: 201,
-    response: {
-      transactionStatus: "RCVD",
-      paymentId: "1JiaKQyAD3SdXA-yUtoFvA",
-      transactionFeeIndicator: false,
-      _links: {
-        scaRedirect: {
-          href: "http://sandbox.test/sca/S6xxo3lkuKRV6O9lUz9bnw",
-          verbs: ["GET"],
-        },
-        self: {
-          href: "http://sandbox.test/v1/payments/norwegian-domestic-credit-transfers/1JiaKQyAD3SdXA-yUtoFvA",
-          verbs: ["GET", "DELETE"],
-        },
-        status: {
-          href: "http://sandbox.test/v1/payments/norwegian-domestic-credit-transfers/1JiaKQyAD3SdXA-yUtoFvA/status",
-          verbs: ["GET"],
-        },
-        scaStatus: {
-          href: "http://sandbox.test/v1/payments/norwegian-domestic-credit-transfers/1JiaKQyAD3SdXA-yUtoFvA/authorisations/S6xxo3lkuKRV6O9lUz9bnw",
-          verbs: ["GET"],
-        },
-      },
     },
   },
   createPeriodicPayment: {
@@ -1241,23 +1284,23 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      paymentId: "3xDvp8gxvRIhSWfgPFqJoQ",
+      paymentId: "HDk1qwEVwzxtf_1pmhnZXw",
       transactionFeeIndicator: false,
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/1y-DytXwG2R9Yf9j7xfhrA",
+          href: "http://sandbox.test/sca/cYLtPaRClCNGcl86VoRmfQ",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/3xDvp8gxvRIhSWfgPFqJoQ",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/HDk1qwEVwzxtf_1pmhnZXw",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/3xDvp8gxvRIhSWfgPFqJoQ/status",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/HDk1qwEVwzxtf_1pmhnZXw/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/3xDvp8gxvRIhSWfgPFqJoQ/authorisations/1y-DytXwG2R9Yf9j7xfhrA",
+          href: "http://sandbox.test/v1/periodic-payments/norwegian-domestic-credit-transfers/HDk1qwEVwzxtf_1pmhnZXw/authorisations/cYLtPaRClCNGcl86VoRmfQ",
           verbs: ["GET"],
         },
       },
@@ -1314,7 +1357,7 @@ export const examples: Record<string, Example> = {
     response: {
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/QkARVrAh70VyqhipTdQxIA",
+          href: "http://sandbox.test/sca/5sCxy_3xNMjBhdK-__JLYw",
           verbs: ["GET"],
         },
       },
@@ -1323,21 +1366,48 @@ export const examples: Record<string, Example> = {
   adminRunBatch: {
     status: 200,
     response: {
-      runId: "batch-2026-03-02T10:00:00.566Z",
-      ranAt: "2026-03-02T10:00:00.566Z",
+      runId: "batch-2026-03-02T10:00:01.485Z",
+      ranAt: "2026-03-02T10:00:01.485Z",
       moved: [
         {
-          paymentId: "qxYNPLMi8IKDDOMZ7sEOww",
+          paymentId: "_6ufRMVgmiW5yOPOLzLIQg",
           from: "ACTC",
           to: "ACSC",
         },
         {
-          paymentId: "uRKsHXfzVxAU6F69C9jCFQ",
+          paymentId: "c6ZwFoOXimrwVQ9i7UVxHg",
           from: "ACTC",
           to: "ACSC",
         },
       ],
       executions: [],
+    },
+  },
+  adminListBatchRuns: {
+    status: 200,
+    response: {
+      batchRuns: [
+        {
+          run: 1,
+          runId: "batch-2026-03-02T10:00:01.485Z",
+          ranAt: "2026-03-02T10:00:01.485Z",
+          moved: [
+            {
+              paymentId: "_6ufRMVgmiW5yOPOLzLIQg",
+              from: "ACTC",
+              to: "ACSC",
+            },
+            {
+              paymentId: "c6ZwFoOXimrwVQ9i7UVxHg",
+              from: "ACTC",
+              to: "ACSC",
+            },
+          ],
+          executions: [],
+          trigger: "control-api",
+        },
+      ],
+      _links: {},
     },
   },
   adminMoveClock: {
@@ -1346,38 +1416,52 @@ export const examples: Record<string, Example> = {
     },
     status: 200,
     response: {
-      from: "2026-03-02T10:00:00.569Z",
-      now: "2026-03-03T10:00:00.569Z",
+      from: "2026-03-02T10:00:01.507Z",
+      now: "2026-03-03T10:00:01.507Z",
       batchRuns: 5,
-      moved: [],
-      executions: [],
-      offsetMs: -22954835787,
+      firstRun: 2,
+      moved: {
+        total: 1,
+        byStatus: {
+          RJCT: 1,
+        },
+      },
+      executions: {
+        total: 0,
+        byStatus: {},
+      },
+      offsetMs: -23183741101,
       timeZone: "Europe/Oslo",
+      _links: {
+        batchRuns: {
+          href: "/__admin/batch-runs?after=1",
+        },
+      },
     },
   },
   createSigningBasket: {
     request: {
-      paymentIds: ["c9TOQMB_L3GpukMx9Ncozw", "zJB_IbhEOezZuQ7Eli1WpQ"],
+      paymentIds: ["jRiHqg0-hOjFLATTGZ3OaA", "9891kd_bEDGW4pIPqThcdw"],
     },
     status: 201,
     response: {
       transactionStatus: "RCVD",
-      basketId: "nIB6USd088PHjniY0hDYDw",
+      basketId: "XQS23uNkPzL1ei6I1pJvMg",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/0kYEKtNh6I8def0oHJ8nIg",
+          href: "http://sandbox.test/sca/wbSTn0dZjZqyFNaLVmgWMw",
           verbs: ["GET"],
         },
         self: {
-          href: "http://sandbox.test/v1/signing-baskets/nIB6USd088PHjniY0hDYDw",
+          href: "http://sandbox.test/v1/signing-baskets/XQS23uNkPzL1ei6I1pJvMg",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/signing-baskets/nIB6USd088PHjniY0hDYDw/status",
+          href: "http://sandbox.test/v1/signing-baskets/XQS23uNkPzL1ei6I1pJvMg/status",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/signing-baskets/nIB6USd088PHjniY0hDYDw/authorisations/0kYEKtNh6I8def0oHJ8nIg",
+          href: "http://sandbox.test/v1/signing-baskets/XQS23uNkPzL1ei6I1pJvMg/authorisations/wbSTn0dZjZqyFNaLVmgWMw",
           verbs: ["GET"],
         },
       },
@@ -1386,15 +1470,15 @@ export const examples: Record<string, Example> = {
   getSigningBasket: {
     status: 200,
     response: {
-      payments: ["c9TOQMB_L3GpukMx9Ncozw", "zJB_IbhEOezZuQ7Eli1WpQ"],
+      payments: ["jRiHqg0-hOjFLATTGZ3OaA", "9891kd_bEDGW4pIPqThcdw"],
       transactionStatus: "RCVD",
       _links: {
         self: {
-          href: "http://sandbox.test/v1/signing-baskets/nIB6USd088PHjniY0hDYDw",
+          href: "http://sandbox.test/v1/signing-baskets/XQS23uNkPzL1ei6I1pJvMg",
           verbs: ["GET", "DELETE"],
         },
         status: {
-          href: "http://sandbox.test/v1/signing-baskets/nIB6USd088PHjniY0hDYDw/status",
+          href: "http://sandbox.test/v1/signing-baskets/XQS23uNkPzL1ei6I1pJvMg/status",
           verbs: ["GET"],
         },
       },
@@ -1410,14 +1494,14 @@ export const examples: Record<string, Example> = {
     status: 201,
     response: {
       scaStatus: "received",
-      authorisationId: "0c9E3XC5KWgFjLnesh8UdQ",
+      authorisationId: "B45SaMqUlTtRJjPEwcoXpA",
       _links: {
         scaRedirect: {
-          href: "http://sandbox.test/sca/0c9E3XC5KWgFjLnesh8UdQ",
+          href: "http://sandbox.test/sca/B45SaMqUlTtRJjPEwcoXpA",
           verbs: ["GET"],
         },
         scaStatus: {
-          href: "http://sandbox.test/v1/signing-baskets/nIB6USd088PHjniY0hDYDw/authorisations/0c9E3XC5KWgFjLnesh8UdQ",
+          href: "http://sandbox.test/v1/signing-baskets/XQS23uNkPzL1ei6I1pJvMg/authorisations/B45SaMqUlTtRJjPEwcoXpA",
           verbs: ["GET"],
         },
       },
@@ -1426,7 +1510,7 @@ export const examples: Record<string, Example> = {
   listSigningBasketAuthorisations: {
     status: 200,
     response: {
-      authorisationIds: ["0kYEKtNh6I8def0oHJ8nIg", "0c9E3XC5KWgFjLnesh8UdQ"],
+      authorisationIds: ["wbSTn0dZjZqyFNaLVmgWMw", "B45SaMqUlTtRJjPEwcoXpA"],
     },
   },
   getSigningBasketScaStatus: {
@@ -1457,7 +1541,7 @@ export const examples: Record<string, Example> = {
     },
     status: 404,
     response: {
-      id: "e016bdf0-d28d-4ce8-9dd6-1ea6bdafeae8",
+      id: "7a8c46f1-8479-4147-a55d-57527f38751e",
       system: "psd2-sandbox",
       status: 404,
       code: "PRODUCT_UNKNOWN",
@@ -1491,7 +1575,7 @@ export const examples: Record<string, Example> = {
     },
     status: 403,
     response: {
-      id: "f8f29344-e65c-4cdb-8743-ca059b43ddc7",
+      id: "ea8fb5b4-ddcf-4cea-8ef7-34cf6ee8fa66",
       system: "psd2-sandbox",
       status: 403,
       code: "PRODUCT_INVALID",
@@ -1523,18 +1607,18 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       size: 1000,
-      total: 58,
+      total: 63,
       requests: [
         {
-          seq: 58,
-          time: "2026-03-03T10:00:00.693Z",
+          seq: 63,
+          time: "2026-03-03T10:00:01.640Z",
           method: "PUT",
           path: "/__admin/accounts/97108337382/status",
           query: "",
           status: 200,
           codes: [],
-          durationMs: 0.6,
-          xRequestId: "3384b2a3-1dad-4c37-bfde-ee2ed0620bd3",
+          durationMs: 0.7,
+          xRequestId: "575387f5-1dd5-4b25-ae6a-7b16dd1bb5cd",
           resources: [],
           request: {
             headers: {
@@ -1548,50 +1632,51 @@ export const examples: Record<string, Example> = {
           },
         },
         {
-          seq: 57,
-          time: "2026-03-03T10:00:00.692Z",
+          seq: 62,
+          time: "2026-03-03T10:00:01.639Z",
           method: "GET",
           path: "/v1/sandbox/customers",
           query: "",
           status: 400,
           codes: ["HTTP_HEADER_REQUIRED"],
           durationMs: 0.1,
-          xRequestId: "35e118bb-ff52-49fa-a725-7fc132f36b93",
+          xRequestId: "32dd1cf9-2964-4129-b3b7-22ffa75ac856",
           resources: [],
           request: {
             headers: {},
           },
           response: {
             contentType: "application/json",
-            body: '{"id":"35e118bb-ff52-49fa-a725-7fc132f36b93","system":"psd2-sandbox","status":400,"code":"HTTP_HEADER_REQUIRED","message":"X-Request-ID is required: send a unique id for this call (a UUID) and sign it","tppMessages":[{"category":"ERROR","code":"HTTP_HEADER_REQUIRED","path":"X-Request-ID","text":"X-Request-ID is required: send a unique id for this call (a UUID) and sign it"}]}',
+            body: '{"id":"32dd1cf9-2964-4129-b3b7-22ffa75ac856","system":"psd2-sandbox","status":400,"code":"HTTP_HEADER_REQUIRED","message":"X-Request-ID is required: send a unique id for this call (a UUID) and sign it","tppMessages":[{"category":"ERROR","code":"HTTP_HEADER_REQUIRED","path":"X-Request-ID","text":"X-Request-ID is required: send a unique id for this call (a UUID) and sign it"}]}',
           },
         },
         {
-          seq: 56,
-          time: "2026-03-03T10:00:00.691Z",
+          seq: 61,
+          time: "2026-03-03T10:00:01.638Z",
           method: "POST",
           path: "/v1/payments/norwegian-domestic-credit-transfers/fee-information",
           query: "",
           status: 403,
           codes: ["PRODUCT_INVALID"],
-          durationMs: 0.7,
-          xRequestId: "f8f29344-e65c-4cdb-8743-ca059b43ddc7",
+          durationMs: 1,
+          xRequestId: "ea8fb5b4-ddcf-4cea-8ef7-34cf6ee8fa66",
           resources: [],
           request: {
             headers: {
               "content-type": "application/json",
+              date: "Thu, 26 Nov 2026 17:55:42 GMT",
               digest: "SHA-256=UEhtPgLpaaLjzB3JTEoCL9CcqjwctACOraveji69B+0=",
               signature:
-                'keyId="SN=68D1E642279D0A7EF60CABB004D44D0C,CA=CN=psd2-sandbox Test CA - NOT FOR PRODUCTION,O=psd2-sandbox TEST ONLY,C=NO",algorithm="rsa-sha256",headers="digest x-request-id",signature="KhPSsGRyTK7Q5QCtIpewfPPWrolp+V+3dnVeSBgB9ppG1ZwETZcl0W8mR8dH6cyZnSVodPHf4p5+g/bP4kYE/K4BgW52bGsmIc739arSld1ft41eU/TJqfYeTXzvVeDlQ+S+wzrbU3dPpfm0EUBqj6RkJy3KjwRiuZp5P+3fMWtx4TgeP75yKVoSvmLmNwKpOYndNP4BoyuwcLhxScJP0676umf6s/O8akHvf3mNTgohtaujZvJhdrM5TEe7C/sP1EpedO7azw2lTWQCg1GJ5CNnWx6TNcVOgmiu61gmW033yz+Q1OkxpyfjVgjuzH5arPZPyuaOKZ33yqGhCuDlrg=="',
+                'keyId="SN=68D1E642279D0A7EF60CABB004D44D0C,CA=CN=psd2-sandbox Test CA - NOT FOR PRODUCTION,O=psd2-sandbox TEST ONLY,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="Wi4jlMwOnGwX1mfrWufPYddsyTs3HshUSjttt8Q5X8a1O5fY9WCkjCS+/SvYOnls4b3XDD2uIegb1xbuF4cJMV8VS8yXloOVGN2fmAxJATFO9uomA1bWaIx82bO167plqjXOcKS0LgdAj134aS3VTeyn4hzhsdR8OkMtXX1Ayi5Z7q2EZP/KxLX+6gft9PJ7rBd0xSMDjVjxNbWzIGF4Ji1a53zpqRARP1Wo92pjf+fdIY5BMzJmx8YyjQoebOQUfGzXdRHRqp9GSXs1mxYKwCIHM2i9p/j7gSwJ8jynBehmp1bSKa15xhF+ZRBDZddgAaUK7rLtlB/7XFxSmWUPeA=="',
               "tpp-signature-certificate":
                 "MIIEODCCAyCgAwIBAgIQaNHmQiedCn72DKuwBNRNDDANBgkqhkiG9w0BAQsFADBiMQswCQYDVQQGEwJOTzEfMB0GA1UECgwWcHNkMi1zYW5kYm94IFRFU1QgT05MWTEyMDAGA1UEAwwpcHNkMi1zYW5kYm94IFRlc3QgQ0EgLSBOT1QgRk9SIFBST0RVQ1RJT04wHhcNMjUwMTAxMDAwMDAwWhcNNDUwMTAxMDAwMDAwWjBnMQswCQYDVQQGEwJOTzEcMBoGA1UECgwTU2FuZGJveCBUZXN0IFRQUCBBUzEcMBoGA1UEYQwTUFNETk8tRlNBLTk5OTk5OTk5MTEcMBoGA1UEAwwTU2FuZGJveCBUZXN0IFRQUCBBUzCCASIwDQYJKoZIhvcNAQEBBQADggEPADCCAQoCggEBALtqMw+pZ2vcjmbv7u3jJl+1pCDDYNHV6v8OXlYfBTNyjw9lTxBsQTh+hiJjjrEvkOwSjuBy8Mf4VHF9UsQ3L8tAIliAat1VQK4xk8eMo1pRrhxBcsmYvHoBN78c9wVrm5dzTB8IXZ43waNU8JzuTHfHM9ddTYZ4OqUCtUkufZBCk4QmH8qG1nTHFu0UeDcPS7WGRmrGCXnFN697nigbpRqAdXej6SfDkhm2CO33yKk0ZB3QHvQFclcY/nc1KnJu0pUheQNXj4xbPTXncJFiMkSeG07P+7TA9K6ym4w1OIyAHGBWN9b7TNXrZBdaK33veUxL+6/0eaOGfPDOhgbeuCECAwEAAaOB5DCB4TAMBgNVHRMBAf8EAjAAMA4GA1UdDwEB/wQEAwIGwDAdBgNVHQ4EFgQUg2AmO6SCRjfOpazI+biD7LEeqcMwHwYDVR0jBBgwFoAU3aKd5tRIQgcNMu3q0nuSiAUr1howgYAGCCsGAQUFBwEDBHQwcjBwBgYEAIGYJwIwZjBMMBEGBwQAgZgnAQEMBlBTUF9BUzARBgcEAIGYJwECDAZQU1BfUEkwEQYHBACBmCcBAwwGUFNQX0FJMBEGBwQAgZgnAQQMBlBTUF9JQwwORmluYW5zdGlsc3luZXQMBk5PLUZTQTANBgkqhkiG9w0BAQsFAAOCAQEALaK+qTGEmWsyfNUcRRb4bW0MemMDjQckDanuqygc9GHe4VSkKFdtcUvRTA6IhJt5Ds+yLC1n/4GiQu4HZ+mHDsmlsqfYTsBD5YV5i+WRsYp4baPnfRvG0zJmDoo1icWyYJAfmsrNoaFLrFsqK+LXzybwe+PONOFTz0XBKVLhDyfRkJRGQh5/Gk0VcvVHE/FA0WUSbtJWhgNFq2MnoDMz412MNlmzZA2XzJYkLmjvs4rxl7lzzb1BXnSmzVbKYZjLHEvMpJ0H5aBaZ7AE24b6z3TKskwKjApAodlcqAo4SpNNiS3KB3xYhD4dfD1wkfZqI6tP1Db0bYPXDQSLiLRG1Q==",
-              "x-request-id": "f8f29344-e65c-4cdb-8743-ca059b43ddc7",
+              "x-request-id": "ea8fb5b4-ddcf-4cea-8ef7-34cf6ee8fa66",
             },
             body: '{"instructedAmount":{"currency":"NOK","amount":"350.00"},"debtorAccount":{"bban":"97102856485","currency":"NOK"},"creditorAccount":{"bban":"97103246850","currency":"NOK"},"creditorName":"Ola Nordmann"}',
           },
           response: {
             contentType: "application/json",
-            body: '{"id":"f8f29344-e65c-4cdb-8743-ca059b43ddc7","system":"psd2-sandbox","status":403,"code":"PRODUCT_INVALID","message":"fee information is offered for instant-norwegian-domestic-credit-transfers-straks only; use /v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information","tppMessages":[{"category":"ERROR","code":"PRODUCT_INVALID","path":"payment-product","text":"fee information is offered for instant-norwegian-domestic-credit-transfers-straks only; use /v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information"}]}',
+            body: '{"id":"ea8fb5b4-ddcf-4cea-8ef7-34cf6ee8fa66","system":"psd2-sandbox","status":403,"code":"PRODUCT_INVALID","message":"fee information is offered for instant-norwegian-domestic-credit-transfers-straks only; use /v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information","tppMessages":[{"category":"ERROR","code":"PRODUCT_INVALID","path":"payment-product","text":"fee information is offered for instant-norwegian-domestic-credit-transfers-straks only; use /v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information"}]}',
           },
           tpp: {
             id: "PSDNO-FSA-999999991",
@@ -1599,36 +1684,37 @@ export const examples: Record<string, Example> = {
           },
         },
         {
-          seq: 55,
-          time: "2026-03-03T10:00:00.687Z",
+          seq: 60,
+          time: "2026-03-03T10:00:01.632Z",
           method: "POST",
           path: "/v1/payments/cross-border-credit-transfers",
           query: "",
           status: 404,
           codes: ["PRODUCT_UNKNOWN"],
-          durationMs: 1,
-          xRequestId: "e016bdf0-d28d-4ce8-9dd6-1ea6bdafeae8",
+          durationMs: 4,
+          xRequestId: "7a8c46f1-8479-4147-a55d-57527f38751e",
           resources: [],
           request: {
             headers: {
               "content-type": "application/json",
+              date: "Thu, 26 Nov 2026 17:55:42 GMT",
               digest: "SHA-256=jhuEZTVn8pi5Gqxm8nie+pPGmsDrza2M6BHJhcw1MYc=",
               "psu-id": "d9465e66-51c4-46ad-957c-3b54df48fc7e",
               "psu-ip-address": "192.0.2.10",
               signature:
-                'keyId="SN=68D1E642279D0A7EF60CABB004D44D0C,CA=CN=psd2-sandbox Test CA - NOT FOR PRODUCTION,O=psd2-sandbox TEST ONLY,C=NO",algorithm="rsa-sha256",headers="digest x-request-id psu-id tpp-redirect-uri",signature="DWCbOM2BN8ZavxX4RRuSBAEZJhFE54H9MEsr0dbQQaBzE8lvtwRJFZ74KFXvLqAdyakKGL84QNQVWhxzqaHh/9LxR0BzOi4ZyxJPr1RaAK0VSIBkzWRxdYcJaAyNf3AVlDgEIC5kNa0G17PFtVRI4Z53CgYUO7bn9Fspcb1syRhPZYczxzBtagZnSePiP6Y66suAEliGKZpWO/yKyjxk06v2UxR4/MBQZo8eTsQQTw8HmpdjyiSse32xfO6QmlnQai8HRuR61FmMSOgLk39O2ng/IQZkUkOlEEuvYnfXlRRh+qjLzjf7UMevhhzqWivmSpAKNur4gBZ22CdN1L8ZEg=="',
+                'keyId="SN=68D1E642279D0A7EF60CABB004D44D0C,CA=CN=psd2-sandbox Test CA - NOT FOR PRODUCTION,O=psd2-sandbox TEST ONLY,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id psu-id tpp-redirect-uri",signature="WJfxRtAcRzrGzm5ZVNeLHpSHRuyXce+9AxHDLtiHlaQWrhvCA2swhCWMrZ3Z8KA/QNxp6f21iR/KZ6SxvPjwDl1Xcw0dSh690EbH4aLrEyYoKwZMv4dRV3wF0ka+sY1E90qQ7/0nfeGwzUad1gwzvmRgYcn8p0RKV7xLuBPP1fCt5bm/rKrXDwdfOE08LN/3hlaIyOg30OYIVh2d/w5/oUzy115cvVFjcl3RCr1P1BHUmmhtFsZPOSCZJBMcsBgEQRSEtxe2flkRLe4tetD4Fw2GEMw+DbtEGwgU9QkJFD9cYVtEUhqupbeYgUYRXmUhre3pUdJO7JPFa18hE16gHg=="',
               "tpp-redirect-uri": "https://tpp.example/callback",
               "tpp-session-id": "session-1",
               "tpp-signature-certificate":
                 "MIIEODCCAyCgAwIBAgIQaNHmQiedCn72DKuwBNRNDDANBgkqhkiG9w0BAQsFADBiMQswCQYDVQQGEwJOTzEfMB0GA1UECgwWcHNkMi1zYW5kYm94IFRFU1QgT05MWTEyMDAGA1UEAwwpcHNkMi1zYW5kYm94IFRlc3QgQ0EgLSBOT1QgRk9SIFBST0RVQ1RJT04wHhcNMjUwMTAxMDAwMDAwWhcNNDUwMTAxMDAwMDAwWjBnMQswCQYDVQQGEwJOTzEcMBoGA1UECgwTU2FuZGJveCBUZXN0IFRQUCBBUzEcMBoGA1UEYQwTUFNETk8tRlNBLTk5OTk5OTk5MTEcMBoGA1UEAwwTU2FuZGJveCBUZXN0IFRQUCBBUzCCASIwDQYJKoZIhvcNAQEBBQADggEPADCCAQoCggEBALtqMw+pZ2vcjmbv7u3jJl+1pCDDYNHV6v8OXlYfBTNyjw9lTxBsQTh+hiJjjrEvkOwSjuBy8Mf4VHF9UsQ3L8tAIliAat1VQK4xk8eMo1pRrhxBcsmYvHoBN78c9wVrm5dzTB8IXZ43waNU8JzuTHfHM9ddTYZ4OqUCtUkufZBCk4QmH8qG1nTHFu0UeDcPS7WGRmrGCXnFN697nigbpRqAdXej6SfDkhm2CO33yKk0ZB3QHvQFclcY/nc1KnJu0pUheQNXj4xbPTXncJFiMkSeG07P+7TA9K6ym4w1OIyAHGBWN9b7TNXrZBdaK33veUxL+6/0eaOGfPDOhgbeuCECAwEAAaOB5DCB4TAMBgNVHRMBAf8EAjAAMA4GA1UdDwEB/wQEAwIGwDAdBgNVHQ4EFgQUg2AmO6SCRjfOpazI+biD7LEeqcMwHwYDVR0jBBgwFoAU3aKd5tRIQgcNMu3q0nuSiAUr1howgYAGCCsGAQUFBwEDBHQwcjBwBgYEAIGYJwIwZjBMMBEGBwQAgZgnAQEMBlBTUF9BUzARBgcEAIGYJwECDAZQU1BfUEkwEQYHBACBmCcBAwwGUFNQX0FJMBEGBwQAgZgnAQQMBlBTUF9JQwwORmluYW5zdGlsc3luZXQMBk5PLUZTQTANBgkqhkiG9w0BAQsFAAOCAQEALaK+qTGEmWsyfNUcRRb4bW0MemMDjQckDanuqygc9GHe4VSkKFdtcUvRTA6IhJt5Ds+yLC1n/4GiQu4HZ+mHDsmlsqfYTsBD5YV5i+WRsYp4baPnfRvG0zJmDoo1icWyYJAfmsrNoaFLrFsqK+LXzybwe+PONOFTz0XBKVLhDyfRkJRGQh5/Gk0VcvVHE/FA0WUSbtJWhgNFq2MnoDMz412MNlmzZA2XzJYkLmjvs4rxl7lzzb1BXnSmzVbKYZjLHEvMpJ0H5aBaZ7AE24b6z3TKskwKjApAodlcqAo4SpNNiS3KB3xYhD4dfD1wkfZqI6tP1Db0bYPXDQSLiLRG1Q==",
               "x-accept-fix": "",
-              "x-request-id": "e016bdf0-d28d-4ce8-9dd6-1ea6bdafeae8",
+              "x-request-id": "7a8c46f1-8479-4147-a55d-57527f38751e",
             },
             body: '{"instructedAmount":{"currency":"EUR","amount":"125.50"},"creditorName":"Bäckerei Müller GmbH","creditorAccount":{"iban":"DE89370400440532013000","currency":"EUR"},"debtorAccount":{"iban":"NO5097102856485","currency":"NOK"},"remittanceInformationUnstructured":"Invoice 2026-17"}',
           },
           response: {
             contentType: "application/json",
-            body: '{"id":"e016bdf0-d28d-4ce8-9dd6-1ea6bdafeae8","system":"psd2-sandbox","status":404,"code":"PRODUCT_UNKNOWN","message":"unknown payment product cross-border-credit-transfers; the products are sepa-credit-transfers, norwegian-domestic-credit-transfers, instant-norwegian-domestic-credit-transfers-straks","tppMessages":[{"category":"ERROR","code":"PRODUCT_UNKNOWN","path":"payment-product","text":"unknown payment product cross-border-credit-transfers; the products are sepa-credit-transfers, norwegian-domestic-credit-transfers, instant-norwegian-domestic-credit-transfers-straks"}]}',
+            body: '{"id":"7a8c46f1-8479-4147-a55d-57527f38751e","system":"psd2-sandbox","status":404,"code":"PRODUCT_UNKNOWN","message":"unknown payment product cross-border-credit-transfers; the products are sepa-credit-transfers, norwegian-domestic-credit-transfers, instant-norwegian-domestic-credit-transfers-straks","tppMessages":[{"category":"ERROR","code":"PRODUCT_UNKNOWN","path":"payment-product","text":"unknown payment product cross-border-credit-transfers; the products are sepa-credit-transfers, norwegian-domestic-credit-transfers, instant-norwegian-domestic-credit-transfers-straks"}]}',
           },
           psuId: "d9465e66-51c4-46ad-957c-3b54df48fc7e",
           tpp: {
@@ -1637,28 +1723,29 @@ export const examples: Record<string, Example> = {
           },
         },
         {
-          seq: 54,
-          time: "2026-03-03T10:00:00.661Z",
+          seq: 59,
+          time: "2026-03-03T10:00:01.624Z",
           method: "GET",
           path: "/v1/payments/sepa-credit-transfers/no-such-payment/status",
           query: "",
           status: 404,
           codes: ["RESOURCE_UNKNOWN"],
-          durationMs: 20.2,
-          xRequestId: "9d96c1b6-f628-4e75-a289-7a91ec023b09",
+          durationMs: 5.7,
+          xRequestId: "dddf91e8-74b1-4f3c-9a6c-f7a31d66110c",
           resources: ["no-such-payment"],
           request: {
             headers: {
+              date: "Thu, 26 Nov 2026 17:55:42 GMT",
               signature:
-                'keyId="SN=68D1E642279D0A7EF60CABB004D44D0C,CA=CN=psd2-sandbox Test CA - NOT FOR PRODUCTION,O=psd2-sandbox TEST ONLY,C=NO",algorithm="rsa-sha256",headers="x-request-id",signature="UG9I65ewhFuSQX5Y6dpnY5cgE3kvtsVVsxQZBu73C0Kjm/SR72APONPS7lvEKw7nKVYoHNDWCY2sXi/y9M8UxNZFvKiDrUrY3XWlqSw54sIQ/quYjFXaqrCAL2wwaBgrXhmknHg/rZCKtuLKBvg4J4ldRUZpZKUNdtYMtW/Cf0cxZ1FNQML1YCG+FDgU3qokoGp+UIE3CU2u8EnWkzKC/TReR1pW+kf4kJ0jERRKPa+F7FGvdBGk1zNOEyz7TarjBeI5OvRGkzNKs/g94YbO8bWts8JoNzyqS++wQ8NKsMVUzhKtJFNloowLhVv3j7uKlapwhgAFmfYJ9JPr1rGstQ=="',
+                'keyId="SN=68D1E642279D0A7EF60CABB004D44D0C,CA=CN=psd2-sandbox Test CA - NOT FOR PRODUCTION,O=psd2-sandbox TEST ONLY,C=NO",algorithm="rsa-sha256",headers="date x-request-id",signature="MaFN4e2pooAWTc1p4BuB/aMwRI/4k27Mo7qadHwuY5Dev2T/cxpXv5IGeLYzunkqm4fxvn9nUCUHs4cGg0UOaP15gZXfuEqb20jhxWOeJACGrCrXUsJsb8dIcx49Td4wFAJhaYFsK4RgIlZz/g+UQCii2ta5v2kCFbLGVMVjLs4Z8dZE3MBER7erfXAYYs0M/4w8mhoYE/q7mJI0TMlvS6HNq0uB8+AHp0idO6YVsN6iGIlB0BzAtC/fjCVEMrrmBlXPgnn3apYxJeSd7flV80qjP+l5A6x48UsL+ak/N/cWbbfRUsL6Ad8sV2K+5kD45CRpdkZnO7yEDym41Z056g=="',
               "tpp-signature-certificate":
                 "MIIEODCCAyCgAwIBAgIQaNHmQiedCn72DKuwBNRNDDANBgkqhkiG9w0BAQsFADBiMQswCQYDVQQGEwJOTzEfMB0GA1UECgwWcHNkMi1zYW5kYm94IFRFU1QgT05MWTEyMDAGA1UEAwwpcHNkMi1zYW5kYm94IFRlc3QgQ0EgLSBOT1QgRk9SIFBST0RVQ1RJT04wHhcNMjUwMTAxMDAwMDAwWhcNNDUwMTAxMDAwMDAwWjBnMQswCQYDVQQGEwJOTzEcMBoGA1UECgwTU2FuZGJveCBUZXN0IFRQUCBBUzEcMBoGA1UEYQwTUFNETk8tRlNBLTk5OTk5OTk5MTEcMBoGA1UEAwwTU2FuZGJveCBUZXN0IFRQUCBBUzCCASIwDQYJKoZIhvcNAQEBBQADggEPADCCAQoCggEBALtqMw+pZ2vcjmbv7u3jJl+1pCDDYNHV6v8OXlYfBTNyjw9lTxBsQTh+hiJjjrEvkOwSjuBy8Mf4VHF9UsQ3L8tAIliAat1VQK4xk8eMo1pRrhxBcsmYvHoBN78c9wVrm5dzTB8IXZ43waNU8JzuTHfHM9ddTYZ4OqUCtUkufZBCk4QmH8qG1nTHFu0UeDcPS7WGRmrGCXnFN697nigbpRqAdXej6SfDkhm2CO33yKk0ZB3QHvQFclcY/nc1KnJu0pUheQNXj4xbPTXncJFiMkSeG07P+7TA9K6ym4w1OIyAHGBWN9b7TNXrZBdaK33veUxL+6/0eaOGfPDOhgbeuCECAwEAAaOB5DCB4TAMBgNVHRMBAf8EAjAAMA4GA1UdDwEB/wQEAwIGwDAdBgNVHQ4EFgQUg2AmO6SCRjfOpazI+biD7LEeqcMwHwYDVR0jBBgwFoAU3aKd5tRIQgcNMu3q0nuSiAUr1howgYAGCCsGAQUFBwEDBHQwcjBwBgYEAIGYJwIwZjBMMBEGBwQAgZgnAQEMBlBTUF9BUzARBgcEAIGYJwECDAZQU1BfUEkwEQYHBACBmCcBAwwGUFNQX0FJMBEGBwQAgZgnAQQMBlBTUF9JQwwORmluYW5zdGlsc3luZXQMBk5PLUZTQTANBgkqhkiG9w0BAQsFAAOCAQEALaK+qTGEmWsyfNUcRRb4bW0MemMDjQckDanuqygc9GHe4VSkKFdtcUvRTA6IhJt5Ds+yLC1n/4GiQu4HZ+mHDsmlsqfYTsBD5YV5i+WRsYp4baPnfRvG0zJmDoo1icWyYJAfmsrNoaFLrFsqK+LXzybwe+PONOFTz0XBKVLhDyfRkJRGQh5/Gk0VcvVHE/FA0WUSbtJWhgNFq2MnoDMz412MNlmzZA2XzJYkLmjvs4rxl7lzzb1BXnSmzVbKYZjLHEvMpJ0H5aBaZ7AE24b6z3TKskwKjApAodlcqAo4SpNNiS3KB3xYhD4dfD1wkfZqI6tP1Db0bYPXDQSLiLRG1Q==",
-              "x-request-id": "9d96c1b6-f628-4e75-a289-7a91ec023b09",
+              "x-request-id": "dddf91e8-74b1-4f3c-9a6c-f7a31d66110c",
             },
           },
           response: {
             contentType: "application/json",
-            body: '{"id":"9d96c1b6-f628-4e75-a289-7a91ec023b09","system":"psd2-sandbox","status":404,"code":"RESOURCE_UNKNOWN","message":"no payment no-such-payment at /v1/payments/sepa-credit-transfers; use the paymentId and links your creation answer gave","tppMessages":[{"category":"ERROR","code":"RESOURCE_UNKNOWN","path":"paymentId","text":"no payment no-such-payment at /v1/payments/sepa-credit-transfers; use the paymentId and links your creation answer gave"}]}',
+            body: '{"id":"dddf91e8-74b1-4f3c-9a6c-f7a31d66110c","system":"psd2-sandbox","status":404,"code":"RESOURCE_UNKNOWN","message":"no payment no-such-payment at /v1/payments/sepa-credit-transfers; ids are per TPP: this request came with the certificate of PSDNO-FSA-999999991 (its organisation id), which sees only what requests signed with that organisation\'s certificate created. Use the paymentId and links your creation answer gave","tppMessages":[{"category":"ERROR","code":"RESOURCE_UNKNOWN","path":"paymentId","text":"no payment no-such-payment at /v1/payments/sepa-credit-transfers; ids are per TPP: this request came with the certificate of PSDNO-FSA-999999991 (its organisation id), which sees only what requests signed with that organisation\'s certificate created. Use the paymentId and links your creation answer gave"}]}',
           },
           tpp: {
             id: "PSDNO-FSA-999999991",
@@ -1671,15 +1758,15 @@ export const examples: Record<string, Example> = {
   adminGetRequest: {
     status: 200,
     response: {
-      seq: 58,
-      time: "2026-03-03T10:00:00.693Z",
+      seq: 63,
+      time: "2026-03-03T10:00:01.640Z",
       method: "PUT",
       path: "/__admin/accounts/97108337382/status",
       query: "",
       status: 200,
       codes: [],
-      durationMs: 0.6,
-      xRequestId: "3384b2a3-1dad-4c37-bfde-ee2ed0620bd3",
+      durationMs: 0.7,
+      xRequestId: "575387f5-1dd5-4b25-ae6a-7b16dd1bb5cd",
       resources: [],
       request: {
         headers: {
@@ -1697,7 +1784,7 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       payment: {
-        paymentId: "qxYNPLMi8IKDDOMZ7sEOww",
+        paymentId: "_6ufRMVgmiW5yOPOLzLIQg",
         service: "payments",
         product: "sepa-credit-transfers",
         tppId: "PSDNO-FSA-999999991",
@@ -1721,8 +1808,8 @@ export const examples: Record<string, Example> = {
           remittanceInformationUnstructured: "Invoice 2026-17",
         },
         transactionStatus: "ACSC",
-        authorisationIds: ["sZht1z5k3tnRYPDm1G76Fw", "agh4c8wMKRYBr9nYF-btqg"],
-        cancellationAuthorisationIds: ["iBbhQSwDLl0Jgj8olnYULw", "8lmEkiNyL-91wGRBetW0kA"],
+        authorisationIds: ["FG5DT_n_BWEjO5Za6wvgLg", "FOw-p67Ctvo2Tkwlz_6-QA"],
+        cancellationAuthorisationIds: ["Yy-NP--KuGuarPxW-gj2LA", "hu9FfQRrD4mhI7i6DovhBg"],
         acceptFixes: [],
         fee: {
           transactionFeeIndicator: true,
@@ -1733,15 +1820,15 @@ export const examples: Record<string, Example> = {
         },
         executionDate: "2026-03-02",
         duplicateKey: "arUSeBlCaHrvbD9sWgfC5iC5uL5HWL9tTQBwxECio-Y",
-        createdAt: "2026-03-02T10:00:00.529Z",
-        statusChangedAt: "2026-03-02T10:00:00.566Z",
-        settledAt: "2026-03-02T10:00:00.566Z",
+        createdAt: "2026-03-02T10:00:01.238Z",
+        statusChangedAt: "2026-03-02T10:00:01.485Z",
+        settledAt: "2026-03-02T10:00:01.485Z",
         bookingDate: "2026-03-02",
         fundsAvailable: true,
       },
       statusHistory: [
         {
-          at: "2026-03-02T10:00:00.529Z",
+          at: "2026-03-02T10:00:01.238Z",
           from: "NEW",
           to: "RCVD",
           event: "created",
@@ -1749,35 +1836,35 @@ export const examples: Record<string, Example> = {
           by: "PSDNO-FSA-999999991",
         },
         {
-          at: "2026-03-02T10:00:00.544Z",
+          at: "2026-03-02T10:00:01.306Z",
           from: "RCVD",
           to: "ACTC",
           event: "sca-finalised",
           cause: "sca-decision",
           by: "13039319955 Nora Bjørnstad",
-          authorisationId: "agh4c8wMKRYBr9nYF-btqg",
+          authorisationId: "FOw-p67Ctvo2Tkwlz_6-QA",
           via: "sca-page",
         },
         {
-          at: "2026-03-02T10:00:00.566Z",
+          at: "2026-03-02T10:00:01.485Z",
           from: "ACTC",
           to: "ACSP",
           event: "batch",
           cause: "batch-run",
-          batchRunId: "batch-2026-03-02T10:00:00.566Z",
+          batchRunId: "batch-2026-03-02T10:00:01.485Z",
         },
         {
-          at: "2026-03-02T10:00:00.566Z",
+          at: "2026-03-02T10:00:01.485Z",
           from: "ACSP",
           to: "ACSC",
           event: "settled",
           cause: "batch-run",
-          batchRunId: "batch-2026-03-02T10:00:00.566Z",
+          batchRunId: "batch-2026-03-02T10:00:01.485Z",
         },
       ],
       authorisations: [
         {
-          authorisationId: "sZht1z5k3tnRYPDm1G76Fw",
+          authorisationId: "FG5DT_n_BWEjO5Za6wvgLg",
           kind: "payment",
           tppId: "PSDNO-FSA-999999991",
           psuCustomerId: "d9465e66-51c4-46ad-957c-3b54df48fc7e",
@@ -1788,37 +1875,37 @@ export const examples: Record<string, Example> = {
           resource: {
             service: "payments",
             product: "sepa-credit-transfers",
-            paymentId: "qxYNPLMi8IKDDOMZ7sEOww",
-          },
-          tppName: "Sandbox Test TPP AS",
-          scaStatus: "failed",
-          createdAt: "2026-03-02T10:00:00.529Z",
-          expiresAt: "2026-03-02T10:15:00.529Z",
-        },
-        {
-          authorisationId: "agh4c8wMKRYBr9nYF-btqg",
-          kind: "payment",
-          tppId: "PSDNO-FSA-999999991",
-          psuCustomerId: "d9465e66-51c4-46ad-957c-3b54df48fc7e",
-          redirect: {
-            ok: "https://tpp.example/callback",
-            preferred: true,
-          },
-          resource: {
-            service: "payments",
-            product: "sepa-credit-transfers",
-            paymentId: "qxYNPLMi8IKDDOMZ7sEOww",
+            paymentId: "_6ufRMVgmiW5yOPOLzLIQg",
           },
           tppName: "Sandbox Test TPP AS",
           scaStatus: "finalised",
-          createdAt: "2026-03-02T10:00:00.537Z",
-          expiresAt: "2026-03-02T10:15:00.537Z",
-          completedAt: "2026-03-02T10:00:00.544Z",
+          createdAt: "2026-03-02T10:00:01.239Z",
+          expiresAt: "2026-03-02T10:15:01.239Z",
+        },
+        {
+          authorisationId: "FOw-p67Ctvo2Tkwlz_6-QA",
+          kind: "payment",
+          tppId: "PSDNO-FSA-999999991",
+          psuCustomerId: "d9465e66-51c4-46ad-957c-3b54df48fc7e",
+          redirect: {
+            ok: "https://tpp.example/callback",
+            preferred: true,
+          },
+          resource: {
+            service: "payments",
+            product: "sepa-credit-transfers",
+            paymentId: "_6ufRMVgmiW5yOPOLzLIQg",
+          },
+          tppName: "Sandbox Test TPP AS",
+          scaStatus: "finalised",
+          createdAt: "2026-03-02T10:00:01.281Z",
+          expiresAt: "2026-03-02T10:15:01.281Z",
+          completedAt: "2026-03-02T10:00:01.306Z",
           completedBy: "d9465e66-51c4-46ad-957c-3b54df48fc7e",
           completedVia: "sca-page",
         },
         {
-          authorisationId: "iBbhQSwDLl0Jgj8olnYULw",
+          authorisationId: "Yy-NP--KuGuarPxW-gj2LA",
           kind: "cancellation",
           tppId: "PSDNO-FSA-999999991",
           psuCustomerId: "d9465e66-51c4-46ad-957c-3b54df48fc7e",
@@ -1829,14 +1916,14 @@ export const examples: Record<string, Example> = {
           resource: {
             service: "payments",
             product: "sepa-credit-transfers",
-            paymentId: "qxYNPLMi8IKDDOMZ7sEOww",
+            paymentId: "_6ufRMVgmiW5yOPOLzLIQg",
           },
           scaStatus: "failed",
-          createdAt: "2026-03-02T10:00:00.546Z",
-          expiresAt: "2026-03-02T10:15:00.546Z",
+          createdAt: "2026-03-02T10:00:01.317Z",
+          expiresAt: "2026-03-02T10:15:01.317Z",
         },
         {
-          authorisationId: "8lmEkiNyL-91wGRBetW0kA",
+          authorisationId: "hu9FfQRrD4mhI7i6DovhBg",
           kind: "cancellation",
           tppId: "PSDNO-FSA-999999991",
           psuCustomerId: "d9465e66-51c4-46ad-957c-3b54df48fc7e",
@@ -1847,21 +1934,21 @@ export const examples: Record<string, Example> = {
           resource: {
             service: "payments",
             product: "sepa-credit-transfers",
-            paymentId: "qxYNPLMi8IKDDOMZ7sEOww",
+            paymentId: "_6ufRMVgmiW5yOPOLzLIQg",
           },
           tppName: "Sandbox Test TPP AS",
           scaStatus: "failed",
-          createdAt: "2026-03-02T10:00:00.548Z",
-          expiresAt: "2026-03-02T10:15:00.548Z",
+          createdAt: "2026-03-02T10:00:01.327Z",
+          expiresAt: "2026-03-02T10:15:01.327Z",
         },
       ],
       transactions: [
         {
           bookingDate: "2026-03-02",
           valueDate: "2026-03-02",
-          paymentId: "qxYNPLMi8IKDDOMZ7sEOww",
-          createdAt: "2026-03-02T10:00:00.566Z",
-          transactionId: "1566900c-d85a-4593-a2d8-a7349c3c5452",
+          paymentId: "_6ufRMVgmiW5yOPOLzLIQg",
+          createdAt: "2026-03-02T10:00:01.485Z",
+          transactionId: "ae13cf37-8f84-4ff3-ad11-f1aaaed21981",
           accountId: "801e2e2c-2b52-4b78-b5cf-18b137821e6f",
           amountMinor: "-144325",
           currency: "NOK",
@@ -1872,9 +1959,9 @@ export const examples: Record<string, Example> = {
         {
           bookingDate: "2026-03-02",
           valueDate: "2026-03-02",
-          paymentId: "qxYNPLMi8IKDDOMZ7sEOww",
-          createdAt: "2026-03-02T10:00:00.566Z",
-          transactionId: "7643d41e-27d4-4f21-aaa7-b5717d2e6b66",
+          paymentId: "_6ufRMVgmiW5yOPOLzLIQg",
+          createdAt: "2026-03-02T10:00:01.485Z",
+          transactionId: "b68b55e5-2561-4266-a054-2db94e2d37a3",
           accountId: "801e2e2c-2b52-4b78-b5cf-18b137821e6f",
           amountMinor: "-2500",
           currency: "NOK",
@@ -1887,28 +1974,28 @@ export const examples: Record<string, Example> = {
     status: 200,
     response: {
       basket: {
-        basketId: "dRQL04PHsdrfCubdVaaicg",
+        basketId: "VX-CBrQe02SMmmkk6trBmw",
         tppId: "PSDNO-FSA-999999991",
         psuCustomerId: "d9465e66-51c4-46ad-957c-3b54df48fc7e",
         agreementId: "745118936",
-        paymentIds: ["Xiihec8EcIYnwnDb8BhMqg"],
-        authorisationIds: ["-Dj8aCPWPNz6Q1hBT4uNuw"],
-        createdAt: "2026-03-03T10:00:00.776Z",
+        paymentIds: ["fq_b-asgJRb3oCBPmi0kqQ"],
+        authorisationIds: ["xmQJyP5-sm1qzk2X9AZuzQ"],
+        createdAt: "2026-03-03T10:00:01.659Z",
       },
       payments: [
         {
-          paymentId: "Xiihec8EcIYnwnDb8BhMqg",
+          paymentId: "fq_b-asgJRb3oCBPmi0kqQ",
           transactionStatus: "RCVD",
         },
       ],
       statusHistory: [
         {
-          at: "2026-03-03T10:00:00.776Z",
+          at: "2026-03-03T10:00:01.659Z",
           from: "NEW",
           to: "RCVD",
-          paymentId: "Xiihec8EcIYnwnDb8BhMqg",
+          paymentId: "fq_b-asgJRb3oCBPmi0kqQ",
           change: {
-            at: "2026-03-03T10:00:00.757Z",
+            at: "2026-03-03T10:00:01.656Z",
             from: "NEW",
             to: "RCVD",
             event: "created",
@@ -1919,7 +2006,7 @@ export const examples: Record<string, Example> = {
       ],
       authorisations: [
         {
-          authorisationId: "-Dj8aCPWPNz6Q1hBT4uNuw",
+          authorisationId: "xmQJyP5-sm1qzk2X9AZuzQ",
           kind: "basket",
           tppId: "PSDNO-FSA-999999991",
           psuCustomerId: "d9465e66-51c4-46ad-957c-3b54df48fc7e",
@@ -1929,14 +2016,17 @@ export const examples: Record<string, Example> = {
           },
           tppName: "Sandbox Test TPP AS",
           scaStatus: "received",
-          createdAt: "2026-03-03T10:00:00.776Z",
-          expiresAt: "2026-03-03T10:15:00.776Z",
-          basketId: "dRQL04PHsdrfCubdVaaicg",
+          createdAt: "2026-03-03T10:00:01.659Z",
+          expiresAt: "2026-03-03T10:15:01.659Z",
+          basketId: "VX-CBrQe02SMmmkk6trBmw",
         },
       ],
     },
   },
   dashboard: {
+    status: 200,
+  },
+  dashboardWithoutSlash: {
     status: 200,
   },
   dashboardLoginPage: {
@@ -1978,6 +2068,9 @@ export const examples: Record<string, Example> = {
   dashboardClearRequests: {
     status: 303,
   },
+  dashboardLogout: {
+    status: 303,
+  },
   adminClearRequests: {
     status: 204,
   },
@@ -2002,7 +2095,7 @@ export const examples: Record<string, Example> = {
           status: 503,
           times: 1,
           retryAfter: 5,
-          id: "03c77b57-feb3-40f0-a46d-b8389fe85d32",
+          id: "bccb1424-81be-4a37-972d-cff8fb68433a",
           hits: 0,
           remaining: 1,
         },
@@ -2019,7 +2112,7 @@ export const examples: Record<string, Example> = {
           status: 503,
           times: 1,
           retryAfter: 5,
-          id: "03c77b57-feb3-40f0-a46d-b8389fe85d32",
+          id: "bccb1424-81be-4a37-972d-cff8fb68433a",
           hits: 0,
           remaining: 1,
         },
@@ -2037,8 +2130,8 @@ export const examples: Record<string, Example> = {
           organisationId: "PSDNO-FSA-999999991",
           roles: ["PSP_AS", "PSP_PI", "PSP_AI", "PSP_IC"],
           keyFingerprint: "a352fa14d5ea9e568be6a296c96100164ea5c168743c7d4ec6ceeea0c54aa411",
-          firstSeen: "2026-03-02T10:00:00.430Z",
-          lastSeen: "2026-03-03T10:00:00.573Z",
+          firstSeen: "2026-03-02T10:00:00.956Z",
+          lastSeen: "2026-03-03T10:00:01.527Z",
           name: "Sandbox Test TPP AS",
         },
       ],

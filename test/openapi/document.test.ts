@@ -46,12 +46,22 @@ describe("GET /openapi.json", () => {
 
 describe("the document", () => {
   const document = buildDocument("http://sandbox.test");
-  const ops = Object.values(document.paths).flatMap((item) => Object.values(item)) as {
-    operationId: string;
-    parameters: { name: string; in: string; required: boolean }[];
-    responses: Record<string, { headers?: Record<string, unknown> }>;
-    security: unknown[];
-  }[];
+  type Parameter = { name: string; in: string; required: boolean };
+  const parameters = (document.components as { parameters: Record<string, Parameter> }).parameters;
+  const deref = (p: Parameter | { $ref: string }): Parameter => {
+    if (!("$ref" in p)) return p;
+    const found = parameters[p.$ref.replace("#/components/parameters/", "")];
+    if (!found) throw new Error(`${p.$ref} is not declared`);
+    return found;
+  };
+  const ops = (
+    Object.values(document.paths).flatMap((item) => Object.values(item)) as {
+      operationId: string;
+      parameters: (Parameter | { $ref: string })[];
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+      security: unknown[];
+    }[]
+  ).map((op) => ({ ...op, parameters: op.parameters.map(deref) }));
 
   test("uses only formats JSON Schema and OpenAPI define, so a TPP's validator knows each", () => {
     const known = new Set([
@@ -92,6 +102,38 @@ describe("the document", () => {
     expect(Object.keys(sepa?.responses["201"]?.headers ?? {})).toEqual(
       expect.arrayContaining(["Location", "ASPSP-SCA-Approach", "X-Request-ID"]),
     );
+  });
+
+  test("names every JSON and form body: a $ref to components/schemas, never a schema written in place", () => {
+    const inPlace: string[] = [];
+    const named = (schema: { $ref?: string; oneOf?: { $ref?: string }[] }) =>
+      schema.$ref !== undefined || (schema.oneOf ?? []).every((s) => s.$ref !== undefined);
+    for (const op of Object.values(document.paths).flatMap((item) => Object.values(item)) as {
+      operationId: string;
+      requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
+      responses: Record<string, { $ref?: string; content?: Record<string, { schema: { $ref?: string } }> }>;
+    }[]) {
+      const bodies = [
+        ...Object.entries(op.requestBody?.content ?? {}).map(
+          ([type, media]) => [`request ${type}`, media] as const,
+        ),
+        ...Object.entries(op.responses).flatMap(([status, answer]) =>
+          Object.entries(answer.content ?? {}).map(([type, media]) => [`${status} ${type}`, media] as const),
+        ),
+      ];
+      for (const [where, media] of bodies) {
+        const data = /application\/(json|x-www-form-urlencoded)$/.test(where);
+        if (data && !named(media.schema)) inPlace.push(`${op.operationId} ${where}`);
+      }
+    }
+    expect(inPlace).toEqual([]);
+    const { schemas } = document.components as { schemas: object };
+    expect(Object.keys(schemas).length).toBeGreaterThan(90);
+    // A body no name in src/openapi/schema-names*.ts matches is declared as <operationId>_<status or request>.
+    const unnamed = Object.keys(schemas).filter((name) =>
+      ops.some((op) => name.startsWith(`${op.operationId}_`)),
+    );
+    expect(unnamed).toEqual([]);
   });
 
   test("documents the bulk 401 Challenge and the basket's creation without a Digest", () => {
