@@ -19,7 +19,19 @@ const layers: readonly (readonly string[])[] = [
   ["sca"],
   ["payments", "baskets"],
   ["batch", "admin"],
-  ["collections", "app", "sandbox.ts", "server", "api", "index", "cli", "cli.ts", "openapi", "pages"],
+  [
+    "collections",
+    "operations",
+    "app",
+    "sandbox.ts",
+    "server",
+    "api",
+    "index",
+    "cli",
+    "cli.ts",
+    "openapi",
+    "pages",
+  ],
 ];
 
 /**

@@ -5,10 +5,8 @@ import type { OperationDoc, ResponseDoc } from "../http/operation-doc.js";
 import { INTERFACE_RELEASE, version } from "../version.js";
 import { headerDescriptions, responseHeaderDescriptions, signingDescription } from "./describe.js";
 import { byStatus, errorResponse, errorSchema, signedCallErrors } from "./errors.js";
-import type { Example } from "./examples.js";
-import { examples } from "./examples.generated.js";
+import { type Example, examples } from "./examples.js";
 import { type JsonSchema, jsonSchema, parameters } from "./json-schema.js";
-import { operations } from "./operations.js";
 import { tags } from "./tags.js";
 
 export type OpenApiDocument = JsonSchema & { paths: Record<string, Record<string, JsonSchema>> };
@@ -149,8 +147,8 @@ function operation(op: OperationDoc): JsonSchema {
   };
 }
 
-/** The whole document for a sandbox reached at `serverUrl`. Built from the routes' own declarations. */
-export function buildDocument(serverUrl: string): OpenApiDocument {
+/** The whole document for a sandbox reached at `serverUrl`, from the operations' own declarations. */
+export function buildDocument(serverUrl: string, operations: readonly OperationDoc[]): OpenApiDocument {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const op of operations) {
     const item = paths[op.path] ?? {};
