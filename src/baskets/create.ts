@@ -1,3 +1,4 @@
+import { paymentPaths } from "../payments/paths.js";
 import { refuseUnlisted } from "../http/headers.js";
 import { defineOperation } from "../http/operation.js";
 import { validBody } from "../http/validate.js";
@@ -19,7 +20,7 @@ const unlisted = ["X-PSU-IDENTITY", "PSU-Context", "TPP-Brand-Logging-Informatio
 export const createSigningBasket = defineOperation({
   operationId: "createSigningBasket",
   method: "post",
-  path: "/v1/signing-baskets",
+  path: paymentPaths.baskets,
   tag: "Signing baskets",
   summary: "Create a signing basket",
   description:

@@ -1,10 +1,10 @@
+import { paymentPaths } from "./paths.js";
 import { defineOperation } from "../http/operation.js";
 import { psuRequest } from "../psu/middleware.js";
 import { createRoute } from "./create.js";
 import { domesticHeaders } from "./headers.js";
 import { creation, creationErrors, duplicateQuery, paymentInitiation } from "./operation-parts.js";
 import { domesticPlan } from "./plan.js";
-import { DOMESTIC } from "./products.js";
 import { DomesticPayment } from "./schema/domestic.js";
 
 /**
@@ -15,7 +15,7 @@ export const createDomesticPayment = paymentInitiation(
   defineOperation({
     ...creation,
     operationId: "createDomesticPayment",
-    path: `/v1/payments/${DOMESTIC}`,
+    path: paymentPaths.domestic,
     summary: "Create a Norwegian domestic credit transfer",
     description:
       "Payment type NCBCT (interface 9; body: docs/decisions.md, Norwegian domestic credit transfer). One transfer between Norwegian accounts (bban or NO iban), shaped as a bulk entry with its debtorAccount; it can go into a signing basket.",

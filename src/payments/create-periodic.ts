@@ -1,10 +1,10 @@
+import { paymentPaths } from "./paths.js";
 import { defineOperation } from "../http/operation.js";
 import { psuRequest } from "../psu/middleware.js";
 import { createRoute } from "./create.js";
 import { periodicHeaders } from "./headers.js";
 import { creation, paymentInitiation } from "./operation-parts.js";
 import { periodicPlan } from "./plan.js";
-import { DOMESTIC } from "./products.js";
 import { PeriodicPayment } from "./schema/periodic.js";
 import { monthsRule } from "./strict-rules.js";
 
@@ -13,7 +13,7 @@ export const createPeriodicPayment = paymentInitiation(
   defineOperation({
     ...creation,
     operationId: "createPeriodicPayment",
-    path: `/v1/periodic-payments/${DOMESTIC}`,
+    path: paymentPaths.periodic,
     summary: "Create a standing order",
     description:
       "Interface 4.2. A Norwegian domestic transfer repeated by frequency, executionRule and dayOfExecution from startDate.",

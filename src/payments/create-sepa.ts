@@ -1,10 +1,10 @@
+import { paymentPaths } from "./paths.js";
 import { defineOperation } from "../http/operation.js";
 import { psuRequest } from "../psu/middleware.js";
 import { createRoute } from "./create.js";
 import { sepaHeaders } from "./headers.js";
 import { creation, creationErrors, duplicateQuery, paymentInitiation } from "./operation-parts.js";
 import { sepaPlan } from "./plan.js";
-import { SEPA } from "./products.js";
 import { SepaPayment } from "./schema/sepa.js";
 import { sepaAreaRule } from "./strict-rules.js";
 
@@ -13,7 +13,7 @@ export const createSepaPayment = paymentInitiation(
   defineOperation({
     ...creation,
     operationId: "createSepaPayment",
-    path: `/v1/payments/${SEPA}`,
+    path: paymentPaths.sepa,
     summary: "Create a SEPA credit transfer",
     description: "Interface 4.1. In EUR from a sandbox account; the PSU authorises it by redirect.",
     headers: sepaHeaders,

@@ -1,3 +1,4 @@
+import { paymentPaths } from "./paths.js";
 import { ApiError } from "../errors.js";
 import { defineOperation } from "../http/operation.js";
 import { validBody } from "../http/validate.js";
@@ -18,7 +19,7 @@ export const getInstantPaymentFee = paymentInitiation(
   defineOperation({
     operationId: "getInstantPaymentFee",
     method: "post",
-    path: `/v1/payments/${INSTANT}/fee-information`,
+    path: paymentPaths.instantFee,
     tag: "Fee information",
     summary: "Fee of an instant payment",
     description:
