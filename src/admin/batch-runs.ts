@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { BatchRunAnswer, BatchRunsAnswer } from "./schema.js";
 import { defineOperation } from "../http/operation.js";
-import { admin } from "./operation-parts.js";
+import { admin, answers } from "./operation-parts.js";
 import { applyRetention } from "../batch/retention.js";
 import { batchRunner } from "../batch/runner.js";
 import { parseWith } from "../http/validate.js";
@@ -39,7 +38,10 @@ export const adminRunBatch = admin(
     path: "/__admin/batch-runs",
     summary: "Run the batch now",
     description: "One of the bank's batch runs, now on the sandbox clock: due payments settle.",
-    responses: { 200: { description: "What moved.", body: BatchRunAnswer } },
+    responses: async () => {
+      const a = await answers();
+      return { 200: { description: "What moved.", body: a.BatchRunAnswer } };
+    },
     handle: async (c) => {
       const ctx = c.get("ctx");
       const { runId, ranAt, moved, executions } = await batchRunner(ctx).runBatch("control-api");
@@ -61,7 +63,10 @@ export const adminListBatchRuns = admin(
     summary: "List the batch runs made so far",
     description:
       "Oldest first, each with who started it (schedule, control-api, clock-move), its moves and its executions; a page at a time (_links.next).",
-    responses: { 200: { description: "A page of runs.", body: BatchRunsAnswer } },
+    responses: async () => {
+      const a = await answers();
+      return { 200: { description: "A page of runs.", body: a.BatchRunsAnswer } };
+    },
     errors: ["FORMAT_ERROR"],
     handle: (c) => {
       const { after, limit } = parseWith(BatchRunsQuery, c.req.query());

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { ClockAnswer, ClockMoveAnswer } from "./schema.js";
 import { defineOperation } from "../http/operation.js";
-import { admin } from "./operation-parts.js";
+import { admin, answers } from "./operation-parts.js";
 import { type ClockMove, moveClock } from "../batch/clock.js";
 import { applyRetention } from "../batch/retention.js";
 import type { SandboxContext } from "../context.js";
@@ -90,7 +89,10 @@ export const adminGetClock = admin(
     method: "get",
     path: "/__admin/clock",
     summary: "Read the bank's clock",
-    responses: { 200: { description: "The clock.", body: ClockAnswer } },
+    responses: async () => {
+      const a = await answers();
+      return { 200: { description: "The clock.", body: a.ClockAnswer } };
+    },
     handle: (c) => {
       const { clock, config } = c.get("ctx");
       return c.json({
@@ -112,7 +114,10 @@ export const adminMoveClock = admin(
     description:
       "Exactly one of now (set, forwards or backwards) or advance (an ISO 8601 duration, forwards). Going forward, every batch run in between happens first, in order.",
     body: ClockMoveRequest,
-    responses: { 200: { description: "What moved.", body: ClockMoveAnswer } },
+    responses: async () => {
+      const a = await answers();
+      return { 200: { description: "What moved.", body: a.ClockMoveAnswer } };
+    },
     errors: ["FORMAT_ERROR"],
     handle: async (c) => {
       const body = parseWith(ClockMoveRequest, parseJsonText(await c.req.text()));

@@ -1,7 +1,6 @@
 import { FaultRulesRequest } from "../faults/schema.js";
-import { FaultRulesAnswer } from "./schema.js";
 import { defineOperation } from "../http/operation.js";
-import { admin } from "./operation-parts.js";
+import { admin, answers } from "./operation-parts.js";
 import { parseJsonText, parseWith } from "../http/validate.js";
 
 /**
@@ -18,7 +17,10 @@ export const adminSetFaults = admin(
     description:
       "Replaces the fault rules (docs/faults.md). A request a rule hits waits latencyMs, then gets the rule's status (500, 503 or 429 with the Error object) instead of the bank's answer, or goes on (latency only). The control API is never faulted.",
     body: FaultRulesRequest,
-    responses: { 200: { description: "The rules now in force.", body: FaultRulesAnswer } },
+    responses: async () => {
+      const a = await answers();
+      return { 200: { description: "The rules now in force.", body: a.FaultRulesAnswer } };
+    },
     errors: ["FORMAT_ERROR"],
     handle: async (c) => {
       const { rules } = parseWith(FaultRulesRequest, parseJsonText(await c.req.text()));
@@ -34,7 +36,10 @@ export const adminListFaults = admin(
     method: "get",
     path: "/__admin/faults",
     summary: "The fault rules, with their hits",
-    responses: { 200: { description: "The rules.", body: FaultRulesAnswer } },
+    responses: async () => {
+      const a = await answers();
+      return { 200: { description: "The rules.", body: a.FaultRulesAnswer } };
+    },
     handle: (c) => c.json({ rules: c.get("ctx").faults.list() }),
   }),
 );

@@ -8,11 +8,10 @@ import { adminGetClock, adminMoveClock } from "./clock.js";
 import { registerDashboard } from "./dashboard/index.js";
 import { adminClearFaults, adminListFaults, adminSetFaults } from "./faults.js";
 import { adminGuard } from "./guard.js";
-import { admin, tppBank } from "./operation-parts.js";
+import { admin, answers, tppBank } from "./operation-parts.js";
 import { ownOriginOnly } from "./origin.js";
 import { adminGetBasket, adminGetPayment } from "./payments.js";
 import { adminClearRequests, adminGetRequest, adminListRequests } from "./requests.js";
-import { HealthAnswer } from "./schema.js";
 import { adminListSigners, adminSign, signForOwnPagesOnly } from "./sign.js";
 import { adminForgetTpp, adminListTpps } from "./tpps.js";
 
@@ -35,7 +34,10 @@ export const adminHealth = admin(
     method: "get",
     path: "/__admin/health",
     summary: "Is the sandbox up",
-    responses: { 200: { description: "Up, with the bank's clock.", body: HealthAnswer } },
+    responses: async () => {
+      const a = await answers();
+      return { 200: { description: "Up, with the bank's clock.", body: a.HealthAnswer } };
+    },
     handle: (c) => {
       const { store, clock, tenancy } = c.get("ctx");
       // DEGRADED: answering and journaling every change, but the data file is not being updated.

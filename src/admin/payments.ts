@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { PaymentViewAnswer, BasketViewAnswer } from "./schema.js";
 import { defineOperation } from "../http/operation.js";
-import { admin } from "./operation-parts.js";
+import { admin, answers } from "./operation-parts.js";
 import { basketHistory } from "../baskets/history.js";
 import { apiError } from "../errors.js";
 import type { Store } from "../store/store.js";
@@ -64,7 +63,10 @@ export const adminGetPayment = admin(
     path: "/__admin/payments/{paymentId}",
     summary: "A payment with its status history, authorisations and bookings",
     params: z.object({ paymentId: z.string() }),
-    responses: { 200: { description: "The payment, whichever TPP made it.", body: PaymentViewAnswer } },
+    responses: async () => {
+      const a = await answers();
+      return { 200: { description: "The payment, whichever TPP made it.", body: a.PaymentViewAnswer } };
+    },
     errors: ["RESOURCE_UNKNOWN"],
     handle: (c) => c.json(paymentView(c.get("ctx").store, c.req.param("paymentId"))),
   }),
@@ -78,7 +80,10 @@ export const adminGetBasket = admin(
     path: "/__admin/baskets/{basketId}",
     summary: "A signing basket with its status history and payments",
     params: z.object({ basketId: z.string() }),
-    responses: { 200: { description: "The basket.", body: BasketViewAnswer } },
+    responses: async () => {
+      const a = await answers();
+      return { 200: { description: "The basket.", body: a.BasketViewAnswer } };
+    },
     errors: ["RESOURCE_UNKNOWN"],
     handle: (c) => c.json(basketView(c.get("ctx").store, c.req.param("basketId"))),
   }),

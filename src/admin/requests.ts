@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { JournalEntryAnswer, JournalListAnswer } from "./schema.js";
 import { defineOperation } from "../http/operation.js";
-import { admin } from "./operation-parts.js";
+import { admin, answers } from "./operation-parts.js";
 import { apiError } from "../errors.js";
 import { parseWith } from "../http/validate.js";
 import { CLOCK_RANGE_TEXT, isInClockRange } from "../domain/clock-range.js";
@@ -53,7 +52,10 @@ export const adminListRequests = admin(
     summary: "The request journal, newest first",
     description: "Every request to /v1, /sca and /__admin, with why it was refused (docs/observability.md).",
     query: JournalQuery,
-    responses: { 200: { description: "The requests that match.", body: JournalListAnswer } },
+    responses: async () => {
+      const a = await answers();
+      return { 200: { description: "The requests that match.", body: a.JournalListAnswer } };
+    },
     errors: ["FORMAT_ERROR"],
     handle: (c) => {
       const query = parseWith(JournalQuery, c.req.query());
@@ -73,7 +75,10 @@ export const adminGetRequest = admin(
     path: "/__admin/requests/{xRequestId}",
     summary: "One request of the journal, with its signature diagnosis",
     params: z.object({ xRequestId: z.string().describe("The request's X-Request-ID") }),
-    responses: { 200: { description: "The request.", body: JournalEntryAnswer } },
+    responses: async () => {
+      const a = await answers();
+      return { 200: { description: "The request.", body: a.JournalEntryAnswer } };
+    },
     errors: ["RESOURCE_UNKNOWN"],
     handle: (c) => {
       const id = c.req.param("xRequestId");

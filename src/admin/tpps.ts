@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { TppListAnswer } from "./schema.js";
 import { defineOperation } from "../http/operation.js";
-import { admin } from "./operation-parts.js";
+import { admin, answers } from "./operation-parts.js";
 import { apiError } from "../errors.js";
 
 /**
@@ -15,7 +14,10 @@ export const adminListTpps = admin(
     method: "get",
     path: "/__admin/tpps",
     summary: "The TPPs seen and their pinned keys",
-    responses: { 200: { description: "Oldest first.", body: TppListAnswer } },
+    responses: async () => {
+      const a = await answers();
+      return { 200: { description: "Oldest first.", body: a.TppListAnswer } };
+    },
     handle: (c) => {
       const tpps = c.get("ctx").store.values("tpps");
       return c.json({ tpps: [...tpps].sort((a, b) => a.firstSeen.localeCompare(b.firstSeen)) });

@@ -8,7 +8,11 @@ import type { OperationDoc } from "./operation-doc.js";
  * enforces, what the OpenAPI document, the docs page and the contract test describe. Its example (one
  * real request and answer) is data in the folder's examples.json, read only by the document.
  */
-export interface Operation extends OperationDoc {
+/** Answers by status; or, for answer schemas only the document reads, a thunk it resolves then. */
+export type Responses = OperationDoc["responses"] | (() => Promise<OperationDoc["responses"]>);
+
+export interface Operation extends Omit<OperationDoc, "responses"> {
+  responses: Responses;
   /**
    * The router's path, only where it differs from `path`: a parameter named otherwise in the handler or
    * held to a pattern (`:service{payments|...}`). Else `path` with `{name}` read as `:name`.
@@ -35,7 +39,8 @@ export function defineOperation<
   Route extends string = RouterPath<Path>,
   E extends AppEnv = AppEnv,
 >(
-  operation: OperationDoc & {
+  operation: Omit<OperationDoc, "responses"> & {
+    responses: Responses;
     path: Path;
     enforceHeaders?: false;
     route?: Route;
@@ -64,4 +69,18 @@ export function mountOperations(app: Hono<AppEnv>, operations: readonly Operatio
     const chain = [...checked, ...(op.use ?? []), op.handle];
     app.on(op.method.toUpperCase(), routeOf(op, under), ...(chain as [Handler<AppEnv>]));
   }
+}
+
+/**
+ * The operations as the document reads them: each `responses` thunk resolved, which loads the answer
+ * schemas that nothing else needs (so a start does not build them).
+ */
+export async function described(operations: readonly Operation[]): Promise<OperationDoc[]> {
+  return Promise.all(
+    operations.map(async (op) =>
+      typeof op.responses === "function"
+        ? { ...op, responses: await op.responses() }
+        : { ...op, responses: op.responses },
+    ),
+  );
 }

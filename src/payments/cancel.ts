@@ -5,8 +5,8 @@ import { noHeaders } from "./headers.js";
 import { cancellationLinks } from "./links.js";
 import { expirePaymentScas } from "./authorisations/expiry.js";
 import { paymentAt } from "./lookup.js";
-import { paymentById, paymentPathParams, unknownPayment } from "./operation-parts.js";
-import { CancellationStarted } from "./schema/responses.js";
+import { answerSchemas, paymentById, paymentPathParams, unknownPayment } from "./operation-parts.js";
+import type { CancellationStarted } from "./schema/responses.js";
 
 /**
  * DELETE /v1/{service}/{product}/{paymentId}: 204 when cancelled at once, 202 when the PSU must
@@ -22,13 +22,16 @@ export const cancelPaymentOperation = defineOperation({
     "Not yet authorised: cancelled at once (204). Authorised and not executed: 202, and the PSU authorises the cancellation. PDNG: 405 (the bank's rule). Executed or final: 409.",
   params: paymentPathParams,
   headers: noHeaders,
-  responses: {
-    202: {
-      description: "The PSU must authorise the cancellation at _links.scaRedirect.",
-      body: CancellationStarted,
-      headers: ["ASPSP-SCA-Approach"],
-    },
-    204: { description: "Cancelled." },
+  responses: async () => {
+    const schemas = await answerSchemas();
+    return {
+      202: {
+        description: "The PSU must authorise the cancellation at _links.scaRedirect.",
+        body: schemas.CancellationStarted,
+        headers: ["ASPSP-SCA-Approach"],
+      },
+      204: { description: "Cancelled." },
+    };
   },
   errors: [...unknownPayment, "CANCELLATION_INVALID", "STATUS_INVALID", "ROLE_INVALID"],
   use: [psuRequest()],

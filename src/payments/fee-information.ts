@@ -6,8 +6,8 @@ import { currencyProblem, knownAccount } from "./accounts.js";
 import { paymentFee } from "./fees.js";
 import { INSTANT } from "./products.js";
 import { FeeInformationRequest } from "./schema/fee-information.js";
-import { FeeInformationResponse } from "./schema/responses.js";
-import { paymentInitiation } from "./operation-parts.js";
+import type { FeeInformationResponse } from "./schema/responses.js";
+import { answerSchemas, paymentInitiation } from "./operation-parts.js";
 
 /**
  * POST /v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information (interface 4.8):
@@ -25,7 +25,10 @@ export const getInstantPaymentFee = paymentInitiation(
     description:
       "Interface 4.8: the fee an instant (straks) payment would cost, from the fee table. Creates nothing.",
     body: FeeInformationRequest,
-    responses: { 200: { description: "The fee.", body: FeeInformationResponse } },
+    responses: async () => {
+      const schemas = await answerSchemas();
+      return { 200: { description: "The fee.", body: schemas.FeeInformationResponse } };
+    },
     errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN"],
     handle: (c) => {
       const body = validBody(c, FeeInformationRequest);

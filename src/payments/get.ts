@@ -1,8 +1,7 @@
 import { defineOperation } from "../http/operation.js";
 import { expirePaymentScas } from "./authorisations/expiry.js";
 import { paymentAt } from "./lookup.js";
-import { paymentById, paymentPathParams, unknownPayment } from "./operation-parts.js";
-import { PaymentRead } from "./schema/read.js";
+import { paymentById, paymentPathParams, readSchemas, unknownPayment } from "./operation-parts.js";
 
 /**
  * GET /v1/{service}/{product}/{paymentId}: the request as stored plus its status (Berlin Group), and
@@ -18,7 +17,10 @@ export const getPayment = defineOperation({
   description:
     "The request as created, its transactionStatus, and what the batch did: a bulk's entries, a standing order's executions.",
   params: paymentPathParams,
-  responses: { 200: { description: "The payment.", body: PaymentRead } },
+  responses: async () => {
+    const schemas = await readSchemas();
+    return { 200: { description: "The payment.", body: schemas.PaymentRead } };
+  },
   errors: [...unknownPayment, "ROLE_INVALID"],
   handle: (c) => {
     const payment = expirePaymentScas(c.get("ctx"), paymentAt(c));

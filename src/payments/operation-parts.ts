@@ -1,13 +1,13 @@
 import { z } from "zod";
 import type { OperationDoc } from "../http/operation-doc.js";
+import type { Operation } from "../http/operation.js";
 import { SCENARIO_HEADER, Scenario, scenarioDescriptions } from "../scenarios/schema.js";
 import { DOMESTIC, SEPA, SERVICE_PARAM } from "./products.js";
-import { PaymentCreated, PaymentCreatedExplicit } from "./schema/responses.js";
 
 /** What the payment operations' declarations share (each declaration is in its route's file). */
 
 /** Payment initiation needs the PSD2 role PSP_PI when the certificate has a QC statement (src/app.ts). */
-export function paymentInitiation<O extends OperationDoc>(op: O): O {
+export function paymentInitiation<O extends Pick<OperationDoc, "errors">>(op: O): O {
   return { ...op, errors: [...(op.errors ?? []), "ROLE_INVALID"] };
 }
 
@@ -77,18 +77,25 @@ export const creationErrors = [
   "PRODUCT_INVALID",
 ] as const;
 
+/** Answer schemas only the OpenAPI document reads: loaded when it is built, not at start. */
+export const answerSchemas = () => import("./schema/responses.js");
+export const readSchemas = () => import("./schema/read.js");
+
 /** What every payment creation declares: POST, its 201, the scenario header, the creation errors. */
 export const creation = {
   method: "post",
   tag: "Payments",
-  responses: {
-    201: {
-      description:
-        "Created: the PSU authorises it at _links.scaRedirect; with TPP-Explicit-Authorisation-Preferred: true no authorisation exists yet, and _links.startAuthorisation (POST) starts one (or the payment goes into a signing basket first).",
-      body: z.union([PaymentCreated, PaymentCreatedExplicit]),
-      headers: ["Location", "ASPSP-SCA-Approach"],
-    },
+  responses: async () => {
+    const schemas = await answerSchemas();
+    return {
+      201: {
+        description:
+          "Created: the PSU authorises it at _links.scaRedirect; with TPP-Explicit-Authorisation-Preferred: true no authorisation exists yet, and _links.startAuthorisation (POST) starts one (or the payment goes into a signing basket first).",
+        body: z.union([schemas.PaymentCreated, schemas.PaymentCreatedExplicit]),
+        headers: ["Location", "ASPSP-SCA-Approach"],
+      },
+    };
   },
   errors: [...creationErrors],
   extraHeaders: scenario,
-} satisfies Partial<OperationDoc>;
+} satisfies Partial<Operation>;

@@ -2,8 +2,8 @@ import { defineOperation } from "../http/operation.js";
 import { selfAndStatus } from "./links.js";
 import { expirePaymentScas } from "./authorisations/expiry.js";
 import { paymentAt } from "./lookup.js";
-import { paymentById, paymentPathParams, unknownPayment } from "./operation-parts.js";
-import { PaymentStatusResponse } from "./schema/responses.js";
+import { answerSchemas, paymentById, paymentPathParams, unknownPayment } from "./operation-parts.js";
+import type { PaymentStatusResponse } from "./schema/responses.js";
 
 /** GET /v1/{service}/{product}/{paymentId}/status (interface 4.5, shape from the Berlin Group). */
 export const getPaymentStatus = defineOperation({
@@ -16,7 +16,10 @@ export const getPaymentStatus = defineOperation({
   description:
     "Interface 4.5: transactionStatus, and for a rejection fundsAvailable and tppMessages saying why.",
   params: paymentPathParams,
-  responses: { 200: { description: "The status.", body: PaymentStatusResponse } },
+  responses: async () => {
+    const schemas = await answerSchemas();
+    return { 200: { description: "The status.", body: schemas.PaymentStatusResponse } };
+  },
   errors: [...unknownPayment, "ROLE_INVALID"],
   handle: (c) => {
     const payment = expirePaymentScas(c.get("ctx"), paymentAt(c));

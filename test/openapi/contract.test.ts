@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import { beforeAll, describe, expect, test } from "vitest";
+import { described } from "../../src/http/operation.js";
 import { buildDocument } from "../../src/openapi/document.js";
 import { type Example, examples } from "../../src/openapi/examples.js";
 import { operations, operationsByFolder } from "../../src/operations.js";
@@ -25,7 +26,7 @@ describe("a scripted run through every operation", () => {
     bank.sandbox.app.fetch = recording(bank.sandbox.app.fetch, (pair) => pending.push(pair));
     await journey(bank);
     pairs = await Promise.all(pending);
-    checker = await contractChecker(buildDocument("http://sandbox.test", operations));
+    checker = await contractChecker(buildDocument("http://sandbox.test", await described(operations)));
   });
 
   test("answers only what the OpenAPI document describes, and meets every operation", () => {

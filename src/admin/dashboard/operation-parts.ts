@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { OperationDoc, ResponseDoc } from "../../http/operation-doc.js";
+import type { Operation } from "../../http/operation.js";
+import type { ResponseDoc } from "../../http/operation-doc.js";
 
 /**
  * What the dashboard's declarations share (`/__admin/` and `/__admin/ui/*`): HTML pages and forms for
@@ -27,10 +28,14 @@ const guarded = { 401: htmlPage("The login page: this sandbox has an adminToken.
  * A page may meet the guard's 429 (too many wrong Bearer tokens); a form post is refused with 403
  * when another site's page sent it or its csrf field is not the page's.
  */
-export function ui<O extends OperationDoc>(op: O): O {
+export function ui(op: Operation): Operation {
+  const { responses } = op;
   return {
     ...op,
-    responses: { ...guarded, ...op.responses },
+    responses:
+      typeof responses === "function"
+        ? async () => ({ ...guarded, ...(await responses()) })
+        : { ...guarded, ...responses },
     errors: [
       "PAYLOAD_TOO_LARGE",
       "ACCESS_EXCEEDED",
