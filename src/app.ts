@@ -30,6 +30,7 @@ import { cancellationAuthorisations, paymentAuthorisations } from "./payments/au
 import { paymentSubject } from "./payments/authorisations/payment-subject.js";
 import { authorisationRoutes } from "./sca/index.js";
 import { openapiRoutes } from "./openapi/routes.js";
+import { operations } from "./operations.js";
 import { pageRoutes } from "./pages/routes.js";
 import { scaPageRoutes } from "./sca/page/routes.js";
 import { psuSubject } from "./sca/psu-subject.js";
@@ -129,7 +130,10 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   app.route("/__admin/", dashboardHome());
   app.use("/sca/:authorisationId", useBankHolding("authorisations", "authorisationId"));
   app.route("/sca", scaPageRoutes());
-  app.route("/", openapiRoutes());
+  app.route(
+    "/",
+    openapiRoutes(() => operations),
+  );
   app.route("/", pageRoutes());
   app.notFound(notFound);
   app.onError(onError);

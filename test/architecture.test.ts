@@ -21,6 +21,7 @@ const layers: readonly (readonly string[])[] = [
   ["batch", "admin"],
   [
     "collections",
+    "operations",
     "app",
     "pipeline",
     "sandbox.ts",

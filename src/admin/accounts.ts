@@ -1,8 +1,8 @@
-import type { Hono } from "hono";
 import { z } from "zod";
+import { defineOperation } from "../http/operation.js";
+import { admin, tppBank } from "./operation-parts.js";
 import { accountStatuses } from "../domain/account-status.js";
 import { apiError } from "../errors.js";
-import type { AppEnv } from "../http/env.js";
 import { parseJsonText, parseWith } from "../http/validate.js";
 import type { AccountRecord } from "../sandbox/model.js";
 import type { Store } from "../store/store.js";
@@ -46,27 +46,39 @@ function accountNamed(banks: readonly Store[], name: string): AccountRecord {
  * API sets it only at creation): block a debtor after its payment was approved, and the next batch
  * run rejects the payment with PAYMENT_FAILED, as the bank does.
  */
-export function registerAccountStatus(app: Hono<AppEnv>): void {
-  app.put("/accounts/:account/status", async (c) => {
-    const text = await c.req.text();
-    const ctx = c.get("ctx");
-    // ?tpp=<organisationId>: that TPP's bank; else every bank that has the account (all are seeded alike).
-    const tpp = c.req.query("tpp");
-    const banks = tpp ? [await ctx.tenancy.bank(tpp)] : ctx.tenancy.all();
-    const name = c.req.param("account");
-    // From here on nothing awaits: the account read is the one the change is written over.
-    const account = accountNamed(banks, name);
-    const { status } = parseWith(AccountStatusChange, parseJsonText(text));
-    for (const store of banks) {
-      const held = store.get("accounts", account.accountId);
-      if (held !== undefined && held.status !== status) store.put("accounts", { ...held, status });
-    }
-    const answer: AccountStatusAnswer = {
-      accountId: account.accountId,
-      bban: account.bban,
-      iban: account.iban,
-      status,
-    };
-    return c.json(answer);
-  });
-}
+export const adminSetAccountStatus = admin(
+  defineOperation({
+    tag: "Control API",
+    operationId: "adminSetAccountStatus",
+    method: "put",
+    path: "/__admin/accounts/{account}/status",
+    query: tppBank,
+    summary: "Block, close or re-enable an account",
+    params: z.object({ account: z.string().describe("accountId or the 11-digit account number (bban)") }),
+    body: AccountStatusChange,
+    responses: { 200: { description: "The account as it now stands.", body: AccountStatusAnswer } },
+    errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN"],
+    handle: async (c) => {
+      const text = await c.req.text();
+      const ctx = c.get("ctx");
+      // ?tpp=<organisationId>: that TPP's bank; else every bank that has the account (all are seeded alike).
+      const tpp = c.req.query("tpp");
+      const banks = tpp ? [await ctx.tenancy.bank(tpp)] : ctx.tenancy.all();
+      const name = c.req.param("account");
+      // From here on nothing awaits: the account read is the one the change is written over.
+      const account = accountNamed(banks, name);
+      const { status } = parseWith(AccountStatusChange, parseJsonText(text));
+      for (const store of banks) {
+        const held = store.get("accounts", account.accountId);
+        if (held !== undefined && held.status !== status) store.put("accounts", { ...held, status });
+      }
+      const answer: AccountStatusAnswer = {
+        accountId: account.accountId,
+        bban: account.bban,
+        iban: account.iban,
+        status,
+      };
+      return c.json(answer);
+    },
+  }),
+);

@@ -1,12 +1,12 @@
-import type { Hono } from "hono";
 import { z } from "zod";
+import { defineOperation } from "../http/operation.js";
+import { admin, answers } from "./operation-parts.js";
 import { type ClockMove, moveClock } from "../batch/clock.js";
 import { applyRetention } from "../batch/retention.js";
 import type { SandboxContext } from "../context.js";
 import { CLOCK_RANGE_TEXT, clockRangeProblem, isInClockRange } from "../domain/clock-range.js";
 import { addDuration, parseDuration } from "../domain/duration.js";
 import { apiError } from "../errors.js";
-import type { AppEnv } from "../http/env.js";
 import { parseJsonText, parseWith } from "../http/validate.js";
 
 /** PUT /__admin/clock: exactly one of `now` (set, forwards or backwards) or `advance` (forwards). */
@@ -82,20 +82,53 @@ export async function moveClockAndRetain(
   return { ...move, retention: { removed: await applyRetention(ctx, ctx.clock.now()) } };
 }
 
-export function registerClock(app: Hono<AppEnv>): void {
-  app.get("/clock", (c) => {
-    const { clock, config } = c.get("ctx");
-    return c.json({ now: clock.now().toISOString(), offsetMs: clock.offsetMs(), timeZone: config.timeZone });
-  });
-  app.put("/clock", async (c) => {
-    const body = parseWith(ClockMoveRequest, parseJsonText(await c.req.text()));
-    const ctx = c.get("ctx");
-    const move = await moveClockAndRetain(ctx, body);
-    return c.json({
-      ...move,
-      offsetMs: ctx.clock.offsetMs(),
-      timeZone: ctx.config.timeZone,
-      _links: { batchRuns: { href: `/__admin/batch-runs?after=${move.firstRun - 1}` } },
-    });
-  });
-}
+export const adminGetClock = admin(
+  defineOperation({
+    tag: "Control API",
+    operationId: "adminGetClock",
+    method: "get",
+    path: "/__admin/clock",
+    summary: "Read the bank's clock",
+    responses: async () => {
+      const a = await answers();
+      return { 200: { description: "The clock.", body: a.ClockAnswer } };
+    },
+    handle: (c) => {
+      const { clock, config } = c.get("ctx");
+      return c.json({
+        now: clock.now().toISOString(),
+        offsetMs: clock.offsetMs(),
+        timeZone: config.timeZone,
+      });
+    },
+  }),
+);
+
+export const adminMoveClock = admin(
+  defineOperation({
+    tag: "Control API",
+    operationId: "adminMoveClock",
+    method: "put",
+    path: "/__admin/clock",
+    summary: "Set or advance the bank's clock",
+    description:
+      "Exactly one of now (set, forwards or backwards) or advance (an ISO 8601 duration, forwards). Going forward, every batch run in between happens first, in order.",
+    body: ClockMoveRequest,
+    responses: async () => {
+      const a = await answers();
+      return { 200: { description: "What moved.", body: a.ClockMoveAnswer } };
+    },
+    errors: ["FORMAT_ERROR"],
+    handle: async (c) => {
+      const body = parseWith(ClockMoveRequest, parseJsonText(await c.req.text()));
+      const ctx = c.get("ctx");
+      const move = await moveClockAndRetain(ctx, body);
+      return c.json({
+        ...move,
+        offsetMs: ctx.clock.offsetMs(),
+        timeZone: ctx.config.timeZone,
+        _links: { batchRuns: { href: `/__admin/batch-runs?after=${move.firstRun - 1}` } },
+      });
+    },
+  }),
+);

@@ -1,20 +1,60 @@
-import type { Hono } from "hono";
 import { FaultRulesRequest } from "../faults/schema.js";
-import type { AppEnv } from "../http/env.js";
+import { defineOperation } from "../http/operation.js";
+import { admin, answers } from "./operation-parts.js";
 import { parseJsonText, parseWith } from "../http/validate.js";
 
 /**
  * PUT /__admin/faults replaces the fault rules (docs/faults.md); GET lists them with their hits and
  * what is left of `times`; DELETE clears them. POST /__admin/reset clears them too.
  */
-export function registerFaults(app: Hono<AppEnv>): void {
-  app.put("/faults", async (c) => {
-    const { rules } = parseWith(FaultRulesRequest, parseJsonText(await c.req.text()));
-    return c.json({ rules: c.get("ctx").faults.set(rules) });
-  });
-  app.get("/faults", (c) => c.json({ rules: c.get("ctx").faults.list() }));
-  app.delete("/faults", (c) => {
-    c.get("ctx").faults.clear();
-    return c.body(null, 204);
-  });
-}
+export const adminSetFaults = admin(
+  defineOperation({
+    tag: "Control API",
+    operationId: "adminSetFaults",
+    method: "put",
+    path: "/__admin/faults",
+    summary: "Inject faults: errors and latency on matching requests",
+    description:
+      "Replaces the fault rules (docs/faults.md). A request a rule hits waits latencyMs, then gets the rule's status (500, 503 or 429 with the Error object) instead of the bank's answer, or goes on (latency only). The control API is never faulted.",
+    body: FaultRulesRequest,
+    responses: async () => {
+      const a = await answers();
+      return { 200: { description: "The rules now in force.", body: a.FaultRulesAnswer } };
+    },
+    errors: ["FORMAT_ERROR"],
+    handle: async (c) => {
+      const { rules } = parseWith(FaultRulesRequest, parseJsonText(await c.req.text()));
+      return c.json({ rules: c.get("ctx").faults.set(rules) });
+    },
+  }),
+);
+
+export const adminListFaults = admin(
+  defineOperation({
+    tag: "Control API",
+    operationId: "adminListFaults",
+    method: "get",
+    path: "/__admin/faults",
+    summary: "The fault rules, with their hits",
+    responses: async () => {
+      const a = await answers();
+      return { 200: { description: "The rules.", body: a.FaultRulesAnswer } };
+    },
+    handle: (c) => c.json({ rules: c.get("ctx").faults.list() }),
+  }),
+);
+
+export const adminClearFaults = admin(
+  defineOperation({
+    tag: "Control API",
+    operationId: "adminClearFaults",
+    method: "delete",
+    path: "/__admin/faults",
+    summary: "Clear the fault rules",
+    responses: { 204: { description: "Cleared." } },
+    handle: (c) => {
+      c.get("ctx").faults.clear();
+      return c.body(null, 204);
+    },
+  }),
+);

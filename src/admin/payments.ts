@@ -1,7 +1,8 @@
-import type { Hono } from "hono";
+import { z } from "zod";
+import { defineOperation } from "../http/operation.js";
+import { admin, answers } from "./operation-parts.js";
 import { basketHistory } from "../baskets/history.js";
 import { apiError } from "../errors.js";
-import type { AppEnv } from "../http/env.js";
 import type { PaymentRecord } from "../payments/model.js";
 import type { Store } from "../store/store.js";
 import type { BasketView, PaymentView } from "./views.js";
@@ -69,7 +70,36 @@ export function basketView(store: Store, basketId: string): BasketView {
 }
 
 /** GET /__admin/payments/{paymentId} and /__admin/baskets/{basketId}: what happened to it, and why. */
-export function registerPayments(app: Hono<AppEnv>): void {
-  app.get("/payments/:paymentId", (c) => c.json(paymentView(c.get("ctx").store, c.req.param("paymentId"))));
-  app.get("/baskets/:basketId", (c) => c.json(basketView(c.get("ctx").store, c.req.param("basketId"))));
-}
+export const adminGetPayment = admin(
+  defineOperation({
+    tag: "Control API",
+    operationId: "adminGetPayment",
+    method: "get",
+    path: "/__admin/payments/{paymentId}",
+    summary: "A payment with its status history, authorisations and bookings",
+    params: z.object({ paymentId: z.string() }),
+    responses: async () => {
+      const a = await answers();
+      return { 200: { description: "The payment, whichever TPP made it.", body: a.PaymentViewAnswer } };
+    },
+    errors: ["RESOURCE_UNKNOWN"],
+    handle: (c) => c.json(paymentView(c.get("ctx").store, c.req.param("paymentId"))),
+  }),
+);
+
+export const adminGetBasket = admin(
+  defineOperation({
+    tag: "Control API",
+    operationId: "adminGetBasket",
+    method: "get",
+    path: "/__admin/baskets/{basketId}",
+    summary: "A signing basket with its status history and payments",
+    params: z.object({ basketId: z.string() }),
+    responses: async () => {
+      const a = await answers();
+      return { 200: { description: "The basket.", body: a.BasketViewAnswer } };
+    },
+    errors: ["RESOURCE_UNKNOWN"],
+    handle: (c) => c.json(basketView(c.get("ctx").store, c.req.param("basketId"))),
+  }),
+);

@@ -1,8 +1,8 @@
 import { findRequest, listRequests } from "../request-log/read.js";
-import type { Hono } from "hono";
 import { z } from "zod";
+import { defineOperation } from "../http/operation.js";
+import { admin, answers } from "./operation-parts.js";
 import { apiError } from "../errors.js";
-import type { AppEnv } from "../http/env.js";
 import { parseWith } from "../http/validate.js";
 import { CLOCK_RANGE_TEXT, isInClockRange } from "../domain/clock-range.js";
 
@@ -43,32 +43,70 @@ export const JournalQuery = z
   .strict();
 export type JournalQuery = z.infer<typeof JournalQuery>;
 
-/** The request log (the request journal of the docs and the dashboard): what was sent, what was answered, and why a signature was refused. */
-export function registerRequests(app: Hono<AppEnv>): void {
-  app.get("/requests", (c) => {
-    const query = parseWith(JournalQuery, c.req.query());
-    const { requestLog } = c.get("ctx");
-    const { since, ...rest } = query;
-    const found = listRequests(requestLog, {
-      ...rest,
-      ...(since === undefined ? {} : { since: new Date(since) }),
-    });
-    return c.json({ size: requestLog.size, total: found.total, requests: found.entries });
-  });
-  app.get("/requests/:xRequestId", (c) => {
-    const id = c.req.param("xRequestId");
-    const entry = findRequest(c.get("ctx").requestLog, id);
-    if (!entry) {
-      throw apiError(
-        "RESOURCE_UNKNOWN",
-        `the journal holds no request with X-Request-ID ${id}: it keeps the last journal.size requests; list them with GET /__admin/requests`,
-        "xRequestId",
-      );
-    }
-    return c.json(entry);
-  });
-  app.delete("/requests", (c) => {
-    c.get("ctx").requestLog.clear();
-    return c.body(null, 204);
-  });
-}
+/** The request journal: what was sent, what was answered, and why a signature was refused. */
+export const adminListRequests = admin(
+  defineOperation({
+    tag: "Control API",
+    operationId: "adminListRequests",
+    method: "get",
+    path: "/__admin/requests",
+    summary: "The request journal, newest first",
+    description: "Every request to /v1, /sca and /__admin, with why it was refused (docs/observability.md).",
+    query: JournalQuery,
+    responses: async () => {
+      const a = await answers();
+      return { 200: { description: "The requests that match.", body: a.JournalListAnswer } };
+    },
+    errors: ["FORMAT_ERROR"],
+    handle: (c) => {
+      const query = parseWith(JournalQuery, c.req.query());
+      const { requestLog } = c.get("ctx");
+      const { since, ...rest } = query;
+      const found = listRequests(requestLog, { ...rest, ...(since === undefined ? {} : { since: new Date(since) }) });
+      return c.json({ size: requestLog.size, total: found.total, requests: found.entries });
+    },
+  }),
+);
+
+export const adminGetRequest = admin(
+  defineOperation({
+    tag: "Control API",
+    operationId: "adminGetRequest",
+    method: "get",
+    path: "/__admin/requests/{xRequestId}",
+    summary: "One request of the journal, with its signature diagnosis",
+    params: z.object({ xRequestId: z.string().describe("The request's X-Request-ID") }),
+    responses: async () => {
+      const a = await answers();
+      return { 200: { description: "The request.", body: a.JournalEntryAnswer } };
+    },
+    errors: ["RESOURCE_UNKNOWN"],
+    handle: (c) => {
+      const id = c.req.param("xRequestId");
+      const entry = findRequest(c.get("ctx").requestLog, id);
+      if (!entry) {
+        throw apiError(
+          "RESOURCE_UNKNOWN",
+          `the journal holds no request with X-Request-ID ${id}: it keeps the last requestLog.size requests; list them with GET /__admin/requests`,
+          "xRequestId",
+        );
+      }
+      return c.json(entry);
+    },
+  }),
+);
+
+export const adminClearRequests = admin(
+  defineOperation({
+    tag: "Control API",
+    operationId: "adminClearRequests",
+    method: "delete",
+    path: "/__admin/requests",
+    summary: "Empty the request journal",
+    responses: { 204: { description: "Emptied." } },
+    handle: (c) => {
+      c.get("ctx").requestLog.clear();
+      return c.body(null, 204);
+    },
+  }),
+);

@@ -1,5 +1,8 @@
-import type { Context, Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { z } from "zod";
+import { defineOperation } from "../http/operation.js";
+import { admin } from "./operation-parts.js";
+import type { Context } from "hono";
 import { readFileSync } from "node:fs";
 import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
@@ -78,18 +81,44 @@ export function signForPage(body: SignRequest): z.infer<typeof SignAnswer> {
   };
 }
 
+/** In front of every method on /__admin/sign: the sandbox signs only for its own pages. */
+export const signForOwnPagesOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!sameOrigin(c))
+    throw apiError("FORBIDDEN", "the sandbox signs only for its own pages (same origin)", "Origin");
+  await next();
+});
+
 /** `GET /__admin/sign`: who the page may sign as; `POST /__admin/sign`: the headers to send. */
-export function registerSign(app: Hono<AppEnv>): void {
-  app.use("/sign", async (c, next) => {
-    if (!sameOrigin(c))
-      throw apiError("FORBIDDEN", "the sandbox signs only for its own pages (same origin)", "Origin");
-    await next();
-  });
-  app.get("/sign", (c) =>
-    c.json({ signers: Object.entries(SIGNERS).map(([tpp, signer]) => ({ tpp, ...signer })) }),
-  );
-  app.post("/sign", async (c) => {
-    const body = parseWith(SignRequest, parseJsonText(await c.req.text()));
-    return c.json(signForPage(body));
-  });
-}
+export const adminListSigners = admin(
+  defineOperation({
+    tag: "Control API",
+    operationId: "adminListSigners",
+    method: "get",
+    path: "/__admin/sign",
+    summary: "Who the API reference page may sign as (sandbox-only)",
+    description:
+      "The shipped TEST TPPs the sandbox signs with for /docs' Try it out. Same origin only; with an adminToken, only for a logged-in dashboard or the Bearer token.",
+    responses: { 200: { description: "The signers.", body: SignersAnswer } },
+    errors: ["FORBIDDEN"],
+    handle: (c) => c.json({ signers: Object.entries(SIGNERS).map(([tpp, signer]) => ({ tpp, ...signer })) }),
+  }),
+);
+
+export const adminSign = admin(
+  defineOperation({
+    tag: "Control API",
+    operationId: "adminSign",
+    method: "post",
+    path: "/__admin/sign",
+    summary: "Sign a request for the API reference page (sandbox-only)",
+    description:
+      "A sandbox-only convenience: the sandbox signs a /v1 request (X-Request-ID, Digest, TPP-Signature-Certificate, Signature) with a shipped TEST TPP whose keys are public. A real bank never signs for a TPP. Same origin only.",
+    body: SignRequest,
+    responses: { 200: { description: "The headers to send.", body: SignAnswer } },
+    errors: ["FORMAT_ERROR", "FORBIDDEN"],
+    handle: async (c) => {
+      const body = parseWith(SignRequest, parseJsonText(await c.req.text()));
+      return c.json(signForPage(body));
+    },
+  }),
+);

@@ -1,3 +1,4 @@
+import { paymentPaths } from "../payments/paths.js";
 import type { Caller, Headers, Query } from "./tpp-call.js";
 import { createCaller, type TppOptions } from "./tpp-call.js";
 import { type SandboxDataApi, sandboxDataApi } from "./tpp-data.js";
@@ -68,11 +69,14 @@ export type CreatePayment<Body, Rest extends unknown[] = []> = <
   ...rest: Rest
 ) => Promise<CreatedFor<H>>;
 
-const SEPA = "/v1/payments/sepa-credit-transfers";
-const DOMESTIC = "/v1/payments/norwegian-domestic-credit-transfers";
-const PERIODIC = "/v1/periodic-payments/norwegian-domestic-credit-transfers";
-const BULK = "/v1/bulk-payments/norwegian-domestic-credit-transfers";
-const FEES = "/v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information";
+const {
+  sepa: SEPA,
+  domestic: DOMESTIC,
+  periodic: PERIODIC,
+  bulk: BULK,
+  instantFee: FEES,
+  baskets,
+} = paymentPaths;
 
 export function paymentPath(ref: PaymentRef): string {
   if (typeof ref !== "string") {
@@ -87,7 +91,7 @@ export function paymentPath(ref: PaymentRef): string {
 
 function basketPath(ref: BasketRef): string {
   const id = typeof ref === "string" ? ref : ref.basketId;
-  return id.includes("/") ? `/v1/signing-baskets/${id.split("/").at(-1)}` : `/v1/signing-baskets/${id}`;
+  return id.includes("/") ? `${baskets}/${id.split("/").at(-1)}` : `${baskets}/${id}`;
 }
 
 /** A TPP's typed, signing client of the bank's interface: one method per operation. */
@@ -159,7 +163,7 @@ export function createSandboxTpp(baseUrl: string, options: TppOptions = {}): San
     getCancellationAuthorisation: (p, id) =>
       call("GET", `${paymentPath(p)}/cancellation-authorisations/${id}`),
     createSigningBasket: (body, headers) =>
-      call("POST", "/v1/signing-baskets", { body, headers: call.initiation(headers, true) }),
+      call("POST", baskets, { body, headers: call.initiation(headers, true) }),
     getSigningBasket: (b) => call("GET", basketPath(b)),
     getSigningBasketStatus: (b) => call("GET", `${basketPath(b)}/status`),
     deleteSigningBasket: (b) => call("DELETE", basketPath(b)),

@@ -4,6 +4,7 @@ import type { AuthorisationRecord } from "../sca/model.js";
 import type { AuthorisationParent } from "../sca/parent.js";
 import { newAuthorisation, putAuthorisation } from "../sca/service.js";
 import { type StartRequest, startTargets } from "../sca/start.js";
+import { basketParams } from "./read.js";
 import { basketPath } from "./links.js";
 import type { BasketRecord } from "./model.js";
 import { findBasket, paymentsIn, putBasket } from "./service.js";
@@ -41,6 +42,24 @@ function start(ctx: SandboxContext, basket: BasketRecord, request: StartRequest)
  */
 export const basketAuthorisations: AuthorisationParent<BasketRecord> = {
   path: "/signing-baskets/:basketId",
+  doc: { path: "/v1/signing-baskets/{basketId}", params: basketParams, tag: "Signing baskets" },
+  operations: {
+    start: {
+      operationId: "startSigningBasketAuthorisation",
+      summary: "Start a signing basket authorisation",
+      errors: ["RESOURCE_UNKNOWN", "STATUS_INVALID", "ROLE_INVALID"],
+    },
+    list: {
+      operationId: "listSigningBasketAuthorisations",
+      summary: "List a signing basket's authorisations",
+      errors: ["RESOURCE_UNKNOWN", "ROLE_INVALID"],
+    },
+    status: {
+      operationId: "getSigningBasketScaStatus",
+      summary: "Read a signing basket authorisation's SCA status",
+      errors: ["RESOURCE_UNKNOWN", "ROLE_INVALID"],
+    },
+  },
   segment: "authorisations",
   noun: "basket",
   find: (c) => findBasket(c.get("ctx"), c.get("tpp").id, c.req.param("basketId") ?? ""),

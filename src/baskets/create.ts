@@ -1,12 +1,12 @@
-import type { Hono } from "hono";
-import type { AppEnv } from "../http/env.js";
-import { refuseUnlisted, requireHeaders } from "../http/headers.js";
+import { paymentPaths } from "../payments/paths.js";
+import { refuseUnlisted } from "../http/headers.js";
+import { defineOperation } from "../http/operation.js";
 import { validBody } from "../http/validate.js";
 import { identifyPsu } from "../psu/identify.js";
 import { psuRequest } from "../psu/middleware.js";
 import { basketHeaders } from "./headers.js";
 import { basketCreatedLinks } from "./links.js";
-import { type BasketCreated, CreateBasketBody } from "./schema.js";
+import { BasketCreated, CreateBasketBody } from "./schema.js";
 import { createBasket, statusOf } from "./service.js";
 
 /**
@@ -17,34 +17,54 @@ import { createBasket, statusOf } from "./service.js";
 const unlisted = ["X-PSU-IDENTITY", "PSU-Context", "TPP-Brand-Logging-Information"];
 
 /** POST /v1/signing-baskets (interface 4.4): validate, create with its implicit authorisation, 201. */
-export function registerCreateBasket(app: Hono<AppEnv>): void {
-  app.post(
-    "/signing-baskets",
-    requireHeaders(basketHeaders),
-    refuseUnlisted(unlisted, "signing basket creation"),
-    psuRequest({ unlisted }),
-    (c) => {
-      const body = validBody(c, CreateBasketBody);
-      const ctx = c.get("ctx");
-      const psu = identifyPsu(ctx.store, c.get("psu"));
-      const redirect = c.get("redirect");
-      if (!redirect) throw new Error("TPP-Redirect-URI passed the header check but is missing");
-      const { basket, authorisation } = createBasket(ctx, {
-        paymentIds: body.paymentIds,
-        tppId: c.get("tpp").id,
-        tppName: c.get("tpp").name,
-        psu,
-        redirect,
-      });
-      const links = basketCreatedLinks(c, basket, authorisation);
-      const answer: BasketCreated = {
-        transactionStatus: statusOf(ctx, basket),
-        basketId: basket.basketId,
-        _links: links,
-      };
-      c.header("Location", links.self.href);
-      c.header("ASPSP-SCA-Approach", "REDIRECT");
-      return c.json(answer, 201);
+export const createSigningBasket = defineOperation({
+  operationId: "createSigningBasket",
+  method: "post",
+  path: paymentPaths.baskets,
+  tag: "Signing baskets",
+  summary: "Create a signing basket",
+  description:
+    "Interface 4.4: up to 100 payments of this TPP and PSU, each RCVD and in no other basket, authorised with one SCA. Signed without Digest (interface 5.1).",
+  headers: basketHeaders,
+  body: CreateBasketBody,
+  responses: {
+    201: {
+      description: "Created: the PSU authorises it at _links.scaRedirect.",
+      body: BasketCreated,
+      headers: ["Location", "ASPSP-SCA-Approach"],
     },
-  );
-}
+  },
+  errors: [
+    "FORMAT_ERROR",
+    "PSU_CREDENTIALS_INVALID",
+    "FORBIDDEN",
+    "RESOURCE_UNKNOWN",
+    "REFERENCE_MIX_INVALID",
+    "REFERENCE_STATUS_INVALID",
+    "ROLE_INVALID",
+  ],
+  use: [refuseUnlisted(unlisted, "signing basket creation"), psuRequest({ unlisted })],
+  handle: (c) => {
+    const body = validBody(c, CreateBasketBody);
+    const ctx = c.get("ctx");
+    const psu = identifyPsu(ctx.store, c.get("psu"));
+    const redirect = c.get("redirect");
+    if (!redirect) throw new Error("TPP-Redirect-URI passed the header check but is missing");
+    const { basket, authorisation } = createBasket(ctx, {
+      paymentIds: body.paymentIds,
+      tppId: c.get("tpp").id,
+      tppName: c.get("tpp").name,
+      psu,
+      redirect,
+    });
+    const links = basketCreatedLinks(c, basket, authorisation);
+    const answer: BasketCreated = {
+      transactionStatus: statusOf(ctx, basket),
+      basketId: basket.basketId,
+      _links: links,
+    };
+    c.header("Location", links.self.href);
+    c.header("ASPSP-SCA-Approach", "REDIRECT");
+    return c.json(answer, 201);
+  },
+});

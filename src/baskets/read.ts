@@ -1,14 +1,25 @@
-import type { Hono } from "hono";
-import type { AppEnv } from "../http/env.js";
-import { requireHeaders } from "../http/headers.js";
+import { z } from "zod";
+import { defineOperation } from "../http/operation.js";
 import { noHeaders } from "../payments/headers.js";
 import { basketSelfAndStatus } from "./links.js";
-import type { BasketRead, BasketStatusResponse } from "./schema.js";
+import { BasketRead, BasketStatusResponse } from "./schema.js";
 import { deleteBasket, findBasket, statusOf } from "./service.js";
 
 /** GET /v1/signing-baskets/{basketId}, GET .../status and DELETE (Berlin Group). */
-export function registerReadBasket(app: Hono<AppEnv>): void {
-  app.get("/signing-baskets/:basketId", (c) => {
+
+export const basketParams = z.object({ basketId: z.string().describe("The id the creation answered") });
+const tag = "Signing baskets";
+
+export const getSigningBasket = defineOperation({
+  operationId: "getSigningBasket",
+  method: "get",
+  path: "/v1/signing-baskets/{basketId}",
+  tag,
+  summary: "Read a signing basket",
+  params: basketParams,
+  responses: { 200: { description: "Its payments and status.", body: BasketRead } },
+  errors: ["RESOURCE_UNKNOWN", "ROLE_INVALID"],
+  handle: (c) => {
     const ctx = c.get("ctx");
     const basket = findBasket(ctx, c.get("tpp").id, c.req.param("basketId"));
     const body: BasketRead = {
@@ -17,18 +28,40 @@ export function registerReadBasket(app: Hono<AppEnv>): void {
       _links: basketSelfAndStatus(c, basket),
     };
     return c.json(body);
-  });
+  },
+});
 
-  app.get("/signing-baskets/:basketId/status", (c) => {
+export const getSigningBasketStatus = defineOperation({
+  operationId: "getSigningBasketStatus",
+  method: "get",
+  path: "/v1/signing-baskets/{basketId}/status",
+  tag,
+  summary: "Read a signing basket's status",
+  params: basketParams,
+  responses: { 200: { description: "Its transactionStatus.", body: BasketStatusResponse } },
+  errors: ["RESOURCE_UNKNOWN", "ROLE_INVALID"],
+  handle: (c) => {
     const ctx = c.get("ctx");
     const basket = findBasket(ctx, c.get("tpp").id, c.req.param("basketId"));
     const body: BasketStatusResponse = { transactionStatus: statusOf(ctx, basket) };
     return c.json(body);
-  });
+  },
+});
 
-  app.delete("/signing-baskets/:basketId", requireHeaders(noHeaders), (c) => {
+export const deleteSigningBasket = defineOperation({
+  operationId: "deleteSigningBasket",
+  method: "delete",
+  path: "/v1/signing-baskets/{basketId}",
+  tag,
+  summary: "Delete a signing basket",
+  description: "Until its SCA is decided; its payments stay, RCVD, and can be authorised on their own.",
+  params: basketParams,
+  headers: noHeaders,
+  responses: { 204: { description: "Deleted." } },
+  errors: ["RESOURCE_UNKNOWN", "STATUS_INVALID", "ROLE_INVALID"],
+  handle: (c) => {
     const ctx = c.get("ctx");
     deleteBasket(ctx, findBasket(ctx, c.get("tpp").id, c.req.param("basketId")));
     return c.body(null, 204);
-  });
-}
+  },
+});

@@ -1,4 +1,5 @@
 import { documentFor, yamlFor } from "../openapi/cache.js";
+import { operations } from "../operations.js";
 import { parseOpenapiArgs } from "./args.js";
 
 /** `psd2-sandbox openapi [--yaml]`: the document on stdout, no server started (for client generators in CI). */
@@ -13,5 +14,7 @@ export async function openapiCommand(argv: string[]): Promise<void> {
     /\/+$/,
     "",
   );
-  process.stdout.write(args.yaml ? await yamlFor(url) : `${(await documentFor(url)).json}\n`);
+  process.stdout.write(
+    args.yaml ? await yamlFor(url, operations) : `${(await documentFor(url, operations)).json}\n`,
+  );
 }

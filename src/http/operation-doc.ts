@@ -3,10 +3,10 @@ import type { ErrorCode } from "../errors.js";
 import type { HeaderTable } from "./headers.js";
 
 /**
- * How an operation is described in the OpenAPI document (GET /openapi.json). Each route folder keeps a
- * `docs.ts` with one entry per operation, next to the routes, built from the same zod schemas and
- * header tables the routes check with; src/openapi/ only assembles them. The contract test holds
- * every answer the test suite sees to these entries, so an entry cannot fall behind its route.
+ * How an operation is described in the OpenAPI document (GET /openapi.json): the part of an operation's
+ * declaration (./operation.ts, in the route's own file) that the document builder reads, built from
+ * the same zod schemas and header tables the route checks with. The contract test holds every answer
+ * the test suite sees to these descriptions, so one cannot fall behind its route.
  */
 
 /** Response headers the document describes (src/openapi/describe.ts says what each means). */
@@ -65,9 +65,4 @@ export interface OperationDoc {
   errors?: readonly ErrorCode[];
   /** A 401 Challenge body (interface 5.2) may answer instead of the operation's result. */
   challenge?: z.ZodType;
-}
-
-/** Typed identity: a route folder's `docs.ts` exports `defineOperations([...])`. */
-export function defineOperations(operations: OperationDoc[]): readonly OperationDoc[] {
-  return operations;
 }

@@ -1,3 +1,4 @@
+import { described, type Operation } from "../http/operation.js";
 import type { OpenApiDocument } from "./document.js";
 
 /**
@@ -6,19 +7,20 @@ import type { OpenApiDocument } from "./document.js";
  */
 const built = new Map<string, { json: string; document: OpenApiDocument; yaml?: string }>();
 
-export async function documentFor(serverUrl: string) {
+/** `operations`: every operation the sandbox serves (src/operations.ts), the same list each call. */
+export async function documentFor(serverUrl: string, operations: readonly Operation[]) {
   let entry = built.get(serverUrl);
   if (!entry) {
     const { buildDocument } = await import("./document.js");
-    const document = buildDocument(serverUrl);
+    const document = buildDocument(serverUrl, await described(operations));
     entry = { document, json: JSON.stringify(document, null, 2) };
     built.set(serverUrl, entry);
   }
   return entry;
 }
 
-export async function yamlFor(serverUrl: string): Promise<string> {
-  const entry = await documentFor(serverUrl);
+export async function yamlFor(serverUrl: string, operations: readonly Operation[]): Promise<string> {
+  const entry = await documentFor(serverUrl, operations);
   if (entry.yaml === undefined) {
     const { stringify } = await import("yaml");
     entry.yaml = stringify(entry.document, { aliasDuplicateObjects: false, lineWidth: 0 });

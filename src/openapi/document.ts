@@ -6,10 +6,8 @@ import { INTERFACE_RELEASE, version } from "../version.js";
 import { headerDescriptions, responseHeaderDescriptions, signingDescription } from "./describe.js";
 import { SchemaComponents } from "./schema-components.js";
 import { byStatus, errorResponse, errorSchema, signedCallErrors } from "./errors.js";
-import type { Example } from "./examples.js";
-import { examples } from "./examples.generated.js";
+import { type Example, examples } from "./examples.js";
 import { type JsonSchema, parameters } from "./json-schema.js";
-import { operations } from "./operations.js";
 import { Reused } from "./reused.js";
 import { interfaceSchemaNames } from "./schema-names.js";
 import { sandboxSchemaNames } from "./schema-names-sandbox.js";
@@ -176,8 +174,8 @@ function operation(op: OperationDoc, parts: Parts): JsonSchema {
   };
 }
 
-/** The whole document for a sandbox reached at `serverUrl`. Built from the routes' own declarations. */
-export function buildDocument(serverUrl: string): OpenApiDocument {
+/** The whole document for a sandbox reached at `serverUrl`, from the operations' own declarations. */
+export function buildDocument(serverUrl: string, operations: readonly OperationDoc[]): OpenApiDocument {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const parts: Parts = {
     schemas: new SchemaComponents([...interfaceSchemaNames, ...sandboxSchemaNames], { Error: errorSchema }),

@@ -1,19 +1,30 @@
-import type { Hono } from "hono";
-import type { AppEnv } from "../http/env.js";
-import { requireHeaders } from "../http/headers.js";
+import { paymentPaths } from "./paths.js";
+import { defineOperation } from "../http/operation.js";
 import { psuRequest } from "../psu/middleware.js";
 import { createRoute } from "./create.js";
 import { periodicHeaders } from "./headers.js";
+import { creation, paymentInitiation } from "./operation-parts.js";
 import { periodicPlan } from "./plan.js";
 import { PeriodicPayment } from "./schema/periodic.js";
 import { monthsRule } from "./strict-rules.js";
 
 /** POST /v1/periodic-payments/norwegian-domestic-credit-transfers (interface 4.2; no duplicate parameter). */
-export function registerCreatePeriodic(app: Hono<AppEnv>): void {
-  app.post(
-    "/periodic-payments/norwegian-domestic-credit-transfers",
-    requireHeaders(periodicHeaders),
-    psuRequest(),
-    createRoute({ body: PeriodicPayment, plan: periodicPlan, duplicateCheck: false, rules: monthsRule }),
-  );
-}
+export const createPeriodicPayment = paymentInitiation(
+  defineOperation({
+    ...creation,
+    operationId: "createPeriodicPayment",
+    path: paymentPaths.periodic,
+    summary: "Create a standing order",
+    description:
+      "Interface 4.2. A Norwegian domestic transfer repeated by frequency, executionRule and dayOfExecution from startDate.",
+    headers: periodicHeaders,
+    body: PeriodicPayment,
+    use: [psuRequest()],
+    handle: createRoute({
+      body: PeriodicPayment,
+      plan: periodicPlan,
+      duplicateCheck: false,
+      rules: monthsRule,
+    }),
+  }),
+);

@@ -1,19 +1,26 @@
-import type { Hono } from "hono";
-import type { AppEnv } from "../http/env.js";
-import { requireHeaders } from "../http/headers.js";
+import { paymentPaths } from "./paths.js";
+import { defineOperation } from "../http/operation.js";
 import { psuRequest } from "../psu/middleware.js";
 import { createRoute } from "./create.js";
 import { sepaHeaders } from "./headers.js";
+import { creation, creationErrors, duplicateQuery, paymentInitiation } from "./operation-parts.js";
 import { sepaPlan } from "./plan.js";
 import { SepaPayment } from "./schema/sepa.js";
 import { sepaAreaRule } from "./strict-rules.js";
 
 /** POST /v1/payments/sepa-credit-transfers (interface 4.1). */
-export function registerCreateSepa(app: Hono<AppEnv>): void {
-  app.post(
-    "/payments/sepa-credit-transfers",
-    requireHeaders(sepaHeaders),
-    psuRequest(),
-    createRoute({ body: SepaPayment, plan: sepaPlan, duplicateCheck: true, rules: sepaAreaRule }),
-  );
-}
+export const createSepaPayment = paymentInitiation(
+  defineOperation({
+    ...creation,
+    operationId: "createSepaPayment",
+    path: paymentPaths.sepa,
+    summary: "Create a SEPA credit transfer",
+    description: "Interface 4.1. In EUR from a sandbox account; the PSU authorises it by redirect.",
+    headers: sepaHeaders,
+    query: duplicateQuery,
+    body: SepaPayment,
+    errors: [...creationErrors, "CONFLICT"],
+    use: [psuRequest()],
+    handle: createRoute({ body: SepaPayment, plan: sepaPlan, duplicateCheck: true, rules: sepaAreaRule }),
+  }),
+);

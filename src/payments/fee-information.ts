@@ -1,12 +1,13 @@
-import type { Hono } from "hono";
+import { paymentPaths } from "./paths.js";
 import { ApiError } from "../errors.js";
-import type { AppEnv } from "../http/env.js";
+import { defineOperation } from "../http/operation.js";
 import { validBody } from "../http/validate.js";
 import { currencyProblem, knownAccount } from "./accounts.js";
 import { paymentFee } from "./fees.js";
 import { INSTANT } from "./products.js";
 import { FeeInformationRequest } from "./schema/fee-information.js";
 import type { FeeInformationResponse } from "./schema/responses.js";
+import { answerSchemas, paymentInitiation } from "./operation-parts.js";
 
 /**
  * POST /v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information (interface 4.8):
@@ -14,17 +15,32 @@ import type { FeeInformationResponse } from "./schema/responses.js";
  * every POST; it creates nothing and needs no PSU. The debtor account must be a sandbox account, since
  * its currency decides whether a conversion fee applies.
  */
-export function registerFeeInformation(app: Hono<AppEnv>): void {
-  app.post(`/payments/${INSTANT}/fee-information`, (c) => {
-    const body = validBody(c, FeeInformationRequest);
-    const { store, config } = c.get("ctx");
-    const hint = "GET /v1/sandbox/customers lists the customers and their accounts";
-    const debtor = knownAccount(store, body.debtorAccount, "debtorAccount", hint);
-    const problem = currencyProblem(debtor, body.debtorAccount, "debtorAccount");
-    if (problem) throw new ApiError("FORMAT_ERROR", [problem]);
-    const fee: FeeInformationResponse = paymentFee(config.payments.fees, INSTANT, debtor.currency, [
-      body.instructedAmount.currency,
-    ]);
-    return c.json(fee);
-  });
-}
+export const getInstantPaymentFee = paymentInitiation(
+  defineOperation({
+    operationId: "getInstantPaymentFee",
+    method: "post",
+    path: paymentPaths.instantFee,
+    tag: "Fee information",
+    summary: "Fee of an instant payment",
+    description:
+      "Interface 4.8: the fee an instant (straks) payment would cost, from the fee table. Creates nothing.",
+    body: FeeInformationRequest,
+    responses: async () => {
+      const schemas = await answerSchemas();
+      return { 200: { description: "The fee.", body: schemas.FeeInformationResponse } };
+    },
+    errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN"],
+    handle: (c) => {
+      const body = validBody(c, FeeInformationRequest);
+      const { store, config } = c.get("ctx");
+      const hint = "GET /v1/sandbox/customers lists the customers and their accounts";
+      const debtor = knownAccount(store, body.debtorAccount, "debtorAccount", hint);
+      const problem = currencyProblem(debtor, body.debtorAccount, "debtorAccount");
+      if (problem) throw new ApiError("FORMAT_ERROR", [problem]);
+      const fee: FeeInformationResponse = paymentFee(config.payments.fees, INSTANT, debtor.currency, [
+        body.instructedAmount.currency,
+      ]);
+      return c.json(fee);
+    },
+  }),
+);

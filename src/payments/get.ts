@@ -1,16 +1,28 @@
-import type { Hono } from "hono";
-import type { AppEnv } from "../http/env.js";
+import { defineOperation } from "../http/operation.js";
 import { expirePaymentScas } from "./authorisations/expiry.js";
 import { paymentAt } from "./lookup.js";
-import { SERVICE_PARAM } from "./products.js";
+import { paymentById, paymentPathParams, readSchemas, unknownPayment } from "./operation-parts.js";
 
 /**
  * GET /v1/{service}/{product}/{paymentId}: the request as stored plus its status (Berlin Group), and
  * what the batch did: a bulk's per-entry outcomes (`entries`, in the order of `payments`), a standing
  * order's executions once it has any (`executions`, oldest first).
  */
-export function registerGetPayment(app: Hono<AppEnv>): void {
-  app.get(`/${SERVICE_PARAM}/:product/:paymentId`, (c) => {
+export const getPayment = defineOperation({
+  operationId: "getPayment",
+  method: "get",
+  ...paymentById,
+  tag: "Payments",
+  summary: "Read a payment",
+  description:
+    "The request as created, its transactionStatus, and what the batch did: a bulk's entries, a standing order's executions.",
+  params: paymentPathParams,
+  responses: async () => {
+    const schemas = await readSchemas();
+    return { 200: { description: "The payment.", body: schemas.PaymentRead } };
+  },
+  errors: [...unknownPayment, "ROLE_INVALID"],
+  handle: (c) => {
     const payment = expirePaymentScas(c.get("ctx"), paymentAt(c));
     return c.json({
       ...payment.request,
@@ -18,5 +30,5 @@ export function registerGetPayment(app: Hono<AppEnv>): void {
       ...(payment.entries ? { entries: payment.entries } : {}),
       ...(payment.executions ? { executions: payment.executions } : {}),
     });
-  });
-}
+  },
+});

@@ -1,26 +1,35 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
-import { registerCancelPayment } from "./cancel.js";
-import { registerCreateBulk } from "./create-bulk.js";
-import { registerCreateDomestic } from "./create-domestic.js";
-import { registerCreatePeriodic } from "./create-periodic.js";
-import { registerCreateSepa } from "./create-sepa.js";
-import { registerFeeInformation } from "./fee-information.js";
-import { registerGetPayment } from "./get.js";
-import { registerPaymentStatus } from "./status.js";
-import { registerUnknownProducts } from "./unknown-products.js";
+import { mountOperations, type Operation } from "../http/operation.js";
+import { cancelPaymentOperation } from "./cancel.js";
+import { createBulkPayment } from "./create-bulk.js";
+import { createDomesticPayment } from "./create-domestic.js";
+import { createPeriodicPayment } from "./create-periodic.js";
+import { createSepaPayment } from "./create-sepa.js";
+import { getInstantPaymentFee } from "./fee-information.js";
+import { getPayment } from "./get.js";
+import { getPaymentStatus } from "./status.js";
+import { createPaymentOtherProduct, getPaymentFeeOtherProduct } from "./unknown-products.js";
 
-/** Payment initiation under /v1: the three services, their reads and cancellation (their authorisations are SCA's routes). */
+/**
+ * Payment initiation under /v1: the three services, their reads and cancellation (their authorisations
+ * are SCA's routes). The router takes the first match: each offered product before any other product.
+ */
+export const paymentOperations: readonly Operation[] = [
+  createSepaPayment,
+  createDomesticPayment,
+  createPeriodicPayment,
+  createBulkPayment,
+  getPayment,
+  getPaymentStatus,
+  cancelPaymentOperation,
+  createPaymentOtherProduct,
+  getInstantPaymentFee,
+  getPaymentFeeOtherProduct,
+];
+
 export function paymentRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  registerCreateSepa(app);
-  registerCreateDomestic(app);
-  registerCreatePeriodic(app);
-  registerCreateBulk(app);
-  registerFeeInformation(app);
-  registerUnknownProducts(app);
-  registerGetPayment(app);
-  registerPaymentStatus(app);
-  registerCancelPayment(app);
+  mountOperations(app, paymentOperations, "/v1");
   return app;
 }

@@ -1,14 +1,27 @@
-import type { Hono } from "hono";
-import type { AppEnv } from "../http/env.js";
+import { defineOperation } from "../http/operation.js";
 import { selfAndStatus } from "./links.js";
 import { expirePaymentScas } from "./authorisations/expiry.js";
 import { paymentAt } from "./lookup.js";
-import { SERVICE_PARAM } from "./products.js";
+import { answerSchemas, paymentById, paymentPathParams, unknownPayment } from "./operation-parts.js";
 import type { PaymentStatusResponse } from "./schema/responses.js";
 
 /** GET /v1/{service}/{product}/{paymentId}/status (interface 4.5, shape from the Berlin Group). */
-export function registerPaymentStatus(app: Hono<AppEnv>): void {
-  app.get(`/${SERVICE_PARAM}/:product/:paymentId/status`, (c) => {
+export const getPaymentStatus = defineOperation({
+  operationId: "getPaymentStatus",
+  method: "get",
+  path: `${paymentById.path}/status`,
+  route: `${paymentById.route}/status`,
+  tag: "Payments",
+  summary: "Read a payment's status",
+  description:
+    "Interface 4.5: transactionStatus, and for a rejection fundsAvailable and tppMessages saying why.",
+  params: paymentPathParams,
+  responses: async () => {
+    const schemas = await answerSchemas();
+    return { 200: { description: "The status.", body: schemas.PaymentStatusResponse } };
+  },
+  errors: [...unknownPayment, "ROLE_INVALID"],
+  handle: (c) => {
     const payment = expirePaymentScas(c.get("ctx"), paymentAt(c));
     const body: PaymentStatusResponse = {
       transactionStatus: payment.transactionStatus,
@@ -18,5 +31,5 @@ export function registerPaymentStatus(app: Hono<AppEnv>): void {
       _links: selfAndStatus(c, payment),
     };
     return c.json(body);
-  });
-}
+  },
+});

@@ -1,9 +1,9 @@
 import type { HeaderTable } from "../http/headers.js";
-import type { OperationDoc } from "../http/operation-doc.js";
 
-/** What every sandbox data operation shares in the OpenAPI document: its tag and x-accept-fix. */
+/**
+ * What every sandbox data operation declares: its tag and the optional x-accept-fix, which the
+ * folder's own middleware checks (src/sandbox/fixes.ts) rather than the operation's header check.
+ */
 const acceptFix: HeaderTable = { "x-accept-fix": "O" };
 
-export function sandboxOp(op: Omit<OperationDoc, "tag">): OperationDoc {
-  return { tag: "Sandbox data", headers: acceptFix, ...op };
-}
+export const sandboxData = { tag: "Sandbox data", headers: acceptFix, enforceHeaders: false } as const;

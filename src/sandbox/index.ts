@@ -1,22 +1,49 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
-import { accountRoutes } from "./accounts/index.js";
-import { agreementRoutes } from "./agreements/index.js";
-import { cardAccountRoutes } from "./card-accounts/index.js";
-import { customerRoutes } from "./customers/index.js";
+import { mountOperations, type Operation } from "../http/operation.js";
+import { createSandboxAccountTransaction } from "./account-transactions/post.js";
+import { getSandboxAccountTransaction, listSandboxAccountTransactions } from "./account-transactions/list.js";
+import { setSandboxAccountBalance } from "./accounts/balance.js";
+import { getSandboxAccount } from "./accounts/get.js";
+import { createSandboxAccount } from "./accounts/post.js";
+import { upsertSandboxAgreement } from "./agreements/post.js";
+import { setSandboxCardAccountBalance } from "./card-accounts/balance.js";
+import { getSandboxCardAccount } from "./card-accounts/get.js";
+import { createSandboxCardAccount } from "./card-accounts/post.js";
+import { listSandboxCardTransactions } from "./card-transactions/list.js";
+import { createSandboxCardTransactions } from "./card-transactions/post.js";
+import { getSandboxCustomer } from "./customers/get.js";
+import { listSandboxCustomers } from "./customers/list.js";
+import { createSandboxCustomer } from "./customers/post.js";
 import { checkAcceptFix } from "./fixes.js";
-import { registerInitialize } from "./initialize.js";
-import { tppRoutes } from "./tpp/index.js";
+import { initializeSandbox } from "./initialize.js";
+import { getTppContact, setTppContact } from "./tpp/contact.js";
 
 /** The bank's sandbox mock-data API under /v1/sandbox (signed like every other call). */
+export const sandboxOperations: readonly Operation[] = [
+  initializeSandbox,
+  listSandboxCustomers,
+  createSandboxCustomer,
+  getSandboxCustomer,
+  upsertSandboxAgreement,
+  createSandboxAccount,
+  getSandboxAccount,
+  setSandboxAccountBalance,
+  createSandboxAccountTransaction,
+  listSandboxAccountTransactions,
+  getSandboxAccountTransaction,
+  createSandboxCardAccount,
+  getSandboxCardAccount,
+  setSandboxCardAccountBalance,
+  createSandboxCardTransactions,
+  listSandboxCardTransactions,
+  setTppContact,
+  getTppContact,
+];
+
 export function sandboxRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(checkAcceptFix);
-  registerInitialize(app);
-  app.route("/customers", customerRoutes());
-  app.route("/accounts", accountRoutes());
-  app.route("/agreements", agreementRoutes());
-  app.route("/card-accounts", cardAccountRoutes());
-  app.route("/tpp", tppRoutes());
+  mountOperations(app, sandboxOperations, "/v1/sandbox");
   return app;
 }

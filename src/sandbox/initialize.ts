@@ -1,5 +1,6 @@
-import type { Hono } from "hono";
-import type { AppEnv } from "../http/env.js";
+import { defineOperation } from "../http/operation.js";
+import { CustomerListResponse } from "./customers/schema.js";
+import { sandboxData } from "./doc-common.js";
 import { customerView } from "./customers/view.js";
 import { resetData } from "./reset.js";
 
@@ -8,11 +9,18 @@ import { resetData } from "./reset.js";
  * The shape is not shown; it answers 200 with the customers now in the sandbox so a test can go on
  * at once without another call.
  */
-export function registerInitialize(app: Hono<AppEnv>): void {
-  app.post("/initialize", async (c) => {
+export const initializeSandbox = defineOperation({
+  ...sandboxData,
+  operationId: "initializeSandbox",
+  method: "post",
+  path: "/v1/sandbox/initialize",
+  summary: "Reset to the default data",
+  description: "Interface 4.8: wipes payments and data and refills the default customers, which it answers.",
+  responses: { 200: { description: "The customers now in the sandbox.", body: CustomerListResponse } },
+  handle: async (c) => {
     const ctx = c.get("ctx");
     await resetData(ctx);
     const customers = ctx.store.values("customers").map((customer) => customerView(c, customer));
     return c.json({ customers });
-  });
-}
+  },
+});

@@ -1,12 +1,18 @@
-import { Hono } from "hono";
+import { z } from "zod";
 import { apiError } from "../errors.js";
+import { Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
-import { requireHeaders } from "../http/headers.js";
+import { defineOperation, mountOperations, type Operation } from "../http/operation.js";
 import { psuRequest } from "../psu/middleware.js";
 import { current } from "./expiry.js";
 import { scaStatusLink } from "./links.js";
 import type { AuthorisationParent } from "./parent.js";
-import type { AuthorisationList, ScaStatusResponse } from "./schema.js";
+import {
+  AuthorisationList,
+  AuthorisationStarted,
+  ScaStatusResponse,
+  StartAuthorisationBody,
+} from "./schema.js";
 import { checkStartBody, startedAnswer, startHeaders } from "./start.js";
 
 /**
@@ -14,43 +20,88 @@ import { checkStartBody, startedAnswer, startHeaders } from "./start.js";
  * authorisation in `received`), GET lists their ids oldest first, GET .../{authorisationId} reads its
  * scaStatus. The SCA page (/sca/{authorisationId}, in ./page) is mounted outside /v1 by the app.
  */
+export function authorisationOperations<R>(parent: AuthorisationParent<R>): readonly Operation[] {
+  const at = `/v1${parent.path}/${parent.segment}`;
+  const path = `${parent.doc.path}/${parent.segment}`;
+  const { tag, params } = parent.doc;
+
+  const start = defineOperation({
+    ...parent.operations.start,
+    method: "post",
+    path,
+    route: at,
+    tag,
+    params,
+    headers: startHeaders,
+    body: StartAuthorisationBody,
+    bodyOptional: true,
+    responses: {
+      201: {
+        description: "Started: send the PSU to _links.scaRedirect.",
+        body: AuthorisationStarted,
+        headers: ["Location", "ASPSP-SCA-Approach"],
+      },
+    },
+    use: [psuRequest()],
+    handle: (c) => {
+      checkStartBody(c);
+      const resource = parent.find(c);
+      const authorisation = parent.start(c.get("ctx"), resource, {
+        redirect: c.get("redirect"),
+        tppName: c.get("tpp").name,
+      });
+      const scaStatus = scaStatusLink(c, parent.href(resource), parent.segment, authorisation);
+      return startedAnswer(c, authorisation, scaStatus);
+    },
+  });
+
+  const list = defineOperation({
+    ...parent.operations.list,
+    method: "get",
+    path,
+    route: at,
+    tag,
+    params,
+    responses: { 200: { description: "The authorisation ids, oldest first.", body: AuthorisationList } },
+    handle: (c) => {
+      const body: AuthorisationList = { authorisationIds: [...parent.authorisationIds(parent.find(c))] };
+      return c.json(body);
+    },
+  });
+
+  const status = defineOperation({
+    ...parent.operations.status,
+    method: "get",
+    path: `${path}/{authorisationId}`,
+    route: `${at}/:authorisationId`,
+    tag,
+    params: params.extend({ authorisationId: z.string().describe("The authorisation's id") }),
+    responses: { 200: { description: "The scaStatus.", body: ScaStatusResponse } },
+    handle: (c) => {
+      const ctx = c.get("ctx");
+      const resource = parent.find(c);
+      const id = c.req.param("authorisationId");
+      const stored = parent.authorisationIds(resource).includes(id)
+        ? ctx.store.get("authorisations", id)
+        : undefined;
+      const authorisation = stored && current(ctx, stored);
+      if (!authorisation) {
+        throw apiError(
+          "RESOURCE_UNKNOWN",
+          `no ${parent.segment.replace(/s$/, "")} ${id} for this ${parent.noun}; GET .../${parent.segment} lists them`,
+          "authorisationId",
+        );
+      }
+      const body: ScaStatusResponse = { scaStatus: authorisation.scaStatus };
+      return c.json(body);
+    },
+  });
+  return [start, list, status];
+}
+
+/** The routes of a resource's authorisations under /v1. */
 export function authorisationRoutes<R>(parent: AuthorisationParent<R>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const at = `${parent.path}/${parent.segment}`;
-
-  app.post(at, requireHeaders(startHeaders), psuRequest(), (c) => {
-    checkStartBody(c);
-    const resource = parent.find(c);
-    const authorisation = parent.start(c.get("ctx"), resource, {
-      redirect: c.get("redirect"),
-      tppName: c.get("tpp").name,
-    });
-    const scaStatus = scaStatusLink(c, parent.href(resource), parent.segment, authorisation);
-    return startedAnswer(c, authorisation, scaStatus);
-  });
-
-  app.get(at, (c) => {
-    const body: AuthorisationList = { authorisationIds: [...parent.authorisationIds(parent.find(c))] };
-    return c.json(body);
-  });
-
-  app.get(`${at}/:authorisationId`, (c) => {
-    const ctx = c.get("ctx");
-    const resource = parent.find(c);
-    const id = c.req.param("authorisationId");
-    const stored = parent.authorisationIds(resource).includes(id)
-      ? ctx.store.get("authorisations", id)
-      : undefined;
-    const authorisation = stored && current(ctx, stored);
-    if (!authorisation) {
-      throw apiError(
-        "RESOURCE_UNKNOWN",
-        `no ${parent.segment.replace(/s$/, "")} ${id} for this ${parent.noun}; GET .../${parent.segment} lists them`,
-        "authorisationId",
-      );
-    }
-    const body: ScaStatusResponse = { scaStatus: authorisation.scaStatus };
-    return c.json(body);
-  });
+  mountOperations(app, authorisationOperations(parent), "/v1");
   return app;
 }

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import type { SandboxContext } from "../context.js";
+import type { z } from "zod";
 import type { AppEnv } from "../http/env.js";
+import type { OperationDoc } from "../http/operation-doc.js";
 import type { AuthorisationRecord } from "./model.js";
 import type { StartRequest } from "./start.js";
 
@@ -12,6 +14,10 @@ import type { StartRequest } from "./start.js";
 export interface AuthorisationParent<R> {
   /** The resource's hono path under /v1, e.g. `/signing-baskets/:basketId`. */
   path: string;
+  /** The resource in the OpenAPI document: its path template, path parameters and tag. */
+  doc: { path: string; params: z.ZodObject; tag: string };
+  /** Its three operations' names and errors (what they share is declared by SCA's routes). */
+  operations: Record<"start" | "list" | "status", AuthorisationOperationDoc>;
   /** `authorisations` or `cancellation-authorisations`. */
   segment: string;
   /** How a 404 names the resource: "no authorisation … for this {noun}". */
@@ -25,3 +31,8 @@ export interface AuthorisationParent<R> {
   /** A new authorisation, stored with the resource's change; or the error why none can start now. */
   start(ctx: SandboxContext, resource: R, request: StartRequest): AuthorisationRecord;
 }
+
+export type AuthorisationOperationDoc = Pick<
+  OperationDoc,
+  "operationId" | "summary" | "description" | "errors"
+>;

@@ -82,7 +82,8 @@ export function importGraph(root: string): { files: string[]; edges: Edge[]; unr
     for (const { specifier, form } of specifiers(file, readFileSync(path, "utf8"))) {
       if (!specifier.startsWith(".")) continue;
       const target = resolve(dirname(path), specifier.replace(/\.js$/, ".ts"));
-      if (!existsSync(target) || !target.endsWith(".ts")) unresolved.push(`${file}: "${specifier}"`);
+      // Data (an operation folder's examples.json) is a file of src/ too, imported with { type: "json" }.
+      if (!existsSync(target) || !/\.(ts|json)$/.test(target)) unresolved.push(`${file}: "${specifier}"`);
       else edges.push({ from: file, to: relative(root, target).split("\\").join("/"), form });
     }
   }

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { described } from "../../src/http/operation.js";
 import { buildDocument } from "../../src/openapi/document.js";
+import { operations as declared } from "../../src/operations.js";
 import { contractChecker, type Pair } from "./checker.js";
 
 /**
@@ -14,7 +16,7 @@ export async function verifyRecordedPairs(dir: string): Promise<string> {
       if (line.trim() !== "") pairs.push(JSON.parse(line) as Pair);
     }
   }
-  const checker = await contractChecker(buildDocument("http://sandbox.test"));
+  const checker = await contractChecker(buildDocument("http://sandbox.test", await described(declared)));
   const problems = new Map<string, number>();
   const operations = new Set<string>();
   for (const pair of pairs) {

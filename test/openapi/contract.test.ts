@@ -1,35 +1,57 @@
 import { writeFileSync } from "node:fs";
-import { describe, expect, test } from "vitest";
+import { isDeepStrictEqual } from "node:util";
+import { beforeAll, describe, expect, test } from "vitest";
+import { described } from "../../src/http/operation.js";
 import { buildDocument } from "../../src/openapi/document.js";
-import { operations } from "../../src/openapi/operations.js";
-import { type Pair, contractChecker } from "../contract/checker.js";
+import { type Example, examples } from "../../src/openapi/examples.js";
+import { operations, operationsByFolder } from "../../src/operations.js";
+import { type Checker, type Pair, contractChecker } from "../contract/checker.js";
 import { recording } from "../contract/capture.js";
 import { openBank } from "../helpers/calls.js";
+import { masked } from "./examples-mask.js";
 import { journey } from "./journey.js";
 
 /**
  * The scripted run: all three products, SCA, baskets, the data API, errors. Each pair must fit the
- * document, and each documented operation must be met. OPENAPI_EXAMPLES=write npx vitest run
- * test/openapi/contract.test.ts rewrites src/openapi/examples.generated.ts from this run.
+ * document, each documented operation must be met, and each operation's example (its folder's
+ * examples.json) must still be what the run answers, ids and times aside.
+ * OPENAPI_EXAMPLES=write npx vitest run test/openapi/contract.test.ts rewrites the examples from this run.
  */
 describe("a scripted run through every operation", () => {
-  test("answers only what the OpenAPI document describes, and meets every operation", async () => {
+  let pairs: Pair[];
+  let checker: Checker;
+  beforeAll(async () => {
     const bank = await openBank();
     const pending: Promise<Pair>[] = [];
     bank.sandbox.app.fetch = recording(bank.sandbox.app.fetch, (pair) => pending.push(pair));
     await journey(bank);
-    const pairs = await Promise.all(pending);
-    const checker = await contractChecker(buildDocument("http://sandbox.test"));
+    pairs = await Promise.all(pending);
+    checker = await contractChecker(buildDocument("http://sandbox.test", await described(operations)));
+  });
+
+  test("answers only what the OpenAPI document describes, and meets every operation", () => {
     expect(pairs.flatMap((pair) => checker.check(pair))).toEqual([]);
     const met = new Set(pairs.map((pair) => checker.operationOf(pair)));
     const unmet = operations.map((op) => op.operationId).filter((id) => !met.has(id));
     expect(unmet).toEqual([]);
-    if (process.env.OPENAPI_EXAMPLES === "write") writeExamples(pairs, checker.operationOf);
+  });
+
+  test("shows as each operation's example what the run answers (ids, times and dates aside)", () => {
+    const recorded = firstCalls(pairs, checker.operationOf);
+    if (process.env.OPENAPI_EXAMPLES === "write") writeExamples(recorded);
+    const ids = operations.map((op) => op.operationId).filter((id) => recorded[id] || examples[id]);
+    const stale = ids.filter((id) => !isDeepStrictEqual(masked(recorded[id]), masked(examples[id])));
+    const show = (from: Record<string, Example | undefined>) =>
+      Object.fromEntries(stale.map((id) => [id, masked(from[id])]));
+    expect(show(examples), "OPENAPI_EXAMPLES=write npx vitest run test/openapi/contract.test.ts").toEqual(
+      show(recorded),
+    );
   });
 });
 
-function writeExamples(pairs: Pair[], operationOf: (pair: Pair) => string | undefined): void {
-  const examples: Record<string, { request?: unknown; status: number; response?: unknown }> = {};
+/** The first request and answer of each operation (the document itself is no example of itself). */
+function firstCalls(pairs: Pair[], operationOf: (pair: Pair) => string | undefined): Record<string, Example> {
+  const calls: Record<string, Example> = {};
   const json = (text: string) => {
     try {
       return text === "" ? undefined : JSON.parse(text);
@@ -39,18 +61,27 @@ function writeExamples(pairs: Pair[], operationOf: (pair: Pair) => string | unde
   };
   for (const pair of pairs) {
     const id = operationOf(pair);
-    if (!id || examples[id] || id.startsWith("getOpenApi")) continue;
+    if (!id || calls[id] || id.startsWith("getOpenApi")) continue;
     const request = json(pair.requestBody);
     const response = json(pair.responseBody);
-    examples[id] = {
+    calls[id] = {
       ...(request !== undefined ? { request } : {}),
       status: pair.status,
       ...(response !== undefined ? { response } : {}),
     };
   }
-  const file = new URL("../../src/openapi/examples.generated.ts", import.meta.url);
-  writeFileSync(
-    file,
-    `// Written by the scripted run (test/openapi/contract.test.ts with OPENAPI_EXAMPLES=write): one real\n// request and answer per operation. Do not edit by hand; run it again after changing an operation.\nimport type { Example } from "./examples.js";\n\nexport const examples: Record<string, Example> = ${JSON.stringify(examples, null, 2)};\n`,
-  );
+  return calls;
+}
+
+/** Each folder's examples.json, in the order of its operations. */
+function writeExamples(recorded: Record<string, Example>): void {
+  for (const [folder, ops] of Object.entries(operationsByFolder)) {
+    const own = ops.flatMap((op) => {
+      const example = recorded[op.operationId];
+      return example ? [[op.operationId, example] as const] : [];
+    });
+    if (own.length === 0) continue;
+    const file = new URL(`../../src/${folder}/examples.json`, import.meta.url);
+    writeFileSync(file, `${JSON.stringify(Object.fromEntries(own), null, 2)}\n`);
+  }
 }

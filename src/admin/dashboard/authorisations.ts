@@ -1,4 +1,7 @@
-import type { Context, Hono } from "hono";
+import { z } from "zod";
+import { defineOperation } from "../../http/operation.js";
+import { backToPage, csrf, htmlPage, ui } from "./operation-parts.js";
+import type { Context } from "hono";
 import { html } from "hono/html";
 import type { AppEnv } from "../../http/env.js";
 import { decide } from "../../sca/decide.js";
@@ -53,64 +56,93 @@ ${list.map((a) => {
 }
 
 /** Pending authorisations, and deciding one as its PSU (the SCA page's `decide`, same effects). */
-export function registerAuthorisationPages(app: Hono<AppEnv>): void {
-  app.get("/ui/authorisations", (c) => {
-    // Only records that can still change: a decided authorisation is final and never read here.
-    const pending = c
-      .get("ctx")
-      .tenancy.all()
-      .flatMap((bank) => bank.active("authorisations"))
-      .filter((a) => a.scaStatus === "received" && isOpen(c, a))
-      .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
-    return page(
-      c,
-      "Pending authorisations",
-      html`<p class="muted">Approve or Reject acts as the PSU the authorisation was made for, exactly as the SCA page would.</p>${authorisationRows(c, pending)}`,
-    );
-  });
-
-  app.post("/ui/authorisations/:authorisationId", async (c) => {
-    const form = await formOf(c);
-    // From here on nothing awaits: no other request can decide it between the checks and the decision.
-    const ctx = c.get("ctx");
-    const id = c.req.param("authorisationId");
-    const found = ctx.store.get("authorisations", id);
-    const action = form.get("action");
-    const refuse = (text: string, status: 400 | 404 | 409) =>
-      page(
+export const dashboardAuthorisations = ui(
+  defineOperation({
+    tag: "Control API",
+    operationId: "dashboardAuthorisations",
+    method: "get",
+    path: "/__admin/ui/authorisations",
+    summary: "Dashboard: pending authorisations",
+    responses: { 200: htmlPage("The list, with Approve and Reject.") },
+    handle: (c) => {
+      // Only records that can still change: a decided authorisation is final and never read here.
+      const pending = c
+        .get("ctx")
+        .tenancy.all()
+        .flatMap((bank) => bank.active("authorisations"))
+        .filter((a) => a.scaStatus === "received" && isOpen(c, a))
+        .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+      return page(
         c,
-        "Nothing was changed",
-        html`<p class="notice bad">${text}</p><p><a href="/__admin/ui/authorisations">Back to pending authorisations</a></p>`,
-        status,
+        "Pending authorisations",
+        html`<p class="muted">Approve or Reject acts as the PSU the authorisation was made for, exactly as the SCA page would.</p>${authorisationRows(c, pending)}`,
       );
-    if (!found) return refuse(`There is no authorisation ${id}.`, 404);
-    if (action !== "approve" && action !== "reject") return refuse("Choose Approve or Reject.", 400);
-    const subject = subjectOf(found);
-    if (current(ctx, found).scaStatus !== "received" || subject.undecidable(ctx.store, found) !== undefined) {
-      return refuse(
-        `Authorisation ${id} can no longer be decided (already decided, expired, or its payments moved on).`,
-        409,
-      );
-    }
-    const own = ctx.store.get("customers", found.psuCustomerId);
-    const may = (candidate: CustomerRecord) => subject.refusal(ctx.store, found, candidate) === undefined;
-    const customer = own && may(own) ? own : ctx.store.values("customers").find(may);
-    if (!customer) return refuse("No sandbox customer may decide this authorisation.", 409);
-    const before = subject
-      .covers(ctx.store, found)
-      .map(
-        (paymentId) => [paymentId, ctx.store.get("payments", paymentId)?.transactionStatus ?? "?"] as const,
-      );
-    decide(ctx, found, customer, action, "dashboard");
-    return page(
-      c,
-      action === "approve" ? "Approved" : "Rejected",
-      html`<p class="notice">${customer.customerName} (${customer.customerNumber}) ${action === "approve" ? "approved" : "rejected"} authorisation <code>${id}</code>.</p>
+    },
+  }),
+);
+
+export const dashboardDecide = ui(
+  defineOperation({
+    tag: "Control API",
+    operationId: "dashboardDecide",
+    method: "post",
+    path: "/__admin/ui/authorisations/{authorisationId}",
+    summary: "Dashboard: approve or reject as the PSU",
+    params: z.object({ authorisationId: z.string() }),
+    form: csrf.extend({ action: z.enum(["approve", "reject"]) }),
+    responses: {
+      200: htmlPage("Decided: what happened."),
+      303: backToPage,
+      400: htmlPage("Choose Approve or Reject."),
+      404: htmlPage("No such authorisation."),
+      409: htmlPage("Nothing left to decide."),
+    },
+    handle: async (c) => {
+      const form = await formOf(c);
+      // From here on nothing awaits: no other request can decide it between the checks and the decision.
+      const ctx = c.get("ctx");
+      const id = c.req.param("authorisationId");
+      const found = ctx.store.get("authorisations", id);
+      const action = form.get("action");
+      const refuse = (text: string, status: 400 | 404 | 409) =>
+        page(
+          c,
+          "Nothing was changed",
+          html`<p class="notice bad">${text}</p><p><a href="/__admin/ui/authorisations">Back to pending authorisations</a></p>`,
+          status,
+        );
+      if (!found) return refuse(`There is no authorisation ${id}.`, 404);
+      if (action !== "approve" && action !== "reject") return refuse("Choose Approve or Reject.", 400);
+      const subject = subjectOf(found);
+      if (
+        current(ctx, found).scaStatus !== "received" ||
+        subject.undecidable(ctx.store, found) !== undefined
+      ) {
+        return refuse(
+          `Authorisation ${id} can no longer be decided (already decided, expired, or its payments moved on).`,
+          409,
+        );
+      }
+      const own = ctx.store.get("customers", found.psuCustomerId);
+      const may = (candidate: CustomerRecord) => subject.refusal(ctx.store, found, candidate) === undefined;
+      const customer = own && may(own) ? own : ctx.store.values("customers").find(may);
+      if (!customer) return refuse("No sandbox customer may decide this authorisation.", 409);
+      const before = subject
+        .covers(ctx.store, found)
+        .map(
+          (paymentId) => [paymentId, ctx.store.get("payments", paymentId)?.transactionStatus ?? "?"] as const,
+        );
+      decide(ctx, found, customer, action, "dashboard");
+      return page(
+        c,
+        action === "approve" ? "Approved" : "Rejected",
+        html`<p class="notice">${customer.customerName} (${customer.customerNumber}) ${action === "approve" ? "approved" : "rejected"} authorisation <code>${id}</code>.</p>
 <table><tr><th>Payment</th><th>Before</th><th>Now</th></tr>${before.map(
-        ([paymentId, from]) =>
-          html`<tr><td><a href="/__admin/ui/payments/${paymentId}"><code>${paymentId}</code></a></td><td>${badge(from)}</td><td>${badge(ctx.store.get("payments", paymentId)?.transactionStatus ?? "?")}</td></tr>`,
-      )}</table>
+          ([paymentId, from]) =>
+            html`<tr><td><a href="/__admin/ui/payments/${paymentId}"><code>${paymentId}</code></a></td><td>${badge(from)}</td><td>${badge(ctx.store.get("payments", paymentId)?.transactionStatus ?? "?")}</td></tr>`,
+        )}</table>
 <p><a href="/__admin/ui/authorisations">Back to pending authorisations</a></p>`,
-    );
-  });
-}
+      );
+    },
+  }),
+);

@@ -1,4 +1,7 @@
-import type { Context, Hono } from "hono";
+import { z } from "zod";
+import { defineOperation } from "../../http/operation.js";
+import { bankChoice, htmlPage, ui } from "./operation-parts.js";
+import type { Context } from "hono";
 import { html } from "hono/html";
 import { fromMinor } from "../../domain/money.js";
 import type { AppEnv } from "../../http/env.js";
@@ -61,45 +64,70 @@ function bankHeader(bank: ChosenBank, action: string): Markup {
 }
 
 /** The bank's customers, their agreements, accounts (balances, bookings) and card accounts. */
-export function registerCustomerPages(app: Hono<AppEnv>): void {
-  app.get("/ui/customers", async (c) => {
-    const bank = await chosenBank(c);
-    const action = "/__admin/ui/customers";
-    const store = bank.store;
-    if (store === undefined) return noBank(c, bank, action);
-    const customers = store.values("customers").sort((a, b) => a.customerName.localeCompare(b.customerName));
-    return page(
-      c,
-      "Customers",
-      html`${bankHeader(bank, action)}<table><tr><th>Name</th><th>Customer number</th><th>Type</th><th class="num">Agreements</th><th class="num">Accounts</th><th class="num">Card accounts</th></tr>${customers.map(
-        (customer) =>
-          html`<tr><td><a href="/__admin/ui/customers/${customer.customerId}${bankQuery(bank)}">${customer.customerName}</a></td><td>${customer.customerNumber}</td><td>${customer.customerType}</td><td class="num">${customer.agreements.length}</td><td class="num">${customer.accounts.length}</td><td class="num">${customer.cardAccounts.length}</td></tr>`,
-      )}</table>`,
-    );
-  });
-
-  app.get("/ui/customers/:customerId", async (c) => {
-    const bank = await chosenBank(c);
-    const action = `/__admin/ui/customers/${c.req.param("customerId")}`;
-    const store = bank.store;
-    if (store === undefined) return noBank(c, bank, action);
-    const customer = store.get("customers", c.req.param("customerId"));
-    if (!customer)
+export const dashboardCustomers = ui(
+  defineOperation({
+    tag: "Control API",
+    operationId: "dashboardCustomers",
+    method: "get",
+    path: "/__admin/ui/customers",
+    summary: "Dashboard: customers, agreements and accounts",
+    query: bankChoice,
+    responses: { 200: htmlPage("The customers."), 404: htmlPage("No TPP of that id has a bank.") },
+    handle: async (c) => {
+      const bank = await chosenBank(c);
+      const action = "/__admin/ui/customers";
+      const store = bank.store;
+      if (store === undefined) return noBank(c, bank, action);
+      const customers = store
+        .values("customers")
+        .sort((a, b) => a.customerName.localeCompare(b.customerName));
       return page(
         c,
-        "No such customer",
-        html`${bankHeader(bank, action)}<p><a href="/__admin/ui/customers${bankQuery(bank)}">All customers of this bank</a></p>`,
-        404,
+        "Customers",
+        html`${bankHeader(bank, action)}<table><tr><th>Name</th><th>Customer number</th><th>Type</th><th class="num">Agreements</th><th class="num">Accounts</th><th class="num">Card accounts</th></tr>${customers.map(
+          (customer) =>
+            html`<tr><td><a href="/__admin/ui/customers/${customer.customerId}${bankQuery(bank)}">${customer.customerName}</a></td><td>${customer.customerNumber}</td><td>${customer.customerType}</td><td class="num">${customer.agreements.length}</td><td class="num">${customer.accounts.length}</td><td class="num">${customer.cardAccounts.length}</td></tr>`,
+        )}</table>`,
       );
-    const cards = customer.cardAccounts.flatMap((id) => {
-      const card = store.get("cardAccounts", id);
-      return card ? [card] : [];
-    });
-    const payments = `/__admin/ui/payments?psu=${encodeURIComponent(customer.customerNumber)}${bank.id ? `&tpp=${encodeURIComponent(bank.id)}` : ""}`;
-    return page(
-      c,
-      `${customer.customerName} (${customer.customerNumber})`,
-      html`${bankHeader(bank, action)}<p class="muted">${customer.customerType} · customerId <code>${customer.customerId}</code>${customer.contactEmail ? ` · ${customer.contactEmail}` : ""} · <a href="${payments}">payments</a> · <a href="/__admin/ui/customers${bankQuery(bank)}">all customers of this bank</a></p>
+    },
+  }),
+);
+
+export const dashboardCustomer = ui(
+  defineOperation({
+    tag: "Control API",
+    operationId: "dashboardCustomer",
+    method: "get",
+    path: "/__admin/ui/customers/{customerId}",
+    summary: "Dashboard: one customer with balances and bookings",
+    params: z.object({ customerId: z.string() }),
+    query: bankChoice,
+    responses: {
+      200: htmlPage("The customer."),
+      404: htmlPage("No such customer in that bank, or no such bank."),
+    },
+    handle: async (c) => {
+      const bank = await chosenBank(c);
+      const action = `/__admin/ui/customers/${c.req.param("customerId")}`;
+      const store = bank.store;
+      if (store === undefined) return noBank(c, bank, action);
+      const customer = store.get("customers", c.req.param("customerId"));
+      if (!customer)
+        return page(
+          c,
+          "No such customer",
+          html`${bankHeader(bank, action)}<p><a href="/__admin/ui/customers${bankQuery(bank)}">All customers of this bank</a></p>`,
+          404,
+        );
+      const cards = customer.cardAccounts.flatMap((id) => {
+        const card = store.get("cardAccounts", id);
+        return card ? [card] : [];
+      });
+      const payments = `/__admin/ui/payments?psu=${encodeURIComponent(customer.customerNumber)}${bank.id ? `&tpp=${encodeURIComponent(bank.id)}` : ""}`;
+      return page(
+        c,
+        `${customer.customerName} (${customer.customerNumber})`,
+        html`${bankHeader(bank, action)}<p class="muted">${customer.customerType} · customerId <code>${customer.customerId}</code>${customer.contactEmail ? ` · ${customer.contactEmail}` : ""} · <a href="${payments}">payments</a> · <a href="/__admin/ui/customers${bankQuery(bank)}">all customers of this bank</a></p>
 ${customer.agreements.map(
   (agreement) => html`<h2>Agreement ${agreement.name} <span class="muted">(${agreement.id})</span></h2>
 ${agreement.engagements.map((id) => {
@@ -116,6 +144,7 @@ ${
           html`<tr><td><code>${card.maskedPan}</code></td><td>${card.name}</td><td>${badge(card.status)}</td><td class="num">${money(card.balanceMinor, card.currency)}</td><td class="num">${money(card.creditLimitMinor, card.currency)}</td><td class="num">${store.values("cardTransactions").filter((t) => t.cardAccountId === card.cardAccountId).length}</td></tr>`,
       )}</table>`
 }`,
-    );
-  });
-}
+      );
+    },
+  }),
+);

@@ -1,14 +1,34 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/env.js";
-import { registerAuthorisationPages } from "./authorisations.js";
-import { registerBankPages } from "./bank.js";
-import { registerCustomerPages } from "./customers.js";
-import { registerJournalPages } from "./journal.js";
-import { registerLogin } from "./login.js";
-import { requireCsrf } from "./csrf.js";
+import { mountOperations, type Operation } from "../../http/operation.js";
 import { adminGuard } from "../guard.js";
-import { overview } from "./overview.js";
-import { registerPaymentPages } from "./payments.js";
+import { dashboardAuthorisations, dashboardDecide } from "./authorisations.js";
+import { dashboardMoveClock, dashboardRunBatch } from "./bank.js";
+import { requireCsrf } from "./csrf.js";
+import { dashboardCustomer, dashboardCustomers } from "./customers.js";
+import { dashboardClearRequests, dashboardRequest, dashboardRequests } from "./journal.js";
+import { dashboardLogin, dashboardLoginPage, dashboardLogout } from "./login.js";
+import { dashboard, dashboardWithoutSlash } from "./overview.js";
+import { dashboardPayment, dashboardPayments } from "./payments.js";
+
+/** The dashboard's pages and forms under the control API (`/__admin` and `/__admin/ui/*`). */
+export const dashboardOperations: readonly Operation[] = [
+  dashboardWithoutSlash,
+  dashboardLoginPage,
+  dashboardLogin,
+  dashboardLogout,
+  dashboardPayments,
+  dashboardPayment,
+  dashboardAuthorisations,
+  dashboardDecide,
+  dashboardRunBatch,
+  dashboardMoveClock,
+  dashboardCustomers,
+  dashboardCustomer,
+  dashboardRequests,
+  dashboardRequest,
+  dashboardClearRequests,
+];
 
 /**
  * The dashboard (`/__admin/` and `/__admin/ui/*`): served HTML without JavaScript, every value
@@ -16,19 +36,13 @@ import { registerPaymentPages } from "./payments.js";
  */
 export function registerDashboard(app: Hono<AppEnv>): void {
   app.use("/ui/*", requireCsrf);
-  registerLogin(app);
-  app.get("/", overview);
-  registerPaymentPages(app);
-  registerAuthorisationPages(app);
-  registerBankPages(app);
-  registerCustomerPages(app);
-  registerJournalPages(app);
+  mountOperations(app, dashboardOperations, "/__admin");
 }
 
 /** `/__admin/` with its slash (hono tells it from `/__admin`): the overview, guarded the same way. */
 export function dashboardHome(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(adminGuard);
-  app.get("/", overview);
+  mountOperations(app, [dashboard], "/__admin/");
   return app;
 }

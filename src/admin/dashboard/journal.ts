@@ -1,8 +1,9 @@
-import { listRequests, requestEntry } from "../../request-log/read.js";
-import type { Hono } from "hono";
+import { z } from "zod";
+import { defineOperation } from "../../http/operation.js";
+import { backToPage, csrf, htmlPage, journalFilters, ui } from "./operation-parts.js";
 import { html } from "hono/html";
-import type { AppEnv } from "../../http/env.js";
 import type { RequestLogEntry } from "../../request-log/entry.js";
+import { listRequests, requestEntry } from "../../request-log/read.js";
 import type { SignatureDiagnosis } from "../../signing/diagnosis.js";
 import { csrfField } from "./csrf.js";
 import { localTime, type Markup, page } from "./layout.js";
@@ -56,24 +57,32 @@ ${e.signatureDiagnosis ? diagnosisBlock(e.signatureDiagnosis) : ""}</div>
 <section class="card"><h2>Answer body${e.response.bodyTruncated ? " (first 16 KB)" : ""} <span class="muted">${e.response.contentType ?? ""}</span></h2>${e.response.body ? html`<pre>${e.response.body}</pre>` : html`<p class="muted">None kept.</p>`}</section>`;
 }
 
-/** The request log (labelled "Request journal", the feature's name for users), refusals highlighted, and one request with its signature diagnosis. */
-export function registerJournalPages(app: Hono<AppEnv>): void {
-  app.get("/ui/requests", (c) => {
-    const { requestLog, config } = c.get("ctx");
-    const q = (name: string) => c.req.query(name)?.trim() || undefined;
-    const status = q("status");
-    const filter = {
-      ...(q("tpp") ? { tpp: q("tpp") } : {}),
-      ...(status && /^[1-5](\d\d|xx)$/i.test(status) ? { status } : {}),
-      ...(q("method") ? { method: q("method") } : {}),
-      ...(q("path") ? { path: q("path") } : {}),
-      limit: LIMIT,
-    };
-    const found = listRequests(requestLog, filter);
-    return page(
-      c,
-      "Request journal",
-      html`<form class="filters" method="get">
+/** The request journal, refusals highlighted, and one request with its signature diagnosis. */
+export const dashboardRequests = ui(
+  defineOperation({
+    tag: "Control API",
+    operationId: "dashboardRequests",
+    method: "get",
+    path: "/__admin/ui/requests",
+    summary: "Dashboard: the request journal, refusals highlighted",
+    query: journalFilters,
+    responses: { 200: htmlPage("The journal.") },
+    handle: (c) => {
+      const { requestLog, config } = c.get("ctx");
+      const q = (name: string) => c.req.query(name)?.trim() || undefined;
+      const status = q("status");
+      const filter = {
+        ...(q("tpp") ? { tpp: q("tpp") } : {}),
+        ...(status && /^[1-5](\d\d|xx)$/i.test(status) ? { status } : {}),
+        ...(q("method") ? { method: q("method") } : {}),
+        ...(q("path") ? { path: q("path") } : {}),
+        limit: LIMIT,
+      };
+      const found = listRequests(requestLog, filter);
+      return page(
+        c,
+        "Request journal",
+        html`<form class="filters" method="get">
 <label>TPP<input name="tpp" value="${q("tpp") ?? ""}" size="18"></label>
 <label>Status (401, 4xx)<input name="status" value="${status ?? ""}" size="5"></label>
 <label>Method<input name="method" value="${q("method") ?? ""}" size="6"></label>
@@ -88,32 +97,55 @@ ${found.entries.map(
 <td>${e.status}</td><td>${e.codes.join(", ")}${e.signatureDiagnosis ? html` <span class="bad">signature: ${e.signatureDiagnosis.check}</span>` : ""}</td><td class="num">${e.durationMs}</td><td>${e.tpp?.name ?? e.tpp?.id ?? ""}</td><td><code>${e.xRequestId}</code></td></tr>`,
 )}</table>
 <form method="post" action="/__admin/ui/requests/clear">${csrfField(c)}<button type="submit" class="danger">Empty the journal</button></form>`,
-    );
-  });
+      );
+    },
+  }),
+);
 
-  app.get("/ui/requests/:seq", (c) => {
-    const { requestLog, config, tenancy } = c.get("ctx");
-    const entry = requestEntry(requestLog, Number(c.req.param("seq")));
-    if (!entry) {
+export const dashboardRequest = ui(
+  defineOperation({
+    tag: "Control API",
+    operationId: "dashboardRequest",
+    method: "get",
+    path: "/__admin/ui/requests/{seq}",
+    summary: "Dashboard: one request, with its signature diagnosis",
+    params: z.object({ seq: z.string() }),
+    responses: { 200: htmlPage("The request."), 404: htmlPage("Not in the journal.") },
+    handle: (c) => {
+      const { requestLog, config, tenancy } = c.get("ctx");
+      const entry = requestEntry(requestLog, Number(c.req.param("seq")));
+      if (!entry) {
+        return page(
+          c,
+          "Not in the journal",
+          html`<p>The journal no longer holds this request (it keeps the last ${requestLog.size}).</p>`,
+          404,
+        );
+      }
       return page(
         c,
-        "Not in the journal",
-        html`<p>The journal no longer holds this request (it keeps the last ${requestLog.size}).</p>`,
-        404,
+        `${entry.method} ${entry.path} → ${entry.status}`,
+        // A payment is in its TPP's bank (tenancy per-tpp): any bank holding it makes it a link.
+        entryPage(entry, config.timeZone, (id) =>
+          tenancy.all().some((bank) => bank.get("payments", id) !== undefined),
+        ),
       );
-    }
-    return page(
-      c,
-      `${entry.method} ${entry.path} → ${entry.status}`,
-      // A payment is in its TPP's bank (tenancy per-tpp): any bank holding it makes it a link.
-      entryPage(entry, config.timeZone, (id) =>
-        tenancy.all().some((bank) => bank.get("payments", id) !== undefined),
-      ),
-    );
-  });
+    },
+  }),
+);
 
-  app.post("/ui/requests/clear", (c) => {
-    c.get("ctx").requestLog.clear();
-    return c.redirect("/__admin/ui/requests", 303);
-  });
-}
+export const dashboardClearRequests = ui(
+  defineOperation({
+    tag: "Control API",
+    operationId: "dashboardClearRequests",
+    method: "post",
+    path: "/__admin/ui/requests/clear",
+    summary: "Dashboard: empty the journal",
+    form: csrf,
+    responses: { 303: backToPage },
+    handle: (c) => {
+      c.get("ctx").requestLog.clear();
+      return c.redirect("/__admin/ui/requests", 303);
+    },
+  }),
+);

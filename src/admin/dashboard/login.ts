@@ -1,5 +1,8 @@
+import { z } from "zod";
+import { defineOperation } from "../../http/operation.js";
+import { backToPage, csrf, htmlPage, pageHeaders, ui } from "./operation-parts.js";
 import { timingSafeEqual } from "node:crypto";
-import type { Context, Hono } from "hono";
+import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { html } from "hono/html";
 import type { AppEnv } from "../../http/env.js";
@@ -47,43 +50,80 @@ function safeNext(next: string | null): string {
     : "/__admin/";
 }
 
-export function registerLogin(app: Hono<AppEnv>): void {
-  app.get("/login", (c) =>
-    c.get("ctx").config.adminToken === undefined ? c.redirect("/__admin/", 303) : loginPage(c, 200),
-  );
-  app.post("/login", async (c) => {
-    const { logins, sessions } = c.get("ctx").admin;
-    const client = clientOf(c);
-    const wait = logins.waitFor(client);
-    if (wait > 0) {
-      c.header("Retry-After", String(wait));
-      return loginPage(c, 429, `Too many wrong tokens from your address: try again in ${wait} s.`);
-    }
-    const form = await formOf(c);
-    if (!adminTokenMatches(c, form.get("token") ?? undefined)) {
-      logins.failed(client);
-      return loginPage(c, 401, "That is not this sandbox's admin token.");
-    }
-    logins.succeeded(client);
-    const session = sessions.start();
-    setCookie(c, ADMIN_COOKIE, session.id, {
-      path: "/__admin",
-      httpOnly: true,
-      sameSite: "Strict",
-      secure: requestUrl(c).protocol === "https:",
-      maxAge: session.maxAgeSeconds,
-    });
-    return c.redirect(safeNext(form.get("next")), 303);
-  });
-  // Ends the session the cookie names (its form carries the session's CSRF token) and drops the cookie.
-  app.post("/logout", async (c) => {
-    const { sessions } = c.get("ctx").admin;
-    const id = getCookie(c, ADMIN_COOKIE);
-    if (sessions.find(id) !== undefined) {
-      if (!(await csrfMatches(c))) throw csrfRefusal();
-      sessions.end(id);
-    }
-    deleteCookie(c, ADMIN_COOKIE, { path: "/__admin" });
-    return c.redirect(c.get("ctx").config.adminToken === undefined ? "/__admin/" : "/__admin/login", 303);
-  });
-}
+export const dashboardLoginPage = ui(
+  defineOperation({
+    tag: "Control API",
+    operationId: "dashboardLoginPage",
+    method: "get",
+    path: "/__admin/login",
+    summary: "Dashboard: log in with the admin token",
+    responses: { 200: htmlPage("The login form."), 303: backToPage },
+    handle: (c) =>
+      c.get("ctx").config.adminToken === undefined ? c.redirect("/__admin/", 303) : loginPage(c, 200),
+  }),
+);
+
+export const dashboardLogin = ui(
+  defineOperation({
+    tag: "Control API",
+    operationId: "dashboardLogin",
+    method: "post",
+    path: "/__admin/login",
+    summary: "Dashboard: log in",
+    form: z.object({ token: z.string(), next: z.string().optional() }),
+    responses: {
+      303: { ...backToPage, headers: ["Set-Cookie", ...(backToPage.headers ?? [])] },
+      429: {
+        ...htmlPage("Too many wrong tokens from this address: the login page, saying how long to wait."),
+        headers: ["Retry-After", ...pageHeaders],
+      },
+    },
+    handle: async (c) => {
+      const { logins, sessions } = c.get("ctx").admin;
+      const client = clientOf(c);
+      const wait = logins.waitFor(client);
+      if (wait > 0) {
+        c.header("Retry-After", String(wait));
+        return loginPage(c, 429, `Too many wrong tokens from your address: try again in ${wait} s.`);
+      }
+      const form = await formOf(c);
+      if (!adminTokenMatches(c, form.get("token") ?? undefined)) {
+        logins.failed(client);
+        return loginPage(c, 401, "That is not this sandbox's admin token.");
+      }
+      logins.succeeded(client);
+      const session = sessions.start();
+      setCookie(c, ADMIN_COOKIE, session.id, {
+        path: "/__admin",
+        httpOnly: true,
+        sameSite: "Strict",
+        secure: requestUrl(c).protocol === "https:",
+        maxAge: session.maxAgeSeconds,
+      });
+      return c.redirect(safeNext(form.get("next")), 303);
+    },
+  }),
+);
+
+// Ends the session the cookie names (its form carries the session's CSRF token) and drops the cookie.
+export const dashboardLogout = ui(
+  defineOperation({
+    tag: "Control API",
+    operationId: "dashboardLogout",
+    method: "post",
+    path: "/__admin/logout",
+    summary: "Dashboard: log out (the session ends)",
+    form: csrf,
+    responses: { 303: { ...backToPage, headers: ["Set-Cookie", ...(backToPage.headers ?? [])] } },
+    handle: async (c) => {
+      const { sessions } = c.get("ctx").admin;
+      const id = getCookie(c, ADMIN_COOKIE);
+      if (sessions.find(id) !== undefined) {
+        if (!(await csrfMatches(c))) throw csrfRefusal();
+        sessions.end(id);
+      }
+      deleteCookie(c, ADMIN_COOKIE, { path: "/__admin" });
+      return c.redirect(c.get("ctx").config.adminToken === undefined ? "/__admin/" : "/__admin/login", 303);
+    },
+  }),
+);

@@ -1,4 +1,6 @@
 import { tppsOf } from "../../request-log/read.js";
+import { defineOperation } from "../../http/operation.js";
+import { htmlPage, ui } from "./operation-parts.js";
 import type { Context } from "hono";
 import { html } from "hono/html";
 import { batchInstants } from "../../batch/instants.js";
@@ -132,3 +134,29 @@ ${[...tpps].map(
     );
   }
 }
+
+export const dashboard = ui(
+  defineOperation({
+    tag: "Control API",
+    operationId: "dashboard",
+    method: "get",
+    path: "/__admin/",
+    summary: "Dashboard: overview",
+    description: "The bank's clock and next batch run, payments by product and status, TPPs seen.",
+    responses: { 200: htmlPage("The overview.") },
+    handle: overview,
+  }),
+);
+
+/** `/__admin` without the slash (hono tells it from `/__admin/`): the same overview. */
+export const dashboardWithoutSlash = ui(
+  defineOperation({
+    tag: "Control API",
+    operationId: "dashboardWithoutSlash",
+    method: "get",
+    path: "/__admin",
+    summary: "Dashboard: overview, as /__admin/",
+    responses: { 200: htmlPage("The overview.") },
+    handle: overview,
+  }),
+);

@@ -1,8 +1,9 @@
-import type { Hono } from "hono";
+import { z } from "zod";
+import { defineOperation } from "../../http/operation.js";
+import { htmlPage, listFilters, ui } from "./operation-parts.js";
 import { html } from "hono/html";
 import { fromMinor } from "../../domain/money.js";
 import { transactionStatuses } from "../../domain/transitions.js";
-import type { AppEnv } from "../../http/env.js";
 import type { PaymentRecord } from "../../payments/model.js";
 import { eachIdInSlices } from "../../store/scan.js";
 import type { Store } from "../../store/store.js";
@@ -45,43 +46,51 @@ function select(name: string, options: readonly string[], chosen: string): Marku
 }
 
 /** The dashboard's payments: a filtered, paginated list (newest first) and one payment's page. */
-export function registerPaymentPages(app: Hono<AppEnv>): void {
-  app.get("/ui/payments", async (c) => {
-    const { config } = c.get("ctx");
-    const status = c.req.query("status") ?? "";
-    const product = c.req.query("product") ?? "";
-    const tpp = c.req.query("tpp") ?? "";
-    const psu = c.req.query("psu")?.trim() ?? "";
-    const pageNo = Math.max(1, Number.parseInt(c.req.query("page") ?? "1", 10) || 1);
-    // Every bank's payments (tenancy per-tpp: one bank per TPP), read a slice at a time: only the
-    // newest up to this page are kept, so a million payments are counted, never held.
-    const products = new Set<string>();
-    const tppIds = new Set<string>();
-    const newest = new Newest<PaymentRecord & { bank: Store }>(pageNo * PAGE_SIZE, newestFirst);
-    for (const bank of c.get("ctx").tenancy.all()) {
-      await eachIdInSlices(bank, "payments", (id) => {
-        const p = bank.get("payments", id);
-        if (p === undefined) return;
-        products.add(p.product);
-        tppIds.add(p.tppId);
-        if (
-          (!status || p.transactionStatus === status) &&
-          (!product || p.product === product) &&
-          (!tpp || p.tppId === tpp) &&
-          (!psu || matchesPsu(bank, p, psu))
-        )
-          newest.offer({ ...p, bank });
-      });
-    }
-    const found = newest.seen;
-    const pages = Math.max(1, Math.ceil(found / PAGE_SIZE));
-    const shown = newest.first().slice((pageNo - 1) * PAGE_SIZE, pageNo * PAGE_SIZE);
-    const query = (n: number) =>
-      new URLSearchParams({ status, product, tpp, psu, page: String(n) }).toString();
-    return page(
-      c,
-      "Payments",
-      html`<form class="filters" method="get">
+export const dashboardPayments = ui(
+  defineOperation({
+    tag: "Control API",
+    operationId: "dashboardPayments",
+    method: "get",
+    path: "/__admin/ui/payments",
+    summary: "Dashboard: payments, newest first",
+    query: listFilters,
+    responses: { 200: htmlPage("The list.") },
+    handle: async (c) => {
+      const { config } = c.get("ctx");
+      const status = c.req.query("status") ?? "";
+      const product = c.req.query("product") ?? "";
+      const tpp = c.req.query("tpp") ?? "";
+      const psu = c.req.query("psu")?.trim() ?? "";
+      const pageNo = Math.max(1, Number.parseInt(c.req.query("page") ?? "1", 10) || 1);
+      // Every bank's payments (tenancy per-tpp: one bank per TPP), read a slice at a time: only the
+      // newest up to this page are kept, so a million payments are counted, never held.
+      const products = new Set<string>();
+      const tppIds = new Set<string>();
+      const newest = new Newest<PaymentRecord & { bank: Store }>(pageNo * PAGE_SIZE, newestFirst);
+      for (const bank of c.get("ctx").tenancy.all()) {
+        await eachIdInSlices(bank, "payments", (id) => {
+          const p = bank.get("payments", id);
+          if (p === undefined) return;
+          products.add(p.product);
+          tppIds.add(p.tppId);
+          if (
+            (!status || p.transactionStatus === status) &&
+            (!product || p.product === product) &&
+            (!tpp || p.tppId === tpp) &&
+            (!psu || matchesPsu(bank, p, psu))
+          )
+            newest.offer({ ...p, bank });
+        });
+      }
+      const found = newest.seen;
+      const pages = Math.max(1, Math.ceil(found / PAGE_SIZE));
+      const shown = newest.first().slice((pageNo - 1) * PAGE_SIZE, pageNo * PAGE_SIZE);
+      const query = (n: number) =>
+        new URLSearchParams({ status, product, tpp, psu, page: String(n) }).toString();
+      return page(
+        c,
+        "Payments",
+        html`<form class="filters" method="get">
 <label>Status ${select("status", transactionStatuses, status)}</label>
 <label>Product ${select("product", [...products].sort(), product)}</label>
 <label>TPP ${select("tpp", [...tppIds].sort(), tpp)}</label>
@@ -97,18 +106,29 @@ ${shown.map(
 <td>${p.service}/${p.product}</td><td>${badge(p.transactionStatus)}</td><td class="num">${amountOf(p)}</td><td>${psuOf(p.bank, p)}</td><td>${tppCell(c, p.tppId)}</td><td>${p.executionDate}</td></tr>`,
 )}</table>
 <p class="pager">${pageNo > 1 ? html`<a href="?${query(pageNo - 1)}">← newer</a>` : ""}${pageNo < pages ? html`<a href="?${query(pageNo + 1)}">older →</a>` : ""}</p>`,
-    );
-  });
+      );
+    },
+  }),
+);
 
-  app.get("/ui/payments/:paymentId", (c) => {
-    const { store, config } = c.get("ctx");
-    const p = findPayment(store, c.req.param("paymentId"));
-    const view = viewOf(store, p);
-    const tz = config.timeZone;
-    return page(
-      c,
-      `Payment ${p.paymentId}`,
-      html`<div class="grid"><section class="card"><h2>Fields</h2><dl>
+export const dashboardPayment = ui(
+  defineOperation({
+    tag: "Control API",
+    operationId: "dashboardPayment",
+    method: "get",
+    path: "/__admin/ui/payments/{paymentId}",
+    summary: "Dashboard: one payment, its timeline, authorisations and bookings",
+    params: z.object({ paymentId: z.string() }),
+    responses: { 200: htmlPage("The payment."), 404: htmlPage("No such payment.") },
+    handle: (c) => {
+      const { store, config } = c.get("ctx");
+      const p = findPayment(store, c.req.param("paymentId"));
+      const view = viewOf(store, p);
+      const tz = config.timeZone;
+      return page(
+        c,
+        `Payment ${p.paymentId}`,
+        html`<div class="grid"><section class="card"><h2>Fields</h2><dl>
 <dt>Status</dt><dd>${badge(p.transactionStatus)}</dd>
 <dt>Product</dt><dd>${p.service}/${p.product}</dd>
 <dt>Amount</dt><dd>${amountOf(p)}</dd>
@@ -142,6 +162,7 @@ ${view.transactions.map(
 )}</table>`
 }</section>
 <section class="card"><h2>Request as sent by the TPP</h2><pre>${JSON.stringify(p.request, null, 2)}</pre></section>`,
-    );
-  });
-}
+      );
+    },
+  }),
+);

@@ -10,6 +10,7 @@ import { putPayment } from "../lifecycle.js";
 import { paymentPath } from "../links.js";
 import { paymentAt } from "../lookup.js";
 import { type PaymentRecord, waitsForBasket } from "../model.js";
+import { paymentById, paymentPathParams } from "../operation-parts.js";
 import { SERVICE_PARAM } from "../products.js";
 import { expirePaymentScas } from "./expiry.js";
 
@@ -84,9 +85,42 @@ function start(
   return authorisation;
 }
 
+const lookupErrors = ["RESOURCE_UNKNOWN", "PRODUCT_UNKNOWN", "PRODUCT_INVALID"] as const;
+
+/** The OpenAPI operations of one kind (their handlers are SCA's routes, src/sca/index.ts). */
+function operations(kind: PaymentAuthorisationKind): AuthorisationParent<PaymentRecord>["operations"] {
+  const [id, words] =
+    kind === "payment"
+      ? ["PaymentAuthorisation", "payment authorisation"]
+      : ["CancellationAuthorisation", "cancellation authorisation"];
+  return {
+    start: {
+      operationId: `start${id}`,
+      summary: `Start a ${words}`,
+      description:
+        kind === "payment"
+          ? "Berlin Group explicit start: a new authorisation while the payment is RCVD. The body is optional."
+          : "Berlin Group explicit start: a new cancellation authorisation while the payment is authorised and not executed.",
+      errors: [...lookupErrors, "STATUS_INVALID", "CANCELLATION_INVALID", "ROLE_INVALID"],
+    },
+    list: {
+      operationId: `list${id}s`,
+      summary: `List a payment's ${words}s`,
+      errors: [...lookupErrors, "ROLE_INVALID"],
+    },
+    status: {
+      operationId: `get${id}Status`,
+      summary: `Read a ${words}'s SCA status`,
+      errors: [...lookupErrors, "ROLE_INVALID"],
+    },
+  };
+}
+
 function parent(kind: PaymentAuthorisationKind, segment: string): AuthorisationParent<PaymentRecord> {
   return {
     path: `/${SERVICE_PARAM}/:product/:paymentId`,
+    doc: { path: paymentById.path, params: paymentPathParams, tag: "Payment authorisations" },
+    operations: operations(kind),
     segment,
     noun: "payment",
     find: paymentAt,

@@ -1,18 +1,42 @@
-import type { Hono } from "hono";
+import { z } from "zod";
+import { TransactionListResponse, TransactionResponse } from "./schema.js";
+import { defineOperation } from "../../http/operation.js";
+import { sandboxData } from "../doc-common.js";
 import { apiError } from "../../errors.js";
-import type { AppEnv } from "../../http/env.js";
 import { findAccount } from "../accounts/lookup.js";
 import { transactionsOf } from "./service.js";
 import { transactionListView, transactionView } from "./view.js";
 
+const account = z.object({ mockAccountId: z.string().describe("The account's accountId") });
+const path = "/v1/sandbox/accounts/{mockAccountId}/transactions";
+
 /** GET .../transactions (all booked, newest first) and GET .../transactions/{transactionId}. */
-export function registerReadAccountTransactions(app: Hono<AppEnv>): void {
-  app.get("/", (c) => {
+export const listSandboxAccountTransactions = defineOperation({
+  ...sandboxData,
+  operationId: "listSandboxAccountTransactions",
+  method: "get",
+  path,
+  summary: "List an account's transactions",
+  params: account,
+  responses: { 200: { description: "Booked and pending transactions.", body: TransactionListResponse } },
+  errors: ["RESOURCE_UNKNOWN"],
+  handle: (c) => {
     const { store } = c.get("ctx");
     const { account, owner } = findAccount(store, c.req.param("mockAccountId") ?? "", "mockAccountId");
     return c.json(transactionListView(c, transactionsOf(store, account.accountId), account, owner));
-  });
-  app.get("/:transactionId", (c) => {
+  },
+});
+
+export const getSandboxAccountTransaction = defineOperation({
+  ...sandboxData,
+  operationId: "getSandboxAccountTransaction",
+  method: "get",
+  path: `${path}/{transactionId}`,
+  summary: "Read one transaction",
+  params: account.extend({ transactionId: z.string().describe("The transaction's id") }),
+  responses: { 200: { description: "The transaction.", body: TransactionResponse } },
+  errors: ["RESOURCE_UNKNOWN"],
+  handle: (c) => {
     const { store } = c.get("ctx");
     const { account, owner } = findAccount(store, c.req.param("mockAccountId") ?? "", "mockAccountId");
     const id = c.req.param("transactionId");
@@ -25,5 +49,5 @@ export function registerReadAccountTransactions(app: Hono<AppEnv>): void {
       );
     }
     return c.json(transactionView(c, transaction, account, owner));
-  });
-}
+  },
+});

@@ -1,11 +1,12 @@
-import type { Hono } from "hono";
+import { z } from "zod";
+import { CreateAccountTransactionRequest, TransactionResponse } from "./schema.js";
+import { defineOperation } from "../../http/operation.js";
+import { sandboxData } from "../doc-common.js";
 import { fromMinor } from "../../domain/money.js";
-import type { AppEnv } from "../../http/env.js";
 import { openAccount } from "../accounts/lookup.js";
 import { bankToday } from "../../context.js";
 import { validBody } from "../../http/validate.js";
 import { accountTransactionDateRules } from "./rules.js";
-import { CreateAccountTransactionRequest } from "./schema.js";
 import { bookAccountTransaction } from "./service.js";
 import { transactionView } from "./view.js";
 
@@ -13,8 +14,18 @@ import { transactionView } from "./view.js";
  * POST /v1/sandbox/accounts/{mockAccountId}/transactions (interface 4.8): book one transaction and
  * move the balance; 201 with the transaction and balanceAfterTransaction.
  */
-export function registerPostAccountTransaction(app: Hono<AppEnv>): void {
-  app.post("/", (c) => {
+export const createSandboxAccountTransaction = defineOperation({
+  ...sandboxData,
+  operationId: "createSandboxAccountTransaction",
+  method: "post",
+  path: "/v1/sandbox/accounts/{mockAccountId}/transactions",
+  summary: "Book a transaction on an account",
+  description: "Moves the balance; the answer carries balanceAfterTransaction.",
+  params: z.object({ mockAccountId: z.string().describe("The account's accountId") }),
+  body: CreateAccountTransactionRequest,
+  responses: { 201: { description: "Booked.", body: TransactionResponse, headers: ["Location"] } },
+  errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN", "STATUS_INVALID", "CONFLICT"],
+  handle: (c) => {
     const { store, clock } = c.get("ctx");
     const { account, owner } = openAccount(store, c.req.param("mockAccountId") ?? "", "mockAccountId");
     const today = bankToday(c.get("ctx"));
@@ -35,5 +46,5 @@ export function registerPostAccountTransaction(app: Hono<AppEnv>): void {
       },
       201,
     );
-  });
-}
+  },
+});

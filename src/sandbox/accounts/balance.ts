@@ -1,19 +1,29 @@
-import type { Hono } from "hono";
+import { z } from "zod";
+import { AccountResponse, UpdateAccountBalanceRequest } from "./schema.js";
+import { defineOperation } from "../../http/operation.js";
+import { sandboxData } from "../doc-common.js";
 import { balanceToMinor } from "../../domain/balance-amount.js";
-import type { AppEnv } from "../../http/env.js";
 import { acceptedFixes } from "../fixes.js";
 import { currencyRule } from "../rules.js";
 import { validBody } from "../../http/validate.js";
 import { openAccount } from "./lookup.js";
-import { UpdateAccountBalanceRequest } from "./schema.js";
 import { accountView } from "./view.js";
 
 /**
  * PUT /v1/sandbox/accounts/{accountId}/balance: set the booked (and available) balance directly, to
  * stage a scenario (e.g. too little money for a payment). No transaction is booked for the change.
  */
-export function registerPutAccountBalance(app: Hono<AppEnv>): void {
-  app.put("/:accountId/balance", (c) => {
+export const setSandboxAccountBalance = defineOperation({
+  ...sandboxData,
+  operationId: "setSandboxAccountBalance",
+  method: "put",
+  path: "/v1/sandbox/accounts/{accountId}/balance",
+  summary: "Set an account's balance",
+  params: z.object({ accountId: z.string().describe("The account's accountId") }),
+  body: UpdateAccountBalanceRequest,
+  responses: { 200: { description: "The account with its new balance.", body: AccountResponse } },
+  errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN", "STATUS_INVALID"],
+  handle: (c) => {
     const { store } = c.get("ctx");
     const { account, owner } = openAccount(store, c.req.param("accountId"));
     const { balanceAmount } = validBody(c, UpdateAccountBalanceRequest, (raw) =>
@@ -25,5 +35,5 @@ export function registerPutAccountBalance(app: Hono<AppEnv>): void {
     };
     store.put("accounts", updated);
     return c.json(accountView(c, updated, owner, acceptedFixes(c)));
-  });
-}
+  },
+});

@@ -1,13 +1,23 @@
-import type { Hono } from "hono";
-import type { AppEnv } from "../../http/env.js";
+import { z } from "zod";
+import { AccountResponse } from "./schema.js";
+import { defineOperation } from "../../http/operation.js";
+import { sandboxData } from "../doc-common.js";
 import { acceptedFixes } from "../fixes.js";
 import { findAccount } from "./lookup.js";
 import { accountView } from "./view.js";
 
 /** GET /v1/sandbox/accounts/{accountId}: iban, bban, currency, owner, status and balances. */
-export function registerGetAccount(app: Hono<AppEnv>): void {
-  app.get("/:accountId", (c) => {
+export const getSandboxAccount = defineOperation({
+  ...sandboxData,
+  operationId: "getSandboxAccount",
+  method: "get",
+  path: "/v1/sandbox/accounts/{accountId}",
+  summary: "Read an account",
+  params: z.object({ accountId: z.string().describe("The account's accountId") }),
+  responses: { 200: { description: "The account with its balances.", body: AccountResponse } },
+  errors: ["RESOURCE_UNKNOWN"],
+  handle: (c) => {
     const { account, owner } = findAccount(c.get("ctx").store, c.req.param("accountId"));
     return c.json(accountView(c, account, owner, acceptedFixes(c)));
-  });
-}
+  },
+});

@@ -1,19 +1,29 @@
-import type { Hono } from "hono";
+import { z } from "zod";
+import { CardAccountResponse, UpdateCardBalanceRequest } from "./schema.js";
+import { defineOperation } from "../../http/operation.js";
+import { sandboxData } from "../doc-common.js";
 import { balanceToMinor } from "../../domain/balance-amount.js";
 import { fromMinor } from "../../domain/money.js";
-import type { AppEnv } from "../../http/env.js";
 import { acceptedFixes } from "../fixes.js";
 import { currencyRule } from "../rules.js";
 import { rawString, validBody } from "../../http/validate.js";
 import { openCardAccount } from "./lookup.js";
 import { limitRule } from "./rules.js";
-import { UpdateCardBalanceRequest } from "./schema.js";
 import { ownerOf } from "./service.js";
 import { cardAccountView } from "./view.js";
 
 /** PUT /v1/sandbox/card-accounts/{cardAccountId}/balance: set the booked balance (negative: owed). */
-export function registerPutCardBalance(app: Hono<AppEnv>): void {
-  app.put("/:cardAccountId/balance", (c) => {
+export const setSandboxCardAccountBalance = defineOperation({
+  ...sandboxData,
+  operationId: "setSandboxCardAccountBalance",
+  method: "put",
+  path: "/v1/sandbox/card-accounts/{cardAccountId}/balance",
+  summary: "Set a card account's balance",
+  params: z.object({ cardAccountId: z.string().describe("The card account's id") }),
+  body: UpdateCardBalanceRequest,
+  responses: { 200: { description: "The card account with its new balance.", body: CardAccountResponse } },
+  errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN", "STATUS_INVALID"],
+  handle: (c) => {
     const { store } = c.get("ctx");
     const card = openCardAccount(store, c.req.param("cardAccountId"));
     const limit = fromMinor(BigInt(card.creditLimitMinor), card.currency);
@@ -27,5 +37,5 @@ export function registerPutCardBalance(app: Hono<AppEnv>): void {
     const updated = { ...card, balanceMinor: balanceToMinor(balanceAmount.amount, card.currency).toString() };
     store.put("cardAccounts", updated);
     return c.json(cardAccountView(c, updated, ownerOf(store, card), acceptedFixes(c)));
-  });
-}
+  },
+});

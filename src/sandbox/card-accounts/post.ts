@@ -1,20 +1,28 @@
-import type { Hono } from "hono";
-import type { AppEnv } from "../../http/env.js";
+import { CardAccountResponse, CreateCardAccountRequest } from "./schema.js";
+import { defineOperation } from "../../http/operation.js";
+import { sandboxData } from "../doc-common.js";
 import { link } from "../../http/links.js";
 import { acceptedFixes } from "../fixes.js";
 import { validBody } from "../../http/validate.js";
 import { cardAccountRules } from "./rules.js";
-import { CreateCardAccountRequest } from "./schema.js";
 import { createCardAccount } from "./service.js";
 import { cardAccountView } from "./view.js";
 
 /** POST /v1/sandbox/card-accounts: 201 with the card account (cardAccountId, maskedPan, ...) and Location. */
-export function registerPostCardAccount(app: Hono<AppEnv>): void {
-  app.post("/", (c) => {
+export const createSandboxCardAccount = defineOperation({
+  ...sandboxData,
+  operationId: "createSandboxCardAccount",
+  method: "post",
+  path: "/v1/sandbox/card-accounts",
+  summary: "Create a card account",
+  body: CreateCardAccountRequest,
+  responses: { 201: { description: "Created.", body: CardAccountResponse, headers: ["Location"] } },
+  errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN", "CONFLICT"],
+  handle: (c) => {
     const fixes = acceptedFixes(c);
     const input = validBody(c, CreateCardAccountRequest, (raw) => cardAccountRules(raw, fixes));
     const { card, owner } = createCardAccount(c.get("ctx").store, input);
     c.header("Location", link(c, `/v1/sandbox/card-accounts/${card.cardAccountId}`).href);
     return c.json(cardAccountView(c, card, owner, fixes), 201);
-  });
-}
+  },
+});

@@ -1,16 +1,28 @@
-import type { Hono } from "hono";
-import type { AppEnv } from "../../http/env.js";
+import { z } from "zod";
+import { CardTransactionsResponse } from "./schema.js";
+import { defineOperation } from "../../http/operation.js";
+import { sandboxData } from "../doc-common.js";
 import { findCardAccount } from "../card-accounts/lookup.js";
 import { acceptedFixes } from "../fixes.js";
 import { cardTransactionsOf } from "./service.js";
 import { cardTransactionsView } from "./view.js";
 
 /** GET /v1/sandbox/card-accounts/{mockCardAccountId}/transactions: the 2.8 answer, without booking anything. */
-export function registerListCardTransactions(app: Hono<AppEnv>): void {
-  app.get("/", (c) => {
+export const listSandboxCardTransactions = defineOperation({
+  ...sandboxData,
+  operationId: "listSandboxCardTransactions",
+  method: "get",
+  path: "/v1/sandbox/card-accounts/{mockCardAccountId}/transactions",
+  summary: "List a card account's transactions",
+  params: z.object({ mockCardAccountId: z.string().describe("The card account's id") }),
+  responses: {
+    200: { description: "Booked transactions and pending ids.", body: CardTransactionsResponse },
+  },
+  errors: ["RESOURCE_UNKNOWN"],
+  handle: (c) => {
     const { store } = c.get("ctx");
     const id = c.req.param("mockCardAccountId") ?? "";
     const card = findCardAccount(store, id, "mockCardAccountId");
     return c.json(cardTransactionsView(card, cardTransactionsOf(store, id), acceptedFixes(c)));
-  });
-}
+  },
+});

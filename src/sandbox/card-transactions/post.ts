@@ -1,12 +1,13 @@
-import type { Hono } from "hono";
-import type { AppEnv } from "../../http/env.js";
+import { z } from "zod";
+import { CardTransactionsResponse, CreateCardTransactionsRequest } from "./schema.js";
+import { defineOperation } from "../../http/operation.js";
+import { sandboxData } from "../doc-common.js";
 import { link } from "../../http/links.js";
 import { openCardAccount } from "../card-accounts/lookup.js";
 import { acceptedFixes } from "../fixes.js";
 import { bankToday } from "../../context.js";
 import { validBody } from "../../http/validate.js";
 import { cardEntryRules } from "./rules.js";
-import { CreateCardTransactionsRequest } from "./schema.js";
 import { bookCardTransactions, cardTransactionsOf } from "./service.js";
 import { cardTransactionsView } from "./view.js";
 
@@ -14,8 +15,18 @@ import { cardTransactionsView } from "./view.js";
  * POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions (interface 4.6): book an array of
  * 2.7 entries; 201 with the 2.8 answer listing all the card account's booked transactions.
  */
-export function registerPostCardTransactions(app: Hono<AppEnv>): void {
-  app.post("/", (c) => {
+export const createSandboxCardTransactions = defineOperation({
+  ...sandboxData,
+  operationId: "createSandboxCardTransactions",
+  method: "post",
+  path: "/v1/sandbox/card-accounts/{mockCardAccountId}/transactions",
+  summary: "Book card transactions",
+  description: "Interface 2.7 entries; the answer (2.8) lists all the card account's booked transactions.",
+  params: z.object({ mockCardAccountId: z.string().describe("The card account's id") }),
+  body: CreateCardTransactionsRequest,
+  responses: { 201: { description: "Booked.", body: CardTransactionsResponse, headers: ["Location"] } },
+  errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN", "STATUS_INVALID", "CONFLICT"],
+  handle: (c) => {
     const { store } = c.get("ctx");
     const id = c.req.param("mockCardAccountId") ?? "";
     const card = openCardAccount(store, id, "mockCardAccountId");
@@ -26,5 +37,5 @@ export function registerPostCardTransactions(app: Hono<AppEnv>): void {
     const updated = store.get("cardAccounts", id) ?? card;
     c.header("Location", link(c, `/v1/sandbox/card-accounts/${id}/transactions`).href);
     return c.json(cardTransactionsView(updated, cardTransactionsOf(store, id), acceptedFixes(c)), 201);
-  });
-}
+  },
+});

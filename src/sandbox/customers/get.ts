@@ -1,11 +1,21 @@
-import type { Hono } from "hono";
+import { z } from "zod";
+import { CustomerResponse } from "./schema.js";
+import { defineOperation } from "../../http/operation.js";
+import { sandboxData } from "../doc-common.js";
 import { apiError } from "../../errors.js";
-import type { AppEnv } from "../../http/env.js";
 import { customerView } from "./view.js";
 
 /** GET /v1/sandbox/customers/{customerId} (interface 4.7). */
-export function registerGetCustomer(app: Hono<AppEnv>): void {
-  app.get("/:customerId", (c) => {
+export const getSandboxCustomer = defineOperation({
+  ...sandboxData,
+  operationId: "getSandboxCustomer",
+  method: "get",
+  path: "/v1/sandbox/customers/{customerId}",
+  summary: "Read a customer",
+  params: z.object({ customerId: z.string().describe("The customer's customerId (its PSU-ID)") }),
+  responses: { 200: { description: "The customer.", body: CustomerResponse } },
+  errors: ["RESOURCE_UNKNOWN"],
+  handle: (c) => {
     const id = c.req.param("customerId");
     const customer = c.get("ctx").store.get("customers", id);
     if (!customer) {
@@ -16,5 +26,5 @@ export function registerGetCustomer(app: Hono<AppEnv>): void {
       );
     }
     return c.json(customerView(c, customer));
-  });
-}
+  },
+});

@@ -1,11 +1,19 @@
-import type { Hono } from "hono";
-import type { AppEnv } from "../../http/env.js";
+import { CustomerListResponse } from "./schema.js";
+import { defineOperation } from "../../http/operation.js";
+import { sandboxData } from "../doc-common.js";
 import { customerView } from "./view.js";
 
 /** GET /v1/sandbox/customers: every sandbox customer, so a TPP can find its test PSUs. */
-export function registerListCustomers(app: Hono<AppEnv>): void {
-  app.get("/", (c) => {
+export const listSandboxCustomers = defineOperation({
+  ...sandboxData,
+  operationId: "listSandboxCustomers",
+  method: "get",
+  path: "/v1/sandbox/customers",
+  summary: "List the customers",
+  description: "Every customer with its customerId (the PSU-ID), customer number, agreements and accounts.",
+  responses: { 200: { description: "The customers.", body: CustomerListResponse } },
+  handle: (c) => {
     const customers = c.get("ctx").store.values("customers");
     return c.json({ customers: customers.map((customer) => customerView(c, customer)) });
-  });
-}
+  },
+});

@@ -1,10 +1,12 @@
-import type { Context, Hono } from "hono";
+import { ContactRequest, ContactResponse } from "./schema.js";
+import { defineOperation } from "../../http/operation.js";
+import { sandboxData } from "../doc-common.js";
+import type { Context } from "hono";
 import { apiError } from "../../errors.js";
 import type { AppEnv } from "../../http/env.js";
 import { link } from "../../http/links.js";
 import type { TppContactRecord } from "../model.js";
 import { validBody } from "../../http/validate.js";
-import { ContactRequest, type ContactResponse } from "./schema.js";
 
 const PATH = "/v1/sandbox/tpp/contact";
 
@@ -17,8 +19,20 @@ function view(c: Context<AppEnv>, contact: TppContactRecord): ContactResponse {
  * request's signing certificate names, so each TPP sees and changes only its own. POST registers
  * (201) or replaces (200) it; GET reads it back.
  */
-export function registerContact(app: Hono<AppEnv>): void {
-  app.post("/contact", (c) => {
+export const setTppContact = defineOperation({
+  ...sandboxData,
+  operationId: "setTppContact",
+  method: "post",
+  path: "/v1/sandbox/tpp/contact",
+  summary: "Set the TPP's contact e-mail",
+  description: "Interface 4.8 (TPP dialogue): 201 when new, 200 when replaced.",
+  body: ContactRequest,
+  responses: {
+    200: { description: "Replaced.", body: ContactResponse },
+    201: { description: "Created.", body: ContactResponse, headers: ["Location"] },
+  },
+  errors: ["FORMAT_ERROR"],
+  handle: (c) => {
     const { store, clock } = c.get("ctx");
     const { email } = validBody(c, ContactRequest);
     const tppId = c.get("tpp").id;
@@ -27,8 +41,18 @@ export function registerContact(app: Hono<AppEnv>): void {
     store.put("tppContacts", contact);
     if (!existed) c.header("Location", link(c, PATH).href);
     return c.json(view(c, contact), existed ? 200 : 201);
-  });
-  app.get("/contact", (c) => {
+  },
+});
+
+export const getTppContact = defineOperation({
+  ...sandboxData,
+  operationId: "getTppContact",
+  method: "get",
+  path: "/v1/sandbox/tpp/contact",
+  summary: "Read the TPP's contact e-mail",
+  responses: { 200: { description: "The contact.", body: ContactResponse } },
+  errors: ["RESOURCE_UNKNOWN"],
+  handle: (c) => {
     const tppId = c.get("tpp").id;
     const contact = c.get("ctx").store.get("tppContacts", tppId);
     if (!contact) {
@@ -39,5 +63,5 @@ export function registerContact(app: Hono<AppEnv>): void {
       );
     }
     return c.json(view(c, contact));
-  });
-}
+  },
+});

@@ -1,3 +1,5 @@
+import type { ResponseDoc, ResponseHeaderName } from "../../http/operation-doc.js";
+import { defineOperation, mountOperations, type Operation } from "../../http/operation.js";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
@@ -58,13 +60,63 @@ export function scaPageRoutes(): Hono<AppEnv> {
     }),
   );
 
-  app.get("/:authorisationId", (c) => {
+  mountOperations(app, scaPageOperations, "/sca");
+  return app;
+}
+
+/** The bank's SCA page in the OpenAPI document (HTML). */
+const pageHeaders: ResponseHeaderName[] = [
+  "Cache-Control",
+  "Pragma",
+  "X-Frame-Options",
+  "Referrer-Policy",
+  "Content-Security-Policy",
+];
+const page = (description: string): ResponseDoc => ({ description, html: true, headers: pageHeaders });
+const params = z.object({ authorisationId: z.string().describe("From the scaRedirect link") });
+const common = {
+  404: page("No such authorisation."),
+  409: page("The payment moved on: nothing left to decide."),
+  410: page("The authorisation was decided already, or expired."),
+};
+
+export const scaPage = defineOperation({
+  operationId: "scaPage",
+  method: "get",
+  path: "/sca/{authorisationId}",
+  tag: "SCA page",
+  summary: "The SCA page: log in",
+  description: "Where _links.scaRedirect points: the PSU enters its customer number.",
+  params,
+  responses: { 200: page("The login form."), ...common },
+  handle: (c) => {
     const found = find(c);
     if (found instanceof Response) return found;
     return deadEnd(c, found) ?? send(c, 200, loginPage(found, undefined, undefined, eligible(c, found)));
-  });
+  },
+});
 
-  app.post("/:authorisationId", async (c) => {
+export const scaPageSubmit = defineOperation({
+  operationId: "scaPageSubmit",
+  method: "post",
+  path: "/sca/{authorisationId}",
+  tag: "SCA page",
+  summary: "The SCA page: show, approve or reject",
+  description:
+    "With customerNumber alone: the page of what is approved. With action too: decides, and 303 back to the TPP (TPP-Redirect-URI, or TPP-Nok-Redirect-URI on reject). Scripts approve headlessly with one POST.",
+  params,
+  form: z.object({ customerNumber: CustomerNumber, action: Action.optional() }),
+  responses: {
+    200: page("What is to be approved, with Approve and Reject."),
+    303: { description: "Decided: back to the TPP.", headers: ["Location", ...pageHeaders] },
+    400: page("The form is incomplete; the page says what to enter."),
+    401: page("No customer has that number."),
+    403: page("That customer may not approve this."),
+    413: page("The form is too large."),
+    415: page("Not a form post."),
+    ...common,
+  },
+  handle: async (c) => {
     // The body is read first: from here on nothing awaits, so two concurrent posts cannot both pass
     // the checks below and decide the same authorisation twice.
     const form = await postedForm(c);
@@ -121,6 +173,6 @@ export function scaPageRoutes(): Hono<AppEnv> {
     }
     const target = decide(ctx, found, customer, action.data);
     return c.redirect(target, 303);
-  });
-  return app;
-}
+  },
+});
+export const scaPageOperations: readonly Operation[] = [scaPage, scaPageSubmit];

@@ -1,0 +1,86 @@
+import type { Handler, Hono, MiddlewareHandler } from "hono";
+import type { AppEnv } from "./env.js";
+import { requireHeaders } from "./headers.js";
+import type { OperationDoc } from "./operation-doc.js";
+
+/**
+ * One operation, declared once, next to its handler: what the router mounts, what the header check
+ * enforces, what the OpenAPI document, the docs page and the contract test describe. Its example (one
+ * real request and answer) is data in the folder's examples.json, read only by the document.
+ */
+/** Answers by status; or, for answer schemas only the document reads, a thunk it resolves then. */
+export type Responses = OperationDoc["responses"] | (() => Promise<OperationDoc["responses"]>);
+
+export interface Operation extends Omit<OperationDoc, "responses"> {
+  responses: Responses;
+  /**
+   * The router's path, only where it differs from `path`: a parameter named otherwise in the handler or
+   * held to a pattern (`:service{payments|...}`). Else `path` with `{name}` read as `:name`.
+   */
+  route?: string;
+  /** false: `headers` is described only, and its folder's own middleware checks it. */
+  enforceHeaders?: false;
+  /** Middleware between the header check and the handler (e.g. the PSU's request). */
+  use?: readonly MiddlewareHandler[];
+  handle: Handler;
+}
+
+/** An OpenAPI path template as the router writes it: `{name}` is `:name`. */
+type RouterPath<P extends string> = P extends `${infer Head}{${infer Name}}${infer Tail}`
+  ? `${Head}:${Name}${RouterPath<Tail>}`
+  : P;
+
+/**
+ * A route file exports `defineOperation({...})` for each operation it serves. The handler's context
+ * knows the path's parameters and what the declared middleware adds (e.g. the PSU's request).
+ */
+export function defineOperation<
+  Path extends string,
+  Route extends string = RouterPath<Path>,
+  E extends AppEnv = AppEnv,
+>(
+  operation: Omit<OperationDoc, "responses"> & {
+    responses: Responses;
+    path: Path;
+    enforceHeaders?: false;
+    route?: Route;
+    use?: readonly (MiddlewareHandler<E> | MiddlewareHandler<AppEnv>)[];
+    handle: Handler<E, Route>;
+  },
+): Operation {
+  return operation as unknown as Operation;
+}
+
+/** The router's path of an operation, relative to where its folder's routes are mounted. */
+export function routeOf(operation: Operation, under: string): string {
+  const full = operation.route ?? operation.path.replace(/\{([^}]+)\}/g, ":$1");
+  if (!full.startsWith(under)) throw new Error(`${operation.operationId}: ${full} is not under ${under}`);
+  return full.slice(under.length) || "/";
+}
+
+/**
+ * Registers each operation on `app` (mounted at `under`), in order: the order decides which of two
+ * matching paths answers (a fixed product before `{payment-product}`). A declared header table is
+ * enforced before the declared middleware and the handler.
+ */
+export function mountOperations(app: Hono<AppEnv>, operations: readonly Operation[], under: string): void {
+  for (const op of operations) {
+    const checked = op.headers && op.enforceHeaders !== false ? [requireHeaders(op.headers)] : [];
+    const chain = [...checked, ...(op.use ?? []), op.handle];
+    app.on(op.method.toUpperCase(), routeOf(op, under), ...(chain as [Handler<AppEnv>]));
+  }
+}
+
+/**
+ * The operations as the document reads them: each `responses` thunk resolved, which loads the answer
+ * schemas that nothing else needs (so a start does not build them).
+ */
+export async function described(operations: readonly Operation[]): Promise<OperationDoc[]> {
+  return Promise.all(
+    operations.map(async (op) =>
+      typeof op.responses === "function"
+        ? { ...op, responses: await op.responses() }
+        : { ...op, responses: op.responses },
+    ),
+  );
+}
