@@ -22,6 +22,7 @@ export function bankView(store: Store, model: StoreModel, bank: string): BankSto
   const t = (c: Collection) => tableOf(model, c, bank);
   const mapped = (change: StoreChange): StoreChange => ({ ...change, c: t(change.c) }) as StoreChange;
   return {
+    model,
     get meta() {
       return store.meta;
     },

@@ -80,6 +80,7 @@ export function createStore(options: StoreOptions): Store {
   });
 
   return {
+    model,
     get meta() {
       return db.data.meta;
     },

@@ -23,9 +23,10 @@ export class PendingStore implements Store {
   /** Records of the real store hidden by a pending change, for `findBy`. */
   private shadowed = new WeakMap<object, string>();
 
+  /** `model` is the registry the records are kept by: the base store's own unless given. */
   constructor(
     private readonly base: Store,
-    private readonly model: StoreModel,
+    readonly model: StoreModel = base.model,
   ) {}
 
   private spec(c: Collection): CollectionSpec<unknown> {

@@ -1,6 +1,6 @@
 import type { StoreChange } from "./change.js";
 import type { StoreHealth } from "./journal.js";
-import type { Collection, Collections, Data, Meta } from "./registry.js";
+import type { Collection, Collections, Data, Meta, StoreModel } from "./registry.js";
 
 export type { StoreChange } from "./change.js";
 
@@ -17,6 +17,8 @@ export interface StoreView {
  * an answer leaves, so a success answer is never sent for a change that a crash could lose.
  */
 export interface Store {
+  /** The registry the store is generic over: each collection's key function and owner. */
+  readonly model: StoreModel;
   readonly meta: Readonly<Meta>;
   get<C extends Collection>(collection: C, id: string): Collections[C] | undefined;
   values<C extends Collection>(collection: C): Collections[C][];
