@@ -4,6 +4,7 @@ import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import type { Store } from "../store/store.js";
 import type { BasketView, PaymentView } from "./views.js";
+import { bankContext } from "../http/bank.js";
 
 /** The booked transactions a payment caused (debits and any credits in the sandbox), oldest first. */
 export function transactionsOf(store: Store, paymentId: string) {
@@ -55,6 +56,6 @@ export function basketView(store: Store, basketId: string): BasketView {
 
 /** GET /__admin/payments/{paymentId} and /__admin/baskets/{basketId}: what happened to it, and why. */
 export function registerPayments(app: Hono<AppEnv>): void {
-  app.get("/payments/:paymentId", (c) => c.json(paymentView(c.get("ctx").store, c.req.param("paymentId"))));
-  app.get("/baskets/:basketId", (c) => c.json(basketView(c.get("ctx").store, c.req.param("basketId"))));
+  app.get("/payments/:paymentId", (c) => c.json(paymentView(bankContext(c).store, c.req.param("paymentId"))));
+  app.get("/baskets/:basketId", (c) => c.json(basketView(bankContext(c).store, c.req.param("basketId"))));
 }

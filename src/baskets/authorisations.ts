@@ -7,6 +7,7 @@ import { type StartRequest, startTargets } from "../sca/start.js";
 import { basketPath } from "./links.js";
 import type { BasketRecord } from "./model.js";
 import { findBasket, paymentsIn, putBasket } from "./service.js";
+import { bankContext } from "../http/bank.js";
 
 /** A new basket authorisation (explicit start), only while every payment still waits for its SCA. */
 function start(ctx: SandboxContext, basket: BasketRecord, request: StartRequest): AuthorisationRecord {
@@ -43,7 +44,7 @@ export const basketAuthorisations: AuthorisationParent<BasketRecord> = {
   path: "/signing-baskets/:basketId",
   segment: "authorisations",
   noun: "basket",
-  find: (c) => findBasket(c.get("ctx"), c.get("tpp").id, c.req.param("basketId") ?? ""),
+  find: (c) => findBasket(bankContext(c), c.get("tpp").id, c.req.param("basketId") ?? ""),
   href: basketPath,
   authorisationIds: (basket) => basket.authorisationIds,
   start,

@@ -9,6 +9,7 @@ import { expirePaymentScas } from "./authorisations/expiry.js";
 import { paymentAt } from "./lookup.js";
 import { SERVICE_PARAM } from "./products.js";
 import type { CancellationStarted } from "./schema/responses.js";
+import { bankContext } from "../http/bank.js";
 
 /**
  * DELETE /v1/{service}/{product}/{paymentId}: 204 when cancelled at once, 202 when the PSU must
@@ -16,8 +17,8 @@ import type { CancellationStarted } from "./schema/responses.js";
  */
 export function registerCancelPayment(app: Hono<AppEnv>): void {
   app.delete(`/${SERVICE_PARAM}/:product/:paymentId`, requireHeaders(noHeaders), psuRequest(), (c) => {
-    const payment = expirePaymentScas(c.get("ctx"), paymentAt(c));
-    const outcome = cancelPayment(c.get("ctx"), payment, c.get("redirect"));
+    const payment = expirePaymentScas(bankContext(c), paymentAt(c));
+    const outcome = cancelPayment(bankContext(c), payment, c.get("redirect"));
     if (outcome.kind === "cancelled") return c.body(null, 204);
     const body: CancellationStarted = {
       transactionStatus: outcome.payment.transactionStatus,

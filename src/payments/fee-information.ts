@@ -7,6 +7,7 @@ import { paymentFee } from "./fees.js";
 import { INSTANT } from "./products.js";
 import { FeeInformationRequest } from "./schema/fee-information.js";
 import type { FeeInformationResponse } from "./schema/responses.js";
+import { bankContext } from "../http/bank.js";
 
 /**
  * POST /v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information (interface 4.8):
@@ -17,7 +18,7 @@ import type { FeeInformationResponse } from "./schema/responses.js";
 export function registerFeeInformation(app: Hono<AppEnv>): void {
   app.post(`/payments/${INSTANT}/fee-information`, (c) => {
     const body = validBody(c, FeeInformationRequest);
-    const { store, config } = c.get("ctx");
+    const { store, config } = bankContext(c);
     const hint = "GET /v1/sandbox/customers lists the customers and their accounts";
     const debtor = knownAccount(store, body.debtorAccount, "debtorAccount", hint);
     const problem = currencyProblem(debtor, body.debtorAccount, "debtorAccount");

@@ -3,6 +3,7 @@ import type { AppEnv } from "../http/env.js";
 import { expirePaymentScas } from "./authorisations/expiry.js";
 import { paymentAt } from "./lookup.js";
 import { SERVICE_PARAM } from "./products.js";
+import { bankContext } from "../http/bank.js";
 
 /**
  * GET /v1/{service}/{product}/{paymentId}: the request as stored plus its status (Berlin Group), and
@@ -11,7 +12,7 @@ import { SERVICE_PARAM } from "./products.js";
  */
 export function registerGetPayment(app: Hono<AppEnv>): void {
   app.get(`/${SERVICE_PARAM}/:product/:paymentId`, (c) => {
-    const payment = expirePaymentScas(c.get("ctx"), paymentAt(c));
+    const payment = expirePaymentScas(bankContext(c), paymentAt(c));
     return c.json({
       ...payment.request,
       transactionStatus: payment.transactionStatus,

@@ -5,11 +5,12 @@ import { expirePaymentScas } from "./authorisations/expiry.js";
 import { paymentAt } from "./lookup.js";
 import { SERVICE_PARAM } from "./products.js";
 import type { PaymentStatusResponse } from "./schema/responses.js";
+import { bankContext } from "../http/bank.js";
 
 /** GET /v1/{service}/{product}/{paymentId}/status (interface 4.5, shape from the Berlin Group). */
 export function registerPaymentStatus(app: Hono<AppEnv>): void {
   app.get(`/${SERVICE_PARAM}/:product/:paymentId/status`, (c) => {
-    const payment = expirePaymentScas(c.get("ctx"), paymentAt(c));
+    const payment = expirePaymentScas(bankContext(c), paymentAt(c));
     const body: PaymentStatusResponse = {
       transactionStatus: payment.transactionStatus,
       ...(payment.fundsAvailable !== undefined ? { fundsAvailable: payment.fundsAvailable } : {}),

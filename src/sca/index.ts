@@ -8,6 +8,7 @@ import { scaStatusLink } from "./links.js";
 import type { AuthorisationParent } from "./parent.js";
 import type { AuthorisationList, ScaStatusResponse } from "./schema.js";
 import { checkStartBody, startedAnswer, startHeaders } from "./start.js";
+import { bankContext } from "../http/bank.js";
 
 /**
  * A resource's authorisation sub-resources (Berlin Group): POST starts one (201 with a new
@@ -21,7 +22,7 @@ export function authorisationRoutes<R>(parent: AuthorisationParent<R>): Hono<App
   app.post(at, requireHeaders(startHeaders), psuRequest(), (c) => {
     checkStartBody(c);
     const resource = parent.find(c);
-    const authorisation = parent.start(c.get("ctx"), resource, {
+    const authorisation = parent.start(bankContext(c), resource, {
       redirect: c.get("redirect"),
       tppName: c.get("tpp").name,
     });
@@ -35,7 +36,7 @@ export function authorisationRoutes<R>(parent: AuthorisationParent<R>): Hono<App
   });
 
   app.get(`${at}/:authorisationId`, (c) => {
-    const ctx = c.get("ctx");
+    const ctx = bankContext(c);
     const resource = parent.find(c);
     const id = c.req.param("authorisationId");
     const stored = parent.authorisationIds(resource).includes(id)

@@ -33,6 +33,7 @@ export function bankView(store: Store, model: StoreModel, bank: string): BankSto
     active: (c) => store.active(t(c)) as never,
     version: (c) => store.version(t(c)),
     findBy: (c, field, value) => store.findBy(t(c), field as never, value) as never,
+    bankOf: (c, id) => store.bankOf(c, id),
     scope(tppId): StoreView {
       const scoped = store.scope(tppId);
       return { get: (c, id) => scoped.get(t(c), id) as never };

@@ -8,9 +8,11 @@ import {
   type Collection,
   type CollectionSpec,
   type Collections,
+  bankOfTable,
   collectionOfTable,
   type Data,
   type StoreModel,
+  visibleTo,
 } from "./registry.js";
 import type { Store, StoreView } from "./store.js";
 
@@ -60,11 +62,36 @@ export function createStore(options: StoreOptions): Store {
   const assertOpen = () => {
     if (closed && durability) throw new Error(`The store ${options.name ?? ""} is closed.`);
   };
+  // Which bank's table holds each id, per collection: made on the first `bankOf` for a collection
+  // and kept by every change after, so a store nobody asks pays nothing for it.
+  const holders = new Map<string, Map<string, string>>();
+  const noteHolder = (change: Change): void => {
+    if (change.op === "all") for (const one of change.changes) noteHolder(one);
+    else if (change.op === "replace") holders.clear();
+    else if (change.op !== "meta") {
+      const held = holders.get(collectionOfTable(change.c));
+      if (held === undefined) return;
+      if (change.op === "del") held.delete(change.id);
+      else held.set(change.id, bankOfTable(change.c));
+    }
+  };
+  const bankOf = (c: Collection, id: string) => {
+    let held = holders.get(c);
+    if (held === undefined) {
+      held = new Map();
+      for (const [name, table] of db.data.tables)
+        if (collectionOfTable(name) === c) for (const key of table.keys()) held.set(key, bankOfTable(name));
+      holders.set(c, held);
+    }
+    return held.get(id);
+  };
+
   const record = (change: Change) => {
     assertOpen();
     const queue = durability?.prepare(change);
     db.data.apply(change);
     queue?.();
+    if (holders.size > 0) noteHolder(change);
   };
 
   const get = <C extends Collection>(c: C, id: string) =>
@@ -72,10 +99,7 @@ export function createStore(options: StoreOptions): Store {
   const scope = (tppId: string): StoreView => ({
     get(c, id) {
       const found = get(c, id);
-      const spec = specOf(c);
-      return found === undefined || spec.owner === "bank" || spec.tppOf?.(found) === tppId
-        ? found
-        : undefined;
+      return found !== undefined && visibleTo(specOf(c), found, tppId) ? found : undefined;
     },
   });
 
@@ -110,6 +134,7 @@ export function createStore(options: StoreOptions): Store {
       const id = idByField(db.data.table(c), field, value);
       return id === undefined ? undefined : get(c, id);
     },
+    bankOf,
     scope,
     put: (c, v) => record(single({ op: "put", c, v } as StoreChange)),
     remove: (c, id) => record({ op: "del", c, id }),

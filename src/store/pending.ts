@@ -1,5 +1,11 @@
 import { patched } from "./records.js";
-import type { Collection, CollectionSpec, Collections, StoreModel } from "./registry.js";
+import {
+  type Collection,
+  type CollectionSpec,
+  type Collections,
+  type StoreModel,
+  visibleTo,
+} from "./registry.js";
 import type { Store, StoreChange, StoreView } from "./store.js";
 
 const keyOf = (c: Collection, id: string) => `${c}\u0000${id}`;
@@ -106,14 +112,16 @@ export class PendingStore implements Store {
     return change?.op === "put" ? (change.v as Collections[C]) : undefined;
   }
 
+  /** The base store's answer: a record this unit made is in no bank until it is flushed. */
+  bankOf(c: Collection, id: string): string | undefined {
+    return this.base.bankOf(c, id);
+  }
+
   scope(tppId: string): StoreView {
     return {
       get: (c, id) => {
         const found = this.get(c, id);
-        const spec = this.spec(c);
-        return found === undefined || spec.owner === "bank" || spec.tppOf?.(found) === tppId
-          ? found
-          : undefined;
+        return found !== undefined && visibleTo(this.spec(c), found, tppId) ? found : undefined;
       },
     };
   }

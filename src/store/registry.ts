@@ -51,6 +51,12 @@ export function collectionOfTable(name: string): string {
   return at === -1 ? name : name.slice(0, at);
 }
 
+/** The bank a table belongs to: "" for the store's own tables (the sandbox's own bank, sandbox-wide ones). */
+export function bankOfTable(name: string): string {
+  const at = name.indexOf(BANK_SEPARATOR);
+  return at === -1 ? "" : name.slice(at + 1);
+}
+
 /** A collection of the bank's data, keyed by `key`. */
 export function bankOwned<R>(key: (record: R) => string): CollectionSpec<R> {
   return { key, owner: "bank" };
@@ -73,6 +79,14 @@ export function compactWhen<R>(
 /** A collection whose records belong to the TPP named in their `tppId`. */
 export function tppOwned<R extends { tppId: string }>(key: (record: R) => string): CollectionSpec<R> {
   return { key, owner: "tpp", tppOf: (record) => record.tppId };
+}
+
+/**
+ * Whether `tppId` may see `record` of a collection declared by `spec`: every TPP sees the bank's
+ * data; a TPP-owned record only its TPP. The one owner check (`Store.scope`).
+ */
+export function visibleTo(spec: CollectionSpec<unknown>, record: unknown, tppId: string): boolean {
+  return spec.owner === "bank" || spec.tppOf?.(record) === tppId;
 }
 
 /** The whole model: the collections, and the defaults of the small `meta` object beside them. */

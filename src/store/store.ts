@@ -52,6 +52,12 @@ export interface Store {
     value: string,
   ): Collections[C] | undefined;
   /**
+   * The bank whose table holds record `id` of `collection`: "" for the store's own tables, undefined
+   * when no bank holds it. One lookup, whatever the number of banks (what a page serving every bank,
+   * the SCA page, needs); the index behind it is made on the first call for a collection.
+   */
+  bankOf(collection: Collection, id: string): string | undefined;
+  /**
    * The store as one TPP sees it: a record of a `tpp`-owned collection that another TPP made is not
    * there. The one place where "another TPP's resource answers 404" is decided.
    */

@@ -6,7 +6,7 @@
  * defaults and of `shared` mode.
  */
 import type { SandboxConfig } from "../config/schema.js";
-import type { Tenancy } from "../context.js";
+import type { Bank, Tenancy } from "../context.js";
 import { type BankStore, bankView } from "../store/banks.js";
 import { change } from "../store/change.js";
 import type { Data, StoreModel } from "../store/registry.js";
@@ -40,15 +40,25 @@ export function createTenancy({ config, model, store, seedData, now }: TenancyOp
       change.put("banks", { bankId, seed: config.seed, seededAt: now().toISOString() }),
     ]);
   }
+  const own: Bank = { id: undefined, store };
+  const bankOf = (bankId: string): Bank => ({ id: bankId, store: viewOf(bankId) });
   return {
     async bank(tppId) {
-      if (config.tenancy === "shared") return store;
+      if (config.tenancy === "shared") return own;
       if (store.get("banks", tppId) === undefined) await seed(tppId);
-      return viewOf(tppId);
+      return bankOf(tppId);
+    },
+    holding(collection, id) {
+      const bankId = store.bankOf(collection, id);
+      return bankId === undefined ? undefined : bankId === "" ? own : bankOf(bankId);
     },
     all() {
       if (config.tenancy === "shared") return [store];
       return [store, ...store.values("banks").map((b) => viewOf(b.bankId))];
+    },
+    tppBanks() {
+      if (config.tenancy === "shared") return [];
+      return store.values("banks").map((b) => bankOf(b.bankId));
     },
     async reset(tppId) {
       if (store.get("banks", tppId) === undefined) return seed(tppId);

@@ -97,8 +97,8 @@ describe("tenancy per-tpp: a bank per TPP", () => {
       const status = await bank.as(as)("GET", `${payment.self}/status`);
       expect(status.body).toMatchObject({ transactionStatus: "ACSC" });
     }
-    const mine = await bank.sandbox.ctx.tenancy.bank(TPP);
-    const fresh = await bank.sandbox.ctx.tenancy.bank("PSDNO-FSA-000000001");
+    const mine = (await bank.sandbox.ctx.tenancy.bank(TPP)).store;
+    const fresh = (await bank.sandbox.ctx.tenancy.bank("PSDNO-FSA-000000001")).store;
     const account = PSU.private.brukskonto;
     const balance = (store: typeof mine) => store.findBy("accounts", "bban", account)?.balanceMinor;
     expect(balance(mine)).not.toBe(balance(fresh));
@@ -123,7 +123,7 @@ describe("tenancy per-tpp: a bank per TPP", () => {
       200,
     );
     const status = async (id: string) =>
-      (await bank.sandbox.ctx.tenancy.bank(id)).findBy("accounts", "bban", account)?.status;
+      (await bank.sandbox.ctx.tenancy.bank(id)).store.findBy("accounts", "bban", account)?.status;
     expect(await status(TPP)).toBe("blocked");
     expect(await status(TPP2)).toBe("enabled");
   });
@@ -162,5 +162,42 @@ describe("the control API's views serve every bank", () => {
     const view = await admin("GET", `/payments/${payment.paymentId}`);
     expect(view.status).toBe(200);
     expect(view.body.payment).toMatchObject({ paymentId: payment.paymentId });
+  });
+});
+
+describe("the bank holding a record is found by the store's index, kept by every change", () => {
+  it("a payment made after the first lookup is found; one a bank's reset removed is not", async () => {
+    const first = await pay("tpp2");
+    expect((await admin("GET", `/payments/${first.paymentId}`)).status).toBe(200);
+    const later = await pay("tpp");
+    expect((await admin("GET", `/payments/${later.paymentId}`)).body.payment).toMatchObject({
+      paymentId: later.paymentId,
+      tppId: TPP,
+    });
+    await approveOnPage(later._links.scaRedirect.href);
+    expect((await admin("POST", `/reset?tpp=${TPP2}`)).status).toBe(204);
+    expect((await admin("GET", `/payments/${first.paymentId}`)).status).toBe(404);
+    expect((await admin("GET", `/payments/${later.paymentId}`)).body.payment).toMatchObject({
+      transactionStatus: "ACTC",
+    });
+  });
+
+  it("after a restart, payments the data file holds (a final one too) are found in their TPPs' banks", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "psd2-banks-"));
+    const data = join(dir, "store.json");
+    bank = await openBank({ tenancy: "per-tpp", memory: false, data });
+    const open = await pay("tpp");
+    const cancelled = await pay("tpp2");
+    expectStatus(await bank.as("tpp2")("DELETE", cancelled.self), 204);
+    await bank.sandbox.close();
+    bank = await openBank({ tenancy: "per-tpp", memory: false, data });
+    expect((await admin("GET", `/payments/${cancelled.paymentId}`)).body.payment).toMatchObject({
+      tppId: TPP2,
+      transactionStatus: "CANC",
+    });
+    await approveOnPage(open._links.scaRedirect.href);
+    const status = await bank.call("GET", `${open.self}/status`);
+    expect(status.body).toMatchObject({ transactionStatus: "ACTC" });
+    await bank.sandbox.close();
   });
 });

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { html } from "hono/html";
 import { fromMinor } from "../../domain/money.js";
 import { transactionStatuses } from "../../domain/transitions.js";
+import { bankContext } from "../../http/bank.js";
 import type { AppEnv } from "../../http/env.js";
 import type { PaymentRecord } from "../../payments/model.js";
 import { eachIdInSlices } from "../../store/scan.js";
@@ -102,7 +103,7 @@ ${shown.map(
   });
 
   app.get("/ui/payments/:paymentId", (c) => {
-    const { store, config } = c.get("ctx");
+    const { store, config } = bankContext(c);
     const view = paymentView(store, c.req.param("paymentId"));
     const p = view.payment;
     const tz = config.timeZone;

@@ -8,6 +8,7 @@ import { accountTransactionDateRules } from "./rules.js";
 import { CreateAccountTransactionRequest } from "./schema.js";
 import { bookAccountTransaction } from "./service.js";
 import { transactionView } from "./view.js";
+import { bankContext } from "../../http/bank.js";
 
 /**
  * POST /v1/sandbox/accounts/{mockAccountId}/transactions (interface 4.8): book one transaction and
@@ -15,9 +16,9 @@ import { transactionView } from "./view.js";
  */
 export function registerPostAccountTransaction(app: Hono<AppEnv>): void {
   app.post("/", (c) => {
-    const { store, clock } = c.get("ctx");
+    const { store, clock } = bankContext(c);
     const { account, owner } = openAccount(store, c.req.param("mockAccountId") ?? "", "mockAccountId");
-    const today = bankToday(c.get("ctx"));
+    const today = bankToday(bankContext(c));
     const input = validBody(c, CreateAccountTransactionRequest, (raw) =>
       accountTransactionDateRules(raw, today),
     );

@@ -7,6 +7,7 @@ import { validBody } from "../../http/validate.js";
 import { openAccount } from "./lookup.js";
 import { UpdateAccountBalanceRequest } from "./schema.js";
 import { accountView } from "./view.js";
+import { bankContext } from "../../http/bank.js";
 
 /**
  * PUT /v1/sandbox/accounts/{accountId}/balance: set the booked (and available) balance directly, to
@@ -14,7 +15,7 @@ import { accountView } from "./view.js";
  */
 export function registerPutAccountBalance(app: Hono<AppEnv>): void {
   app.put("/:accountId/balance", (c) => {
-    const { store } = c.get("ctx");
+    const { store } = bankContext(c);
     const { account, owner } = openAccount(store, c.req.param("accountId"));
     const { balanceAmount } = validBody(c, UpdateAccountBalanceRequest, (raw) =>
       currencyRule(raw, account.currency),

@@ -10,11 +10,12 @@ import { limitRule } from "./rules.js";
 import { UpdateCardBalanceRequest } from "./schema.js";
 import { ownerOf } from "./service.js";
 import { cardAccountView } from "./view.js";
+import { bankContext } from "../../http/bank.js";
 
 /** PUT /v1/sandbox/card-accounts/{cardAccountId}/balance: set the booked balance (negative: owed). */
 export function registerPutCardBalance(app: Hono<AppEnv>): void {
   app.put("/:cardAccountId/balance", (c) => {
-    const { store } = c.get("ctx");
+    const { store } = bankContext(c);
     const card = openCardAccount(store, c.req.param("cardAccountId"));
     const limit = fromMinor(BigInt(card.creditLimitMinor), card.currency);
     const { balanceAmount } = validBody(c, UpdateCardBalanceRequest, (raw) => {

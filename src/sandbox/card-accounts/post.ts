@@ -7,13 +7,14 @@ import { cardAccountRules } from "./rules.js";
 import { CreateCardAccountRequest } from "./schema.js";
 import { createCardAccount } from "./service.js";
 import { cardAccountView } from "./view.js";
+import { bankContext } from "../../http/bank.js";
 
 /** POST /v1/sandbox/card-accounts: 201 with the card account (cardAccountId, maskedPan, ...) and Location. */
 export function registerPostCardAccount(app: Hono<AppEnv>): void {
   app.post("/", (c) => {
     const fixes = acceptedFixes(c);
     const input = validBody(c, CreateCardAccountRequest, (raw) => cardAccountRules(raw, fixes));
-    const { card, owner } = createCardAccount(c.get("ctx").store, input);
+    const { card, owner } = createCardAccount(bankContext(c).store, input);
     c.header("Location", link(c, `/v1/sandbox/card-accounts/${card.cardAccountId}`).href);
     return c.json(cardAccountView(c, card, owner, fixes), 201);
   });

@@ -9,6 +9,7 @@ import { cardEntryRules } from "./rules.js";
 import { CreateCardTransactionsRequest } from "./schema.js";
 import { bookCardTransactions, cardTransactionsOf } from "./service.js";
 import { cardTransactionsView } from "./view.js";
+import { bankContext } from "../../http/bank.js";
 
 /**
  * POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions (interface 4.6): book an array of
@@ -16,11 +17,11 @@ import { cardTransactionsView } from "./view.js";
  */
 export function registerPostCardTransactions(app: Hono<AppEnv>): void {
   app.post("/", (c) => {
-    const { store } = c.get("ctx");
+    const { store } = bankContext(c);
     const id = c.req.param("mockCardAccountId") ?? "";
     const card = openCardAccount(store, id, "mockCardAccountId");
     const entries = validBody(c, CreateCardTransactionsRequest, (raw) =>
-      cardEntryRules(raw, bankToday(c.get("ctx")), card.currency),
+      cardEntryRules(raw, bankToday(bankContext(c)), card.currency),
     );
     bookCardTransactions(store, card, entries);
     const updated = store.get("cardAccounts", id) ?? card;

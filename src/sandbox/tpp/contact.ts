@@ -5,6 +5,7 @@ import { link } from "../../http/links.js";
 import type { TppContactRecord } from "../model.js";
 import { validBody } from "../../http/validate.js";
 import { ContactRequest, type ContactResponse } from "./schema.js";
+import { bankContext } from "../../http/bank.js";
 
 const PATH = "/v1/sandbox/tpp/contact";
 
@@ -19,7 +20,7 @@ function view(c: Context<AppEnv>, contact: TppContactRecord): ContactResponse {
  */
 export function registerContact(app: Hono<AppEnv>): void {
   app.post("/contact", (c) => {
-    const { store, clock } = c.get("ctx");
+    const { store, clock } = bankContext(c);
     const { email } = validBody(c, ContactRequest);
     const tppId = c.get("tpp").id;
     const existed = store.get("tppContacts", tppId) !== undefined;
@@ -30,7 +31,7 @@ export function registerContact(app: Hono<AppEnv>): void {
   });
   app.get("/contact", (c) => {
     const tppId = c.get("tpp").id;
-    const contact = c.get("ctx").store.get("tppContacts", tppId);
+    const contact = bankContext(c).store.get("tppContacts", tppId);
     if (!contact) {
       throw apiError(
         "RESOURCE_UNKNOWN",
