@@ -39,7 +39,7 @@ export interface Tenancy {
   /** Every bank made so far and the store's own tables: what the batch runs over. */
   all(): Store[];
   /** The TPPs' banks made so far, in the order they were made (tenancy per-tpp; none with shared). */
-  tppBanks(): Bank[];
+  tppBanks(): (Bank & { id: string })[];
   /** Refill one bank from the seed (made if it is not there yet). */
   reset(tppId: string): Promise<void>;
 }

@@ -64,6 +64,10 @@ export class PendingStore implements Store {
     return out;
   }
 
+  count(c: Collection): number {
+    return this.changed.has(c) ? this.ids(c).length : this.base.count(c);
+  }
+
   ids(c: Collection): string[] {
     const ids = this.changed.get(c);
     if (ids === undefined) return this.base.ids(c);
@@ -117,6 +121,11 @@ export class PendingStore implements Store {
     return this.base.bankOf(c, id);
   }
 
+  /** The base store's bank: outside this unit of work. */
+  bank(bankId: string): Store {
+    return this.base.bank(bankId);
+  }
+
   scope(tppId: string): StoreView {
     return {
       get: (c, id) => {
@@ -147,7 +156,7 @@ export class PendingStore implements Store {
   }
 
   setMeta: Store["setMeta"] = (patch) => this.base.setMeta(patch);
-  replace: Store["replace"] = (data) => this.base.replace(data);
+  replace: Store["replace"] = (data, also) => this.base.replace(data, also);
   dump: Store["dump"] = () => this.base.dump();
   health: Store["health"] = () => this.base.health();
   sync: Store["sync"] = () => this.base.sync();

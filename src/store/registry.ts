@@ -41,10 +41,15 @@ export interface PackedForm<R> {
 }
 
 /**
- * A bank's tables are its collections' tables named `<collection>@<bank>` (see `./banks.ts`): one
- * data file and one journal hold every bank. The collection a table belongs to is its name's prefix.
+ * A bank's tables are its collections' tables named `<collection>@<bank>` (`Store.bank`): one data
+ * file and one journal hold every bank. The collection a table belongs to is its name's prefix.
  */
 export const BANK_SEPARATOR = "@";
+
+/** The table of collection `c` in bank `bank` ("" is the store's own); a sandbox-wide collection has one. */
+export function bankTable(model: StoreModel, c: string, bank: string): string {
+  return bank === "" || model.collections[c]?.sandboxWide ? c : `${c}${BANK_SEPARATOR}${bank}`;
+}
 
 export function collectionOfTable(name: string): string {
   const at = name.indexOf(BANK_SEPARATOR);

@@ -201,3 +201,32 @@ describe("the bank holding a record is found by the store's index, kept by every
     await bank.sandbox.close();
   });
 });
+
+describe("health and dump know the banks", () => {
+  it("GET /__admin/health lists each TPP's bank with its counts; a reset of one leaves the other", async () => {
+    await pay("tpp");
+    await pay("tpp2");
+    const before = await admin("GET", "/health");
+    expect(before.body).toMatchObject({ status: "UP", customers: 12, banks: 2 });
+    const byId = (body: { tppBanks: { bankId: string }[] }) =>
+      Object.fromEntries(body.tppBanks.map(({ bankId, ...counts }) => [bankId, counts]));
+    expect(byId(before.body)).toMatchObject({
+      [TPP]: { customers: 6, payments: 1 },
+      [TPP2]: { customers: 6, payments: 1 },
+    });
+    expect((await admin("POST", `/reset?tpp=${TPP2}`)).status).toBe(204);
+    const after = byId((await admin("GET", "/health")).body);
+    expect(after[TPP]).toMatchObject({ payments: 1 });
+    expect(after[TPP2]).toMatchObject({ customers: 6, payments: 0 });
+  });
+
+  it("a bank's dump holds its own records under the collections' names; the store's holds every bank", async () => {
+    const mine = await pay("tpp");
+    const theirs = await pay("tpp2");
+    const { store } = bank.sandbox.ctx;
+    expect(Object.keys(store.bank(TPP2).dump().payments)).toEqual([theirs.paymentId]);
+    expect(Object.keys(store.bank(TPP).dump().payments)).toEqual([mine.paymentId]);
+    const whole = store.dump() as unknown as Record<string, Record<string, unknown>>;
+    expect(Object.keys(whole[`payments@${TPP2}`] ?? {})).toEqual([theirs.paymentId]);
+  });
+});
