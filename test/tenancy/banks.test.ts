@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -228,5 +228,30 @@ describe("health and dump know the banks", () => {
     expect(Object.keys(store.bank(TPP).dump().payments)).toEqual([mine.paymentId]);
     const whole = store.dump() as unknown as Record<string, Record<string, unknown>>;
     expect(Object.keys(whole[`payments@${TPP2}`] ?? {})).toEqual([theirs.paymentId]);
+  });
+});
+
+describe("a bank's first seeding is one journal entry", () => {
+  it("is one line holding its tables and its entry in banks; a crash in the middle of it leaves no half bank", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "psd2-banks-"));
+    const data = join(dir, "store.json");
+    bank = await openBank({ tenancy: "per-tpp", memory: false, data });
+    expectStatus(await bank.as("tpp2")("GET", "/v1/sandbox/customers"), 200);
+    const lines = readFileSync(`${data}.journal`, "utf8").split("\n");
+    const seeding = lines.filter((line) => line.includes(`@${TPP2}"`));
+    expect(seeding, "every record of the new bank is in one line").toHaveLength(1);
+    const [line = ""] = seeding;
+    expect(line).toContain(`"bankId":"${TPP2}"`);
+    // The state a crash in the middle of that append leaves: the files up to half the line.
+    const crashed = join(mkdtempSync(join(tmpdir(), "psd2-banks-")), "store.json");
+    copyFileSync(data, crashed);
+    const before = lines.slice(0, lines.indexOf(line)).join("\n");
+    writeFileSync(`${crashed}.journal`, `${before}\n${line.slice(0, line.length / 2)}`);
+    await bank.sandbox.close();
+    bank = await openBank({ tenancy: "per-tpp", memory: false, data: crashed });
+    expect((await admin("GET", "/health")).body.tppBanks).toEqual([]);
+    const customers = await bank.as("tpp2")("GET", "/v1/sandbox/customers");
+    expect(expectBody(customers, 200, CustomerListResponse).customers).toHaveLength(6);
+    await bank.sandbox.close();
   });
 });
