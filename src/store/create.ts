@@ -82,11 +82,22 @@ export function createStore(options: StoreOptions): Store {
   };
 
   function storeOf(bank: string): Store {
-    const t = (c: Collection) => bankTable(model, c, bank);
-    const single = (change: StoreChange): SingleChange =>
-      change.op === "put"
-        ? { op: "put", c: t(change.c), id: specOf(change.c).key(change.v), v: change.v }
-        : { ...change, c: t(change.c) };
+    // Each collection's table name, made once per bank rather than on every read.
+    const names = new Map<string, string>();
+    const t = (c: Collection) => {
+      let name = names.get(c);
+      if (name === undefined) {
+        name = bankTable(model, c, bank);
+        names.set(c, name);
+      }
+      return name;
+    };
+    const single = (change: StoreChange): SingleChange => {
+      if (change.op === "put")
+        return { op: "put", c: t(change.c), id: specOf(change.c).key(change.v), v: change.v };
+      const c = t(change.c);
+      return c === change.c ? change : { ...change, c };
+    };
     const get = <C extends Collection>(c: C, id: string) =>
       db.data.whole(db.data.table(t(c)).get(id), t(c), id) as Collections[C] | undefined;
     return {
