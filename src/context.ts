@@ -19,14 +19,28 @@ export interface TrustedCa {
 }
 
 /**
+ * The bank a request works on, decided once per request (`c.var.bank`, `src/tenancy/middleware.ts`):
+ * a TPP's own (tenancy per-tpp) or the sandbox's own bank.
+ */
+export interface Bank {
+  /** The organisation id of the TPP whose bank it is; undefined for the sandbox's own bank. */
+  id: string | undefined;
+  store: Store;
+}
+
+/**
  * The banks of tenancy per-tpp (`createTenancy` in `src/tenancy/banks.ts`), declared here with the
  * context that carries them, so the context imports no feature.
  */
 export interface Tenancy {
-  /** The store of `tppId`'s bank, seeded first if this is its first call. */
-  bank(tppId: string): Promise<Store>;
+  /** The bank of `tppId` (seeded first if this is its first call); the sandbox's own with tenancy shared. */
+  bank(tppId: string): Promise<Bank>;
+  /** The bank holding record `id` (one lookup, not a search of every bank); undefined when none does. */
+  holding(collection: "authorisations" | "payments" | "baskets", id: string): Bank | undefined;
   /** Every bank made so far and the store's own tables: what the batch runs over. */
   all(): Store[];
+  /** The TPPs' banks made so far, in the order they were made (tenancy per-tpp; none with shared). */
+  tppBanks(): (Bank & { id: string })[];
   /** Refill one bank from the seed (made if it is not there yet). */
   reset(tppId: string): Promise<void>;
 }
@@ -126,12 +140,16 @@ export interface FaultRules {
 /** Everything a request handler may use. Built once per sandbox by `createSandbox`; no globals. */
 export interface SandboxContext {
   config: SandboxConfig;
+  /**
+   * The whole store: the sandbox-wide tables and the sandbox's own bank. Never replaced during a
+   * request: `bankContext(c)` (`src/http/bank.ts`) is the context as the request's bank sees it.
+   */
   store: Store;
   clock: Clock;
   logger: Logger;
   /** The CAs of `trust.cas`, read once at start. */
   trustedCas: readonly TrustedCa[];
-  /** The banks (tenancy per-tpp): a request's `store` is its TPP's bank once its signature is checked. */
+  /** The banks (tenancy per-tpp); a request's own is `c.var.bank`, decided once. */
   tenancy: Tenancy;
   /** The seed's default data, a fresh copy per call: what a reset refills the store with. */
   seedData: () => Promise<Data>;

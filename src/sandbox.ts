@@ -62,7 +62,6 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
   const clock = createClock(startingOffset(store, log));
   const tenancy = createTenancy({
     config,
-    model,
     store,
     seedData,
     now: () => clock.now(),

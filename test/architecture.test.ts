@@ -41,18 +41,9 @@ const layers: readonly (readonly string[])[] = [
  */
 const named = {
   /** Imports that run up the layers. */
-  upward: [
-    // A batch slice keeps pending records by id: it needs each collection's key function.
-    "batch/slice-store.ts -> collections.ts",
-  ],
+  upward: [] as string[],
   /** Cycles between files, each from its first file in sort order. */
-  fileCycles: [
-    // The store's in-memory tables and its data-file writer: table.ts reads blocks with the writer's BlockReader.
-    "store/data-file-write.ts -> store/line-form.ts -> store/memory.ts -> store/field-index.ts -> store/table.ts -> store/data-file-write.ts",
-    "store/data-file-write.ts -> store/line-form.ts -> store/memory.ts -> store/table.ts -> store/data-file-write.ts",
-    "store/data-file-write.ts -> store/memory.ts -> store/field-index.ts -> store/table.ts -> store/data-file-write.ts",
-    "store/data-file-write.ts -> store/memory.ts -> store/table.ts -> store/data-file-write.ts",
-  ],
+  fileCycles: [] as string[],
   /** Groups of folders that reach each other (every cycle among them runs through an `upward` import). */
   folderTangles: [] as string[],
 };

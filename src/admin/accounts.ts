@@ -63,7 +63,7 @@ export const adminSetAccountStatus = admin(
       const ctx = c.get("ctx");
       // ?tpp=<organisationId>: that TPP's bank; else every bank that has the account (all are seeded alike).
       const tpp = c.req.query("tpp");
-      const banks = tpp ? [await ctx.tenancy.bank(tpp)] : ctx.tenancy.all();
+      const banks = tpp ? [(await ctx.tenancy.bank(tpp)).store] : ctx.tenancy.all();
       const name = c.req.param("account");
       // From here on nothing awaits: the account read is the one the change is written over.
       const account = accountNamed(banks, name);

@@ -43,13 +43,21 @@ export const adminHealth = admin(
       // DEGRADED: answering and journaling every change, but the data file is not being updated.
       const health = store.health();
       // Per TPP: the customers of every TPP's bank; the default bank counts until a TPP has one.
-      const [, ...tppBanks] = tenancy.all();
-      const banks = tppBanks.length > 0 ? tppBanks : [store];
+      const tppBanks = tenancy.tppBanks().map(({ id, store: bank }) => ({
+        bankId: id,
+        seededAt: bank.get("banks", id)?.seededAt,
+        customers: bank.count("customers"),
+        payments: bank.count("payments"),
+      }));
       return c.json({
         status: health.status === "ok" ? "UP" : "DEGRADED",
         now: clock.now().toISOString(),
-        customers: banks.reduce((n, bank) => n + bank.values("customers").length, 0),
+        customers:
+          tppBanks.length > 0
+            ? tppBanks.reduce((n, bank) => n + bank.customers, 0)
+            : store.count("customers"),
         banks: tppBanks.length,
+        tppBanks,
         store: health,
       });
     },

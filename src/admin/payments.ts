@@ -6,6 +6,7 @@ import { apiError } from "../errors.js";
 import type { PaymentRecord } from "../payments/model.js";
 import type { Store } from "../store/store.js";
 import type { BasketView, PaymentView } from "./views.js";
+import { bankContext } from "../http/bank.js";
 
 /** The booked transactions a payment caused (debits and any credits in the sandbox), oldest first. */
 export function transactionsOf(store: Store, paymentId: string) {
@@ -83,7 +84,7 @@ export const adminGetPayment = admin(
       return { 200: { description: "The payment, whichever TPP made it.", body: a.PaymentViewAnswer } };
     },
     errors: ["RESOURCE_UNKNOWN"],
-    handle: (c) => c.json(paymentView(c.get("ctx").store, c.req.param("paymentId"))),
+    handle: (c) => c.json(paymentView(bankContext(c).store, c.req.param("paymentId"))),
   }),
 );
 
@@ -100,6 +101,6 @@ export const adminGetBasket = admin(
       return { 200: { description: "The basket.", body: a.BasketViewAnswer } };
     },
     errors: ["RESOURCE_UNKNOWN"],
-    handle: (c) => c.json(basketView(c.get("ctx").store, c.req.param("basketId"))),
+    handle: (c) => c.json(basketView(bankContext(c).store, c.req.param("basketId"))),
   }),
 );

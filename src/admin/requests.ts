@@ -62,7 +62,10 @@ export const adminListRequests = admin(
       const query = parseWith(JournalQuery, c.req.query());
       const { requestLog } = c.get("ctx");
       const { since, ...rest } = query;
-      const found = listRequests(requestLog, { ...rest, ...(since === undefined ? {} : { since: new Date(since) }) });
+      const found = listRequests(requestLog, {
+        ...rest,
+        ...(since === undefined ? {} : { since: new Date(since) }),
+      });
       return c.json({ size: requestLog.size, total: found.total, requests: found.entries });
     },
   }),

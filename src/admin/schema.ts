@@ -14,6 +14,19 @@ export const HealthAnswer = z
     now: z.string(),
     customers: z.number().int(),
     banks: z.number().int().optional().describe("With tenancy: how many TPP banks exist (docs/tenancy.md)"),
+    tppBanks: z
+      .array(
+        z
+          .object({
+            bankId: z.string().describe("The organisation id of the TPP whose bank it is"),
+            seededAt: z.string().optional().describe("When it was seeded, on the sandbox clock"),
+            customers: z.number().int(),
+            payments: z.number().int(),
+          })
+          .strict(),
+      )
+      .optional()
+      .describe("Tenancy per-tpp: each TPP's bank, in the order they were made (none with shared)"),
     store: z.looseObject({ status: z.string() }).describe("The store's health (docs/store.md)"),
   })
   .strict();

@@ -8,6 +8,7 @@ import { basketParams } from "./read.js";
 import { basketPath } from "./links.js";
 import type { BasketRecord } from "./model.js";
 import { findBasket, paymentsIn, putBasket } from "./service.js";
+import { bankContext } from "../http/bank.js";
 
 /** A new basket authorisation (explicit start), only while every payment still waits for its SCA. */
 function start(ctx: SandboxContext, basket: BasketRecord, request: StartRequest): AuthorisationRecord {
@@ -62,7 +63,7 @@ export const basketAuthorisations: AuthorisationParent<BasketRecord> = {
   },
   segment: "authorisations",
   noun: "basket",
-  find: (c) => findBasket(c.get("ctx"), c.get("tpp").id, c.req.param("basketId") ?? ""),
+  find: (c) => findBasket(bankContext(c), c.get("tpp").id, c.req.param("basketId") ?? ""),
   href: basketPath,
   authorisationIds: (basket) => basket.authorisationIds,
   start,

@@ -8,6 +8,7 @@ import { basketHeaders } from "./headers.js";
 import { basketCreatedLinks } from "./links.js";
 import { BasketCreated, CreateBasketBody } from "./schema.js";
 import { createBasket, statusOf } from "./service.js";
+import { bankContext } from "../http/bank.js";
 
 /**
  * Headers the basket column of 5.3 marks "-" that the Berlin Group does not define for the basket
@@ -46,7 +47,7 @@ export const createSigningBasket = defineOperation({
   use: [refuseUnlisted(unlisted, "signing basket creation"), psuRequest({ unlisted })],
   handle: (c) => {
     const body = validBody(c, CreateBasketBody);
-    const ctx = c.get("ctx");
+    const ctx = bankContext(c);
     const psu = identifyPsu(ctx.store, c.get("psu"));
     const redirect = c.get("redirect");
     if (!redirect) throw new Error("TPP-Redirect-URI passed the header check but is missing");

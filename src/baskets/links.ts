@@ -5,6 +5,7 @@ import { scaRedirect, scaStatusLink } from "../sca/links.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import type { BasketRecord } from "./model.js";
 import { undeletableBecause } from "./service.js";
+import { bankContext } from "../http/bank.js";
 
 /**
  * The link scheme of a basket, like a payment's: self /v1/signing-baskets/{basketId}, status .../status,
@@ -20,7 +21,7 @@ export function basketSelfAndStatus<E extends AppEnv>(
   basket: BasketRecord,
 ): { self: Link; status: Link } {
   const path = basketPath(basket);
-  const deletable = undeletableBecause(c.get("ctx"), basket) === undefined;
+  const deletable = undeletableBecause(bankContext(c), basket) === undefined;
   const self = deletable ? link(c, path, "GET", "DELETE") : link(c, path, "GET");
   return { self, status: link(c, `${path}/status`, "GET") };
 }

@@ -4,6 +4,7 @@ import { noHeaders } from "../payments/headers.js";
 import { basketSelfAndStatus } from "./links.js";
 import { BasketRead, BasketStatusResponse } from "./schema.js";
 import { deleteBasket, findBasket, statusOf } from "./service.js";
+import { bankContext } from "../http/bank.js";
 
 /** GET /v1/signing-baskets/{basketId}, GET .../status and DELETE (Berlin Group). */
 
@@ -20,7 +21,7 @@ export const getSigningBasket = defineOperation({
   responses: { 200: { description: "Its payments and status.", body: BasketRead } },
   errors: ["RESOURCE_UNKNOWN", "ROLE_INVALID"],
   handle: (c) => {
-    const ctx = c.get("ctx");
+    const ctx = bankContext(c);
     const basket = findBasket(ctx, c.get("tpp").id, c.req.param("basketId"));
     const body: BasketRead = {
       payments: [...basket.paymentIds],
@@ -41,7 +42,7 @@ export const getSigningBasketStatus = defineOperation({
   responses: { 200: { description: "Its transactionStatus.", body: BasketStatusResponse } },
   errors: ["RESOURCE_UNKNOWN", "ROLE_INVALID"],
   handle: (c) => {
-    const ctx = c.get("ctx");
+    const ctx = bankContext(c);
     const basket = findBasket(ctx, c.get("tpp").id, c.req.param("basketId"));
     const body: BasketStatusResponse = { transactionStatus: statusOf(ctx, basket) };
     return c.json(body);
@@ -60,7 +61,7 @@ export const deleteSigningBasket = defineOperation({
   responses: { 204: { description: "Deleted." } },
   errors: ["RESOURCE_UNKNOWN", "STATUS_INVALID", "ROLE_INVALID"],
   handle: (c) => {
-    const ctx = c.get("ctx");
+    const ctx = bankContext(c);
     deleteBasket(ctx, findBasket(ctx, c.get("tpp").id, c.req.param("basketId")));
     return c.body(null, 204);
   },

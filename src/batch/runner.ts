@@ -1,9 +1,9 @@
 import { setImmediate as turn } from "node:timers/promises";
 import type { SandboxContext } from "../context.js";
 import { BatchLog, type BatchRunRecord, type BatchTrigger } from "./log.js";
+import { PendingStore } from "../store/pending.js";
 import type { Store } from "../store/store.js";
 import { type BankInRun, batchSteps } from "./run.js";
-import { SliceStore } from "./slice-store.js";
 import { BatchView } from "./view.js";
 
 /**
@@ -33,7 +33,7 @@ export interface SliceTools {
  * Batch runs and clock moves of one sandbox, one at a time (a second waits for the first), each done
  * in slices of about SLICE_MS with the event loop turned in between, so other clients are served
  * during a multi-year clock move. Each slice's changes reach the store as one commit before the loop
- * turns (see SliceStore); at each turn `onPause` runs (a clock move saves the clock there).
+ * turns (a PendingStore per bank); at each turn `onPause` runs (a clock move saves the clock there).
  *
  * A slice commits as it ends, before anything can await, and the next slice starts once that commit
  * is durable: one slice's commit at most is on its way to the disk. Every answer waits for the fsync
@@ -79,12 +79,16 @@ export class BatchRunner {
   }
 
   private async inSlices<T>(steps: (tools: SliceTools) => Generator<void, T>, onPause?: () => void) {
-    const slices = new Map<Store, BankInRun & { store: SliceStore }>();
+    // Each bank's slice works on a PendingStore: its changes reach the store as ONE commit holding each
+    // changed record once, with its last value. A standing order's record carries all its executions,
+    // so committing it per execution journals it again and again (over a long clock move, enough to
+    // overflow the journal writer's string); per slice it is written once.
+    const slices = new Map<Store, BankInRun & { store: PendingStore }>();
     const banks = () =>
       (this.ctx.tenancy?.all() ?? [this.ctx.store]).map((bank) => {
         let slice = slices.get(bank);
         if (slice === undefined) {
-          const store = new SliceStore(bank);
+          const store = new PendingStore(bank);
           slice = { store, view: new BatchView(store) };
           slices.set(bank, slice);
         }

@@ -20,7 +20,7 @@ interface OpenPayments {
   listOf: Map<string, Map<string, PaymentRecord>>;
 }
 
-/** Changed ids by collection, as a slice hands them to the store (`SliceStore.flush`). */
+/** Changed ids by collection, as a slice hands them to the store (`PendingStore.flush`). */
 export type ChangedIds = ReadonlyMap<string, ReadonlySet<string>>;
 
 /**

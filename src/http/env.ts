@@ -1,4 +1,4 @@
-import type { SandboxContext } from "../context.js";
+import type { Bank, SandboxContext } from "../context.js";
 
 /** The TPP behind a request, taken from its signing certificate. Resources belong to one TPP. */
 export interface TppIdentity {
@@ -26,6 +26,7 @@ export interface LogNotes {
 
 /** What every stage may read, from the pipeline's frame on (`src/pipeline.ts`). */
 export interface FrameVariables {
+  /** The sandbox's context, set once for the request and never replaced. */
   ctx: SandboxContext;
   requestId: string;
   /** The X-Request-ID header as sent (trimmed; empty when absent); `requestId` is it or a made-up one. */
@@ -57,6 +58,12 @@ export interface FrameEnv {
  */
 export interface AppEnv {
   Variables: FrameVariables & {
+    /**
+     * The bank the request works on, decided once (`src/tenancy/middleware.ts`): the calling TPP's
+     * for `/v1`, the bank holding the record for the SCA page and the control API's record views;
+     * unset elsewhere (the sandbox's own bank). During a `/v1` handler its store is the request's unit of work.
+     */
+    bank?: Bank;
     /** Raw request body bytes, as signed (empty for requests without a body). */
     rawBody: Uint8Array;
     tpp: TppIdentity;

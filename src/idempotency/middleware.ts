@@ -156,8 +156,9 @@ export function rememberRequestIds(model: StoreModel) {
     }
     let done = () => {};
     inFlight.set(key, new Promise<void>((resolve) => (done = resolve)));
-    const work = new PendingStore(store, model);
-    c.set("ctx", { ...ctx, store: work });
+    const bank = c.var.bank ?? { id: undefined, store };
+    const work = new PendingStore(bank.store, model);
+    c.set("bank", { ...bank, store: work });
     c.set("replay", {
       async settle(answered) {
         try {
@@ -172,7 +173,7 @@ export function rememberRequestIds(model: StoreModel) {
         } finally {
           // Whatever happened, nothing the handler changed stays pending.
           work.flush();
-          c.set("ctx", ctx);
+          c.set("bank", bank);
           inFlight.delete(key);
           done();
         }

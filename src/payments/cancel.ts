@@ -7,6 +7,7 @@ import { expirePaymentScas } from "./authorisations/expiry.js";
 import { paymentAt } from "./lookup.js";
 import { answerSchemas, paymentById, paymentPathParams, unknownPayment } from "./operation-parts.js";
 import type { CancellationStarted } from "./schema/responses.js";
+import { bankContext } from "../http/bank.js";
 
 /**
  * DELETE /v1/{service}/{product}/{paymentId}: 204 when cancelled at once, 202 when the PSU must
@@ -36,8 +37,8 @@ export const cancelPaymentOperation = defineOperation({
   errors: [...unknownPayment, "CANCELLATION_INVALID", "STATUS_INVALID", "ROLE_INVALID"],
   use: [psuRequest()],
   handle: (c) => {
-    const payment = expirePaymentScas(c.get("ctx"), paymentAt(c));
-    const outcome = cancelPayment(c.get("ctx"), payment, c.get("redirect"));
+    const payment = expirePaymentScas(bankContext(c), paymentAt(c));
+    const outcome = cancelPayment(bankContext(c), payment, c.get("redirect"));
     if (outcome.kind === "cancelled") return c.body(null, 204);
     const body: CancellationStarted = {
       transactionStatus: outcome.payment.transactionStatus,

@@ -13,6 +13,7 @@ import type { PaymentPlan } from "./plan.js";
 import { createPayment } from "./service.js";
 import type { PaymentCreated, PaymentCreatedExplicit } from "./schema/responses.js";
 import type { Strictness } from "../config/schema.js";
+import { bankContext } from "../http/bank.js";
 
 /** `allowLogicalDuplicate` (SEPA and bulk): absent means false; anything but true/false is a 400. */
 export function allowLogicalDuplicate<E extends AppEnv>(c: Context<E>): boolean {
@@ -41,7 +42,7 @@ export interface CreateOptions<S extends z.ZodType> {
 export function createRoute<S extends z.ZodType>(options: CreateOptions<S>) {
   return async function createPaymentRoute(c: Context<PsuEnv>) {
     const allowDuplicate = options.duplicateCheck ? allowLogicalDuplicate(c) : true;
-    const ctx = c.get("ctx");
+    const ctx = bankContext(c);
     const plan = options.plan(validBody(c, options.body, options.rules?.(ctx.config.strictness)));
     const scenario = readScenario(c.req.header(SCENARIO_HEADER), plan.service, plan.transfers.length);
     const redirect = c.get("redirect");

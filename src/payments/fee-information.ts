@@ -8,6 +8,7 @@ import { INSTANT } from "./products.js";
 import { FeeInformationRequest } from "./schema/fee-information.js";
 import type { FeeInformationResponse } from "./schema/responses.js";
 import { answerSchemas, paymentInitiation } from "./operation-parts.js";
+import { bankContext } from "../http/bank.js";
 
 /**
  * POST /v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information (interface 4.8):
@@ -32,7 +33,7 @@ export const getInstantPaymentFee = paymentInitiation(
     errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN"],
     handle: (c) => {
       const body = validBody(c, FeeInformationRequest);
-      const { store, config } = c.get("ctx");
+      const { store, config } = bankContext(c);
       const hint = "GET /v1/sandbox/customers lists the customers and their accounts";
       const debtor = knownAccount(store, body.debtorAccount, "debtorAccount", hint);
       const problem = currencyProblem(debtor, body.debtorAccount, "debtorAccount");

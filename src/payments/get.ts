@@ -2,6 +2,7 @@ import { defineOperation } from "../http/operation.js";
 import { expirePaymentScas } from "./authorisations/expiry.js";
 import { paymentAt } from "./lookup.js";
 import { paymentById, paymentPathParams, readSchemas, unknownPayment } from "./operation-parts.js";
+import { bankContext } from "../http/bank.js";
 
 /**
  * GET /v1/{service}/{product}/{paymentId}: the request as stored plus its status (Berlin Group), and
@@ -23,7 +24,7 @@ export const getPayment = defineOperation({
   },
   errors: [...unknownPayment, "ROLE_INVALID"],
   handle: (c) => {
-    const payment = expirePaymentScas(c.get("ctx"), paymentAt(c));
+    const payment = expirePaymentScas(bankContext(c), paymentAt(c));
     return c.json({
       ...payment.request,
       transactionStatus: payment.transactionStatus,

@@ -4,6 +4,7 @@ import { expirePaymentScas } from "./authorisations/expiry.js";
 import { paymentAt } from "./lookup.js";
 import { answerSchemas, paymentById, paymentPathParams, unknownPayment } from "./operation-parts.js";
 import type { PaymentStatusResponse } from "./schema/responses.js";
+import { bankContext } from "../http/bank.js";
 
 /** GET /v1/{service}/{product}/{paymentId}/status (interface 4.5, shape from the Berlin Group). */
 export const getPaymentStatus = defineOperation({
@@ -22,7 +23,7 @@ export const getPaymentStatus = defineOperation({
   },
   errors: [...unknownPayment, "ROLE_INVALID"],
   handle: (c) => {
-    const payment = expirePaymentScas(c.get("ctx"), paymentAt(c));
+    const payment = expirePaymentScas(bankContext(c), paymentAt(c));
     const body: PaymentStatusResponse = {
       transactionStatus: payment.transactionStatus,
       ...(payment.fundsAvailable !== undefined ? { fundsAvailable: payment.fundsAvailable } : {}),

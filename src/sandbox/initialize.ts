@@ -3,6 +3,7 @@ import { CustomerListResponse } from "./customers/schema.js";
 import { sandboxData } from "./doc-common.js";
 import { customerView } from "./customers/view.js";
 import { resetData } from "./reset.js";
+import { bankContext } from "../http/bank.js";
 
 /**
  * POST /v1/sandbox/initialize (interface 4.8): wipe and refill the sandbox with the default test data.
@@ -18,7 +19,7 @@ export const initializeSandbox = defineOperation({
   description: "Interface 4.8: wipes payments and data and refills the default customers, which it answers.",
   responses: { 200: { description: "The customers now in the sandbox.", body: CustomerListResponse } },
   handle: async (c) => {
-    const ctx = c.get("ctx");
+    const ctx = bankContext(c);
     await resetData(ctx);
     const customers = ctx.store.values("customers").map((customer) => customerView(c, customer));
     return c.json({ customers });

@@ -14,6 +14,7 @@ import {
   StartAuthorisationBody,
 } from "./schema.js";
 import { checkStartBody, startedAnswer, startHeaders } from "./start.js";
+import { bankContext } from "../http/bank.js";
 
 /**
  * A resource's authorisation sub-resources (Berlin Group): POST starts one (201 with a new
@@ -46,7 +47,7 @@ export function authorisationOperations<R>(parent: AuthorisationParent<R>): read
     handle: (c) => {
       checkStartBody(c);
       const resource = parent.find(c);
-      const authorisation = parent.start(c.get("ctx"), resource, {
+      const authorisation = parent.start(bankContext(c), resource, {
         redirect: c.get("redirect"),
         tppName: c.get("tpp").name,
       });
@@ -78,7 +79,7 @@ export function authorisationOperations<R>(parent: AuthorisationParent<R>): read
     params: params.extend({ authorisationId: z.string().describe("The authorisation's id") }),
     responses: { 200: { description: "The scaStatus.", body: ScaStatusResponse } },
     handle: (c) => {
-      const ctx = c.get("ctx");
+      const ctx = bankContext(c);
       const resource = parent.find(c);
       const id = c.req.param("authorisationId");
       const stored = parent.authorisationIds(resource).includes(id)

@@ -8,7 +8,7 @@ import type { Collection, Collections } from "./registry.js";
 export type StoreChange =
   | { [C in Collection]: { op: "put"; c: C; v: Collections[C] } }[Collection]
   | { op: "del"; c: Collection; id: string }
-  | RecordPatch;
+  | RecordPatch<Collection>;
 
 export const change = {
   put: <C extends Collection>(c: C, record: Collections[C]): StoreChange =>

@@ -1,16 +1,19 @@
 import { Low, Memory } from "lowdb";
 import type { StoreChange } from "./change.js";
+import { Holders } from "./holders.js";
 import { idByField } from "./field-index.js";
 import type { StoreHealth } from "./journal.js";
 import { StoreMemory } from "./memory.js";
-import type { Change, SingleChange } from "./records.js";
+import { type Change, collectionsOf, type SingleChange } from "./records.js";
 import {
   type Collection,
   type CollectionSpec,
   type Collections,
+  bankTable,
   collectionOfTable,
   type Data,
   type StoreModel,
+  visibleTo,
 } from "./registry.js";
 import type { Store, StoreView } from "./store.js";
 
@@ -39,88 +42,132 @@ export interface StoreOptions {
   name?: string;
 }
 
-/** The one store implementation, generic over the model's registry of collections. */
+/**
+ * The one store implementation, generic over the model's registry of collections. It is the store's
+ * own bank; `bank(id)` is the same method table over bank `id`'s tables (see `bankTable`), so one
+ * data file and one journal hold every bank and a commit spanning them is one entry.
+ */
 export function createStore(options: StoreOptions): Store {
   const { model, durability } = options;
   const db =
     options.db ??
     new Low<StoreMemory>(new Memory(), StoreMemory.fromData(model, options.data ?? ({ meta: {} } as Data)));
-  const specOf = (c: Collection): CollectionSpec<unknown> => {
+  const specOf = (c: string): CollectionSpec<unknown> => {
     const spec = model.collections[collectionOfTable(c)];
     if (spec === undefined) throw new Error(`no collection ${c} in the store's registry`);
     return spec as CollectionSpec<unknown>;
   };
-  const single = (change: StoreChange): SingleChange =>
-    change.op === "put"
-      ? { op: "put", c: change.c, id: specOf(change.c).key(change.v), v: change.v }
-      : change;
 
   // A memory store has nothing to release, so it stays usable after close().
   let closed = false;
   const assertOpen = () => {
     if (closed && durability) throw new Error(`The store ${options.name ?? ""} is closed.`);
   };
+  const holders = new Holders(() => db.data.tables);
   const record = (change: Change) => {
     assertOpen();
     const queue = durability?.prepare(change);
     db.data.apply(change);
     queue?.();
+    if (holders.active) holders.note(change);
+  };
+  const banks = new Map<string, Store>();
+  const bankStore = (bank: string): Store => {
+    let store = banks.get(bank);
+    if (store === undefined) {
+      store = storeOf(bank);
+      banks.set(bank, store);
+    }
+    return store;
   };
 
-  const get = <C extends Collection>(c: C, id: string) =>
-    db.data.whole(db.data.table(c).get(id), c, id) as Collections[C] | undefined;
-  const scope = (tppId: string): StoreView => ({
-    get(c, id) {
-      const found = get(c, id);
-      const spec = specOf(c);
-      return found === undefined || spec.owner === "bank" || spec.tppOf?.(found) === tppId
-        ? found
-        : undefined;
-    },
-  });
-
-  return {
-    get meta() {
-      return db.data.meta;
-    },
-    get,
-    values: <C extends Collection>(c: C) =>
-      [...db.data.table(c).entries()].map(([id, stored]) => db.data.whole(stored, c, id)) as Collections[C][],
-    ids: (c) => [...db.data.table(c).keys()],
-    idsFrom(c, from, count) {
-      const { keys, next } = db.data.table(c).keysFrom(from, count);
-      return { ids: keys, next };
-    },
-    active<C extends Collection>(c: C) {
-      const found: Collections[C][] = [];
-      const { final } = specOf(c);
-      // Only the live map: the records the data file holds are final, and are not read. A string is
-      // a final record's text; an open one kept as text is made whole (and checked: a record the data
-      // file listed among the others is kept so without being parsed at start-up).
-      for (const stored of db.data.table(c).live.values()) {
-        if (typeof stored !== "object") continue;
-        const record = db.data.whole(stored);
-        if (stored === record || !final?.(record)) found.push(record as Collections[C]);
+  function storeOf(bank: string): Store {
+    // Each collection's table name, made once per bank rather than on every read.
+    const names = new Map<string, string>();
+    const t = (c: Collection) => {
+      let name = names.get(c);
+      if (name === undefined) {
+        name = bankTable(model, c, bank);
+        names.set(c, name);
       }
-      return found;
-    },
-    version: (c) => db.data.table(c).version,
-    findBy(c, field, value) {
-      const id = idByField(db.data.table(c), field, value);
-      return id === undefined ? undefined : get(c, id);
-    },
-    scope,
-    put: (c, v) => record(single({ op: "put", c, v } as StoreChange)),
-    remove: (c, id) => record({ op: "del", c, id }),
-    setMeta: (v) => record({ op: "meta", v }),
-    commit: (changes) => record({ op: "all", changes: changes.map(single) }),
-    replace: (data) => record({ op: "replace", v: data }),
-    dump: () => db.data.toData(),
-    sync: () => durability?.sync() ?? Promise.resolve(),
-    health: () => durability?.health() ?? { status: "ok", failedFolds: 0, journalEntries: 0 },
-    close() {
-      closed = true;
-      return durability?.close() ?? Promise.resolve();
-    },
-  };
+      return name;
+    };
+    const single = (change: StoreChange): SingleChange => {
+      if (change.op === "put")
+        return { op: "put", c: t(change.c), id: specOf(change.c).key(change.v), v: change.v };
+      const c = t(change.c);
+      return c === change.c ? change : { ...change, c };
+    };
+    const get = <C extends Collection>(c: C, id: string) =>
+      db.data.whole(db.data.table(t(c)).get(id), t(c), id) as Collections[C] | undefined;
+    return {
+      model,
+      get meta() {
+        return db.data.meta;
+      },
+      get,
+      values: <C extends Collection>(c: C) =>
+        [...db.data.table(t(c)).entries()].map(([id, stored]) =>
+          db.data.whole(stored, t(c), id),
+        ) as Collections[C][],
+      count: (c) => db.data.table(t(c)).size,
+      ids: (c) => [...db.data.table(t(c)).keys()],
+      idsFrom(c, from, count) {
+        const { keys, next } = db.data.table(t(c)).keysFrom(from, count);
+        return { ids: keys, next };
+      },
+      active<C extends Collection>(c: C) {
+        const found: Collections[C][] = [];
+        const { final } = specOf(c);
+        // Only the live map: the records the data file holds are final, and are not read. A string is
+        // a final record's text; an open one kept as text is made whole (and checked: a record the data
+        // file listed among the others is kept so without being parsed at start-up).
+        for (const stored of db.data.table(t(c)).live.values()) {
+          if (typeof stored !== "object") continue;
+          const record = db.data.whole(stored);
+          if (stored === record || !final?.(record)) found.push(record as Collections[C]);
+        }
+        return found;
+      },
+      version: (c) => db.data.table(t(c)).version,
+      findBy(c, field, value) {
+        const id = idByField(db.data.table(t(c)), field, value);
+        return id === undefined ? undefined : get(c, id);
+      },
+      bankOf: (c, id) => holders.bankOf(c, id),
+      bank: bankStore,
+      scope: (tppId): StoreView => ({
+        get(c, id) {
+          const found = get(c, id);
+          return found !== undefined && visibleTo(specOf(c), found, tppId) ? found : undefined;
+        },
+      }),
+      put: (c, v) => record({ op: "put", c: t(c), id: specOf(c).key(v), v }),
+      remove: (c, id) => record({ op: "del", c: t(c), id }),
+      setMeta: (v) => record({ op: "meta", v }),
+      commit: (changes) => record({ op: "all", changes: changes.map(single) }),
+      replace(data, also = []) {
+        if (bank === "") {
+          if (also.length > 0) throw new Error("replace(data, also) is for a bank's store");
+          return record({ op: "replace", v: data });
+        }
+        const changes = also.map(single);
+        for (const c of collectionsOf(model)) {
+          if (model.collections[c]?.sandboxWide) continue;
+          for (const id of db.data.table(t(c)).keys()) changes.push({ op: "del", c: t(c), id });
+          for (const v of Object.values(data[c] ?? {}))
+            changes.push({ op: "put", c: t(c), id: specOf(c).key(v), v });
+        }
+        record({ op: "all", changes });
+      },
+      dump: () => (bank === "" ? db.data.toData() : db.data.bankData(collectionsOf(model), t)),
+      sync: () => durability?.sync() ?? Promise.resolve(),
+      health: () => durability?.health() ?? { status: "ok", failedFolds: 0, journalEntries: 0 },
+      close() {
+        closed = true;
+        return durability?.close() ?? Promise.resolve();
+      },
+    };
+  }
+  return bankStore("");
 }

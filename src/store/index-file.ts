@@ -1,7 +1,7 @@
 import { closeSync, openSync } from "node:fs";
 import { readFile, rename, stat } from "node:fs/promises";
 import { crc32 } from "./checksum.js";
-import { BlockReader } from "./data-file-write.js";
+import { BlockReader } from "./block-reader.js";
 import { DiskIndex } from "./disk-index.js";
 import { isErrno, syncDir, writeFlushed } from "./files.js";
 import { endOfString, isObject, type TableLayout } from "./line-form.js";

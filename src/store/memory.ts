@@ -209,23 +209,32 @@ export class StoreMemory {
   /** Plain data (every table as an object), for tests and small stores. */
   toData(): Data {
     const data: Record<string, unknown> = { meta: structuredClone(this.meta) };
-    for (const [name, table] of this.tables) {
-      const records: Record<string, unknown> = {};
-      for (const [id, record] of table) {
-        // defineProperty, so an id like "__proto__" is stored as a record, not as the prototype.
-        Object.defineProperty(records, id, {
-          value:
-            typeof record === "object" && !isOpenText(record)
-              ? structuredClone(record)
-              : this.whole(record, name, id),
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-      }
-      data[name] = records;
-    }
+    for (const name of this.tables.keys()) data[name] = this.tableData(name);
     return data as Data;
+  }
+
+  /** One bank's data: each collection from the bank's table (`table(c)`), under the collection's name. */
+  bankData(collections: readonly Collection[], table: (c: Collection) => string): Data {
+    const data: Record<string, unknown> = { meta: structuredClone(this.meta) };
+    for (const c of collections) data[c] = this.tableData(table(c));
+    return data as Data;
+  }
+
+  private tableData(name: string): Record<string, unknown> {
+    const records: Record<string, unknown> = {};
+    for (const [id, record] of this.tables.get(name) ?? []) {
+      // defineProperty, so an id like "__proto__" is stored as a record, not as the prototype.
+      Object.defineProperty(records, id, {
+        value:
+          typeof record === "object" && !isOpenText(record)
+            ? structuredClone(record)
+            : this.whole(record, name, id),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+    return records;
   }
 }
 

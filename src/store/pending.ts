@@ -1,5 +1,11 @@
 import { patched } from "./records.js";
-import type { Collection, CollectionSpec, Collections, StoreModel } from "./registry.js";
+import {
+  type Collection,
+  type CollectionSpec,
+  type Collections,
+  type StoreModel,
+  visibleTo,
+} from "./registry.js";
 import type { Store, StoreChange, StoreView } from "./store.js";
 
 const keyOf = (c: Collection, id: string) => `${c}\u0000${id}`;
@@ -23,9 +29,10 @@ export class PendingStore implements Store {
   /** Records of the real store hidden by a pending change, for `findBy`. */
   private shadowed = new WeakMap<object, string>();
 
+  /** `model` is the registry the records are kept by: the base store's own unless given. */
   constructor(
     private readonly base: Store,
-    private readonly model: StoreModel,
+    readonly model: StoreModel = base.model,
   ) {}
 
   private spec(c: Collection): CollectionSpec<unknown> {
@@ -55,6 +62,10 @@ export class PendingStore implements Store {
       if (value !== undefined) out.push(value);
     }
     return out;
+  }
+
+  count(c: Collection): number {
+    return this.changed.has(c) ? this.ids(c).length : this.base.count(c);
   }
 
   ids(c: Collection): string[] {
@@ -105,14 +116,21 @@ export class PendingStore implements Store {
     return change?.op === "put" ? (change.v as Collections[C]) : undefined;
   }
 
+  /** The base store's answer: a record this unit made is in no bank until it is flushed. */
+  bankOf(c: Collection, id: string): string | undefined {
+    return this.base.bankOf(c, id);
+  }
+
+  /** The base store's bank: outside this unit of work. */
+  bank(bankId: string): Store {
+    return this.base.bank(bankId);
+  }
+
   scope(tppId: string): StoreView {
     return {
       get: (c, id) => {
         const found = this.get(c, id);
-        const spec = this.spec(c);
-        return found === undefined || spec.owner === "bank" || spec.tppOf?.(found) === tppId
-          ? found
-          : undefined;
+        return found !== undefined && visibleTo(this.spec(c), found, tppId) ? found : undefined;
       },
     };
   }
@@ -138,7 +156,7 @@ export class PendingStore implements Store {
   }
 
   setMeta: Store["setMeta"] = (patch) => this.base.setMeta(patch);
-  replace: Store["replace"] = (data) => this.base.replace(data);
+  replace: Store["replace"] = (data, also) => this.base.replace(data, also);
   dump: Store["dump"] = () => this.base.dump();
   health: Store["health"] = () => this.base.health();
   sync: Store["sync"] = () => this.base.sync();

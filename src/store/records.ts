@@ -3,20 +3,24 @@ import type { Collection, Collections, Data, Meta, StoreModel } from "./registry
 /**
  * Part of a record changed: fields replaced (`set`) and items added to the end of array fields
  * (`push`). A standing order's record carries every execution, so a batch adds one by a patch
- * instead of journaling the whole record again.
+ * instead of journaling the whole record again. In the journal `c` names the table (a bank's table
+ * of a collection, see `bankTable`); in a `Store.commit`, the collection.
  */
-export type RecordPatch = {
+export type RecordPatch<Table extends string = string> = {
   op: "patch";
-  c: Collection;
+  c: Table;
   id: string;
   set?: Record<string, unknown>;
   push?: Record<string, unknown[]>;
 };
 
-/** A change to one record or to meta, as the journal records it: a put carries the id its key function gave. */
+/**
+ * A change to one record or to meta, as the journal records it: `c` is the table, a put carries the
+ * id its key function gave.
+ */
 export type SingleChange =
-  | { op: "put"; c: Collection; id: string; v: Collections[Collection] }
-  | { op: "del"; c: Collection; id: string }
+  | { op: "put"; c: string; id: string; v: Collections[Collection] }
+  | { op: "del"; c: string; id: string }
   | RecordPatch
   | { op: "meta"; v: Partial<Meta> };
 

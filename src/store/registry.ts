@@ -41,14 +41,25 @@ export interface PackedForm<R> {
 }
 
 /**
- * A bank's tables are its collections' tables named `<collection>@<bank>` (see `./banks.ts`): one
- * data file and one journal hold every bank. The collection a table belongs to is its name's prefix.
+ * A bank's tables are its collections' tables named `<collection>@<bank>` (`Store.bank`): one data
+ * file and one journal hold every bank. The collection a table belongs to is its name's prefix.
  */
 export const BANK_SEPARATOR = "@";
+
+/** The table of collection `c` in bank `bank` ("" is the store's own); a sandbox-wide collection has one. */
+export function bankTable(model: StoreModel, c: string, bank: string): string {
+  return bank === "" || model.collections[c]?.sandboxWide ? c : `${c}${BANK_SEPARATOR}${bank}`;
+}
 
 export function collectionOfTable(name: string): string {
   const at = name.indexOf(BANK_SEPARATOR);
   return at === -1 ? name : name.slice(0, at);
+}
+
+/** The bank a table belongs to: "" for the store's own tables (the sandbox's own bank, sandbox-wide ones). */
+export function bankOfTable(name: string): string {
+  const at = name.indexOf(BANK_SEPARATOR);
+  return at === -1 ? "" : name.slice(at + 1);
 }
 
 /** A collection of the bank's data, keyed by `key`. */
@@ -73,6 +84,14 @@ export function compactWhen<R>(
 /** A collection whose records belong to the TPP named in their `tppId`. */
 export function tppOwned<R extends { tppId: string }>(key: (record: R) => string): CollectionSpec<R> {
   return { key, owner: "tpp", tppOf: (record) => record.tppId };
+}
+
+/**
+ * Whether `tppId` may see `record` of a collection declared by `spec`: every TPP sees the bank's
+ * data; a TPP-owned record only its TPP. The one owner check (`Store.scope`).
+ */
+export function visibleTo(spec: CollectionSpec<unknown>, record: unknown, tppId: string): boolean {
+  return spec.owner === "bank" || spec.tppOf?.(record) === tppId;
 }
 
 /** The whole model: the collections, and the defaults of the small `meta` object beside them. */

@@ -1,6 +1,6 @@
 import type { StoreChange } from "./change.js";
 import type { StoreHealth } from "./journal.js";
-import type { Collection, Collections, Data, Meta } from "./registry.js";
+import type { Collection, Collections, Data, Meta, StoreModel } from "./registry.js";
 
 export type { StoreChange } from "./change.js";
 
@@ -17,9 +17,13 @@ export interface StoreView {
  * an answer leaves, so a success answer is never sent for a change that a crash could lose.
  */
 export interface Store {
+  /** The registry the store is generic over: each collection's key function and owner. */
+  readonly model: StoreModel;
   readonly meta: Readonly<Meta>;
   get<C extends Collection>(collection: C, id: string): Collections[C] | undefined;
   values<C extends Collection>(collection: C): Collections[C][];
+  /** How many records the collection holds, without reading one. */
+  count(collection: Collection): number;
   /** Every id of the collection, without reading a record. */
   ids(collection: Collection): string[];
   /**
@@ -50,6 +54,17 @@ export interface Store {
     value: string,
   ): Collections[C] | undefined;
   /**
+   * The bank whose table holds record `id` of `collection`: "" for the store's own tables, undefined
+   * when no bank holds it. One lookup, whatever the number of banks (what a page serving every bank,
+   * the SCA page, needs); the index behind it is made on the first call for a collection.
+   */
+  bankOf(collection: Collection, id: string): string | undefined;
+  /**
+   * The store as bank `bankId` sees it: the same store over that bank's own tables (sandbox-wide
+   * collections stay shared); "" is the store's own bank. Its changes go to the same journal.
+   */
+  bank(bankId: string): Store;
+  /**
    * The store as one TPP sees it: a record of a `tpp`-owned collection that another TPP made is not
    * there. The one place where "another TPP's resource answers 404" is decided.
    */
@@ -67,9 +82,15 @@ export interface Store {
    * Build them with `change.put` / `change.remove` (`./change.ts`).
    */
   commit(changes: readonly StoreChange[]): void;
-  /** Replace everything (initialize, reset). Durable as one unit: a crash leaves old or new, never a mix. */
-  replace(data: Data): void;
-  /** A copy of all data, every record whole (tests, small stores). */
+  /**
+   * Replace everything (initialize, reset). Durable as one unit: a crash leaves old or new, never a
+   * mix. On a bank's store (`bank(id)`): that bank's tables only, with `also` in the same commit.
+   */
+  replace(data: Data, also?: readonly StoreChange[]): void;
+  /**
+   * A copy of the data, every record whole (tests, small stores): the store's own, all of it (every
+   * bank's tables too); a bank's store, its collections (and the sandbox-wide ones) under their names.
+   */
   dump(): Data;
   /** Resolves once every change made before this call is durable (at once for a memory store). */
   sync(): Promise<void>;

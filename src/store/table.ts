@@ -1,5 +1,5 @@
 import { readSync } from "node:fs";
-import { BlockReader } from "./data-file-write.js";
+import { BlockReader } from "./block-reader.js";
 import { DiskIndex, hashId } from "./disk-index.js";
 
 /** The open data file that a table's disk entries point into. */

@@ -2,36 +2,25 @@
  * Tenancy: with `tenancy: "per-tpp"` (the default) each organisation works on a bank of its own —
  * customers, accounts, agreements, card accounts, payments, baskets, authorisations — seeded from the
  * configured seed on its first call; with `shared`, every TPP works on the one bank. Banks live in the
- * one store (`store/banks.ts`); the store's own (unsuffixed) tables are the bank of the control API's
+ * one store (`Store.bank`); the store's own (unsuffixed) tables are the bank of the control API's
  * defaults and of `shared` mode.
  */
 import type { SandboxConfig } from "../config/schema.js";
-import type { Tenancy } from "../context.js";
-import { type BankStore, bankView } from "../store/banks.js";
+import type { Bank, Tenancy } from "../context.js";
 import { change } from "../store/change.js";
-import type { Data, StoreModel } from "../store/registry.js";
+import type { Data } from "../store/registry.js";
 import type { Store } from "../store/store.js";
 
 export interface TenancyOptions {
   config: SandboxConfig;
-  /** The store's registry (which collections are sandbox-wide). */
-  model: StoreModel;
   store: Store;
   /** The seed's data, a fresh copy per call (pre-generated for the default seed: no faker). */
   seedData: () => Promise<Data>;
   now: () => Date;
 }
 
-export function createTenancy({ config, model, store, seedData, now }: TenancyOptions): Tenancy {
-  const views = new Map<string, BankStore>();
-  const viewOf = (bankId: string) => {
-    let view = views.get(bankId);
-    if (view === undefined) {
-      view = bankView(store, model, bankId);
-      views.set(bankId, view);
-    }
-    return view;
-  };
+export function createTenancy({ config, store, seedData, now }: TenancyOptions): Tenancy {
+  const viewOf = (bankId: string) => store.bank(bankId);
   /** A bank's first call: its tables and its record in one commit, so a crash leaves it whole or absent. */
   async function seed(bankId: string): Promise<void> {
     const data = await seedData();
@@ -40,15 +29,25 @@ export function createTenancy({ config, model, store, seedData, now }: TenancyOp
       change.put("banks", { bankId, seed: config.seed, seededAt: now().toISOString() }),
     ]);
   }
+  const own: Bank = { id: undefined, store };
+  const bankOf = (bankId: string) => ({ id: bankId, store: viewOf(bankId) });
   return {
     async bank(tppId) {
-      if (config.tenancy === "shared") return store;
+      if (config.tenancy === "shared") return own;
       if (store.get("banks", tppId) === undefined) await seed(tppId);
-      return viewOf(tppId);
+      return bankOf(tppId);
+    },
+    holding(collection, id) {
+      const bankId = store.bankOf(collection, id);
+      return bankId === undefined ? undefined : bankId === "" ? own : bankOf(bankId);
     },
     all() {
       if (config.tenancy === "shared") return [store];
       return [store, ...store.values("banks").map((b) => viewOf(b.bankId))];
+    },
+    tppBanks() {
+      if (config.tenancy === "shared") return [];
+      return store.values("banks").map((b) => bankOf(b.bankId));
     },
     async reset(tppId) {
       if (store.get("banks", tppId) === undefined) return seed(tppId);

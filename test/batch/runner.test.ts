@@ -73,20 +73,27 @@ describe("A clock move's batch runs", () => {
     expectStatus(await bank.call("GET", "/v1/sandbox/customers"), 200); // the TPP's bank exists
     const { ctx } = bank.sandbox;
     batchRunner(ctx).sliceMs = 0;
-    const active = ctx.store.active;
     const listed: string[] = [];
-    ctx.store.active = ((c: Parameters<typeof active>[0]) => {
-      if (c.startsWith("payments")) listed.push(c);
-      return active(c);
-    }) as typeof active;
+    // Every bank's store (the sandbox's own and the TPP's), each watched for its lists of payments.
+    const stores = ctx.tenancy.all();
+    const actives = stores.map((store) => store.active);
+    stores.forEach((store, n) => {
+      const active = actives[n] as typeof store.active;
+      store.active = ((c: Parameters<typeof active>[0]) => {
+        if (c === "payments") listed.push(`${c} of bank ${n}`);
+        return active(c);
+      }) as typeof active;
+    });
     try {
       const move = await moveClock(ctx, (now) => new Date(now.getTime() + 365 * 86_400_000));
       expect(move.batchRuns).toBeGreaterThan(1800);
     } finally {
-      ctx.store.active = active;
+      stores.forEach((store, n) => {
+        store.active = actives[n] as typeof store.active;
+      });
     }
     const banks = ctx.tenancy.all().length;
     expect(banks).toBe(2);
-    expect(listed).toHaveLength(banks);
+    expect(listed.sort()).toEqual(["payments of bank 0", "payments of bank 1"]);
   });
 });

@@ -1,6 +1,8 @@
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { expect, test } from "vitest";
+import { described } from "../../src/http/operation.js";
 import { buildDocument } from "../../src/openapi/document.js";
+import { operations } from "../../src/operations.js";
 
 const source = "openapi.json";
 
@@ -28,7 +30,7 @@ test("redocly's recommended ruleset finds no error and no warning in the documen
   };
   const config = await createConfig({ extends: ["recommended"] }, { ignore });
   const problems = await lintFromString({
-    source: JSON.stringify(buildDocument("http://sandbox.test")),
+    source: JSON.stringify(buildDocument("http://sandbox.test", await described(operations))),
     absoluteRef: source,
     config,
   });

@@ -7,7 +7,9 @@ import ts from "typescript";
 import { afterAll, expect, test } from "vitest";
 import { testTppCertificate } from "../../src/api/certificates.js";
 import { startSandbox } from "../../src/api/start.js";
+import { described } from "../../src/http/operation.js";
 import { buildDocument } from "../../src/openapi/document.js";
+import { operations } from "../../src/operations.js";
 import { defaultCustomers } from "../../src/sandbox/default-customers.js";
 import { createTppClient } from "../../src/signing/client.js";
 
@@ -43,7 +45,9 @@ const dir = mkdtempSync(join(tmpdir(), "psd2-openapi-ts-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 test("openapi-typescript names each body, and the example client type-checks against what it generates", async () => {
-  const generated = astToString(await openapiTS(JSON.stringify(buildDocument("http://sandbox.test"))));
+  const generated = astToString(
+    await openapiTS(JSON.stringify(buildDocument("http://sandbox.test", await described(operations)))),
+  );
   writeFileSync(join(dir, "psd2-sandbox.d.ts"), generated);
   copyFileSync(join(example, "sepa-payment.ts"), join(dir, "sepa-payment.ts"));
   // A name the document lacks is a type error here, as it would be in a TPP's code.

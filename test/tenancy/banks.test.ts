@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -97,8 +97,8 @@ describe("tenancy per-tpp: a bank per TPP", () => {
       const status = await bank.as(as)("GET", `${payment.self}/status`);
       expect(status.body).toMatchObject({ transactionStatus: "ACSC" });
     }
-    const mine = await bank.sandbox.ctx.tenancy.bank(TPP);
-    const fresh = await bank.sandbox.ctx.tenancy.bank("PSDNO-FSA-000000001");
+    const mine = (await bank.sandbox.ctx.tenancy.bank(TPP)).store;
+    const fresh = (await bank.sandbox.ctx.tenancy.bank("PSDNO-FSA-000000001")).store;
     const account = PSU.private.brukskonto;
     const balance = (store: typeof mine) => store.findBy("accounts", "bban", account)?.balanceMinor;
     expect(balance(mine)).not.toBe(balance(fresh));
@@ -123,7 +123,7 @@ describe("tenancy per-tpp: a bank per TPP", () => {
       200,
     );
     const status = async (id: string) =>
-      (await bank.sandbox.ctx.tenancy.bank(id)).findBy("accounts", "bban", account)?.status;
+      (await bank.sandbox.ctx.tenancy.bank(id)).store.findBy("accounts", "bban", account)?.status;
     expect(await status(TPP)).toBe("blocked");
     expect(await status(TPP2)).toBe("enabled");
   });
@@ -162,5 +162,96 @@ describe("the control API's views serve every bank", () => {
     const view = await admin("GET", `/payments/${payment.paymentId}`);
     expect(view.status).toBe(200);
     expect(view.body.payment).toMatchObject({ paymentId: payment.paymentId });
+  });
+});
+
+describe("the bank holding a record is found by the store's index, kept by every change", () => {
+  it("a payment made after the first lookup is found; one a bank's reset removed is not", async () => {
+    const first = await pay("tpp2");
+    expect((await admin("GET", `/payments/${first.paymentId}`)).status).toBe(200);
+    const later = await pay("tpp");
+    expect((await admin("GET", `/payments/${later.paymentId}`)).body.payment).toMatchObject({
+      paymentId: later.paymentId,
+      tppId: TPP,
+    });
+    await approveOnPage(later._links.scaRedirect.href);
+    expect((await admin("POST", `/reset?tpp=${TPP2}`)).status).toBe(204);
+    expect((await admin("GET", `/payments/${first.paymentId}`)).status).toBe(404);
+    expect((await admin("GET", `/payments/${later.paymentId}`)).body.payment).toMatchObject({
+      transactionStatus: "ACTC",
+    });
+  });
+
+  it("after a restart, payments the data file holds (a final one too) are found in their TPPs' banks", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "psd2-banks-"));
+    const data = join(dir, "store.json");
+    bank = await openBank({ tenancy: "per-tpp", memory: false, data });
+    const open = await pay("tpp");
+    const cancelled = await pay("tpp2");
+    expectStatus(await bank.as("tpp2")("DELETE", cancelled.self), 204);
+    await bank.sandbox.close();
+    bank = await openBank({ tenancy: "per-tpp", memory: false, data });
+    expect((await admin("GET", `/payments/${cancelled.paymentId}`)).body.payment).toMatchObject({
+      tppId: TPP2,
+      transactionStatus: "CANC",
+    });
+    await approveOnPage(open._links.scaRedirect.href);
+    const status = await bank.call("GET", `${open.self}/status`);
+    expect(status.body).toMatchObject({ transactionStatus: "ACTC" });
+    await bank.sandbox.close();
+  });
+});
+
+describe("health and dump know the banks", () => {
+  it("GET /__admin/health lists each TPP's bank with its counts; a reset of one leaves the other", async () => {
+    await pay("tpp");
+    await pay("tpp2");
+    const before = await admin("GET", "/health");
+    expect(before.body).toMatchObject({ status: "UP", customers: 12, banks: 2 });
+    const byId = (body: { tppBanks: { bankId: string }[] }) =>
+      Object.fromEntries(body.tppBanks.map(({ bankId, ...counts }) => [bankId, counts]));
+    expect(byId(before.body)).toMatchObject({
+      [TPP]: { customers: 6, payments: 1 },
+      [TPP2]: { customers: 6, payments: 1 },
+    });
+    expect((await admin("POST", `/reset?tpp=${TPP2}`)).status).toBe(204);
+    const after = byId((await admin("GET", "/health")).body);
+    expect(after[TPP]).toMatchObject({ payments: 1 });
+    expect(after[TPP2]).toMatchObject({ customers: 6, payments: 0 });
+  });
+
+  it("a bank's dump holds its own records under the collections' names; the store's holds every bank", async () => {
+    const mine = await pay("tpp");
+    const theirs = await pay("tpp2");
+    const { store } = bank.sandbox.ctx;
+    expect(Object.keys(store.bank(TPP2).dump().payments)).toEqual([theirs.paymentId]);
+    expect(Object.keys(store.bank(TPP).dump().payments)).toEqual([mine.paymentId]);
+    const whole = store.dump() as unknown as Record<string, Record<string, unknown>>;
+    expect(Object.keys(whole[`payments@${TPP2}`] ?? {})).toEqual([theirs.paymentId]);
+  });
+});
+
+describe("a bank's first seeding is one journal entry", () => {
+  it("is one line holding its tables and its entry in banks; a crash in the middle of it leaves no half bank", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "psd2-banks-"));
+    const data = join(dir, "store.json");
+    bank = await openBank({ tenancy: "per-tpp", memory: false, data });
+    expectStatus(await bank.as("tpp2")("GET", "/v1/sandbox/customers"), 200);
+    const lines = readFileSync(`${data}.journal`, "utf8").split("\n");
+    const seeding = lines.filter((line) => line.includes(`@${TPP2}"`));
+    expect(seeding, "every record of the new bank is in one line").toHaveLength(1);
+    const [line = ""] = seeding;
+    expect(line).toContain(`"bankId":"${TPP2}"`);
+    // The state a crash in the middle of that append leaves: the files up to half the line.
+    const crashed = join(mkdtempSync(join(tmpdir(), "psd2-banks-")), "store.json");
+    copyFileSync(data, crashed);
+    const before = lines.slice(0, lines.indexOf(line)).join("\n");
+    writeFileSync(`${crashed}.journal`, `${before}\n${line.slice(0, line.length / 2)}`);
+    await bank.sandbox.close();
+    bank = await openBank({ tenancy: "per-tpp", memory: false, data: crashed });
+    expect((await admin("GET", "/health")).body.tppBanks).toEqual([]);
+    const customers = await bank.as("tpp2")("GET", "/v1/sandbox/customers");
+    expect(expectBody(customers, 200, CustomerListResponse).customers).toHaveLength(6);
+    await bank.sandbox.close();
   });
 });

@@ -3,6 +3,7 @@ import { defineOperation } from "../../http/operation.js";
 import { backToPage, csrf, htmlPage, ui } from "./operation-parts.js";
 import type { Context } from "hono";
 import { html } from "hono/html";
+import { bankContext } from "../../http/bank.js";
 import type { AppEnv } from "../../http/env.js";
 import { decide } from "../../sca/decide.js";
 import { current } from "../../sca/expiry.js";
@@ -24,9 +25,8 @@ function subject(a: AuthorisationRecord): Markup {
 /** The request's context on the bank that holds the authorisation (tenancy per-tpp). */
 function onBankOf(c: Context<AppEnv>, a: AuthorisationRecord) {
   const ctx = c.get("ctx");
-  if (ctx.store.get("authorisations", a.authorisationId) !== undefined) return ctx;
-  const bank = ctx.tenancy.all().find((s) => s.get("authorisations", a.authorisationId) !== undefined);
-  return bank === undefined ? ctx : { ...ctx, store: bank };
+  const bank = ctx.tenancy.holding("authorisations", a.authorisationId);
+  return bank === undefined || bank.store === ctx.store ? ctx : { ...ctx, store: bank.store };
 }
 
 function isOpen(c: Context<AppEnv>, a: AuthorisationRecord): boolean {
@@ -100,7 +100,7 @@ export const dashboardDecide = ui(
     handle: async (c) => {
       const form = await formOf(c);
       // From here on nothing awaits: no other request can decide it between the checks and the decision.
-      const ctx = c.get("ctx");
+      const ctx = bankContext(c);
       const id = c.req.param("authorisationId");
       const found = ctx.store.get("authorisations", id);
       const action = form.get("action");

@@ -81,10 +81,10 @@ export async function chosenBank(c: Context<AppEnv>): Promise<ChosenBank> {
   if (asked === "") {
     const last = tppBanksByActivity(c)[0];
     if (last === undefined) return { id: "", choices, store: ctx.store };
-    return { id: last, choices, store: await ctx.tenancy.bank(last), lastActive: true };
+    return { id: last, choices, store: (await ctx.tenancy.bank(last)).store, lastActive: true };
   }
   if (!hasBank(c, asked)) return { id: asked, choices };
-  return { id: asked, choices, store: await ctx.tenancy.bank(asked) };
+  return { id: asked, choices, store: (await ctx.tenancy.bank(asked)).store };
 }
 
 /** The TPP's organisation id and name, linked to its bank when it has one of its own. */

@@ -126,9 +126,7 @@ export const dashboardRequest = ui(
         c,
         `${entry.method} ${entry.path} → ${entry.status}`,
         // A payment is in its TPP's bank (tenancy per-tpp): any bank holding it makes it a link.
-        entryPage(entry, config.timeZone, (id) =>
-          tenancy.all().some((bank) => bank.get("payments", id) !== undefined),
-        ),
+        entryPage(entry, config.timeZone, (id) => tenancy.holding("payments", id) !== undefined),
       );
     },
   }),

@@ -4,6 +4,7 @@ import { htmlPage, listFilters, ui } from "./operation-parts.js";
 import { html } from "hono/html";
 import { fromMinor } from "../../domain/money.js";
 import { transactionStatuses } from "../../domain/transitions.js";
+import { bankContext } from "../../http/bank.js";
 import type { PaymentRecord } from "../../payments/model.js";
 import { eachIdInSlices } from "../../store/scan.js";
 import type { Store } from "../../store/store.js";
@@ -121,7 +122,7 @@ export const dashboardPayment = ui(
     params: z.object({ paymentId: z.string() }),
     responses: { 200: htmlPage("The payment."), 404: htmlPage("No such payment.") },
     handle: (c) => {
-      const { store, config } = c.get("ctx");
+      const { store, config } = bankContext(c);
       const p = findPayment(store, c.req.param("paymentId"));
       const view = viewOf(store, p);
       const tz = config.timeZone;

@@ -6,6 +6,7 @@ import { apiError } from "../../errors.js";
 import { findAccount } from "../accounts/lookup.js";
 import { transactionsOf } from "./service.js";
 import { transactionListView, transactionView } from "./view.js";
+import { bankContext } from "../../http/bank.js";
 
 const account = z.object({ mockAccountId: z.string().describe("The account's accountId") });
 const path = "/v1/sandbox/accounts/{mockAccountId}/transactions";
@@ -21,7 +22,7 @@ export const listSandboxAccountTransactions = defineOperation({
   responses: { 200: { description: "Booked and pending transactions.", body: TransactionListResponse } },
   errors: ["RESOURCE_UNKNOWN"],
   handle: (c) => {
-    const { store } = c.get("ctx");
+    const { store } = bankContext(c);
     const { account, owner } = findAccount(store, c.req.param("mockAccountId") ?? "", "mockAccountId");
     return c.json(transactionListView(c, transactionsOf(store, account.accountId), account, owner));
   },
@@ -37,7 +38,7 @@ export const getSandboxAccountTransaction = defineOperation({
   responses: { 200: { description: "The transaction.", body: TransactionResponse } },
   errors: ["RESOURCE_UNKNOWN"],
   handle: (c) => {
-    const { store } = c.get("ctx");
+    const { store } = bankContext(c);
     const { account, owner } = findAccount(store, c.req.param("mockAccountId") ?? "", "mockAccountId");
     const id = c.req.param("transactionId");
     const transaction = store.get("transactions", id);

@@ -9,6 +9,7 @@ import { validBody } from "../../http/validate.js";
 import { accountTransactionDateRules } from "./rules.js";
 import { bookAccountTransaction } from "./service.js";
 import { transactionView } from "./view.js";
+import { bankContext } from "../../http/bank.js";
 
 /**
  * POST /v1/sandbox/accounts/{mockAccountId}/transactions (interface 4.8): book one transaction and
@@ -26,9 +27,9 @@ export const createSandboxAccountTransaction = defineOperation({
   responses: { 201: { description: "Booked.", body: TransactionResponse, headers: ["Location"] } },
   errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN", "STATUS_INVALID", "CONFLICT"],
   handle: (c) => {
-    const { store, clock } = c.get("ctx");
+    const { store, clock } = bankContext(c);
     const { account, owner } = openAccount(store, c.req.param("mockAccountId") ?? "", "mockAccountId");
-    const today = bankToday(c.get("ctx"));
+    const today = bankToday(bankContext(c));
     const input = validBody(c, CreateAccountTransactionRequest, (raw) =>
       accountTransactionDateRules(raw, today),
     );

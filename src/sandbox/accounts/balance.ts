@@ -8,6 +8,7 @@ import { currencyRule } from "../rules.js";
 import { validBody } from "../../http/validate.js";
 import { openAccount } from "./lookup.js";
 import { accountView } from "./view.js";
+import { bankContext } from "../../http/bank.js";
 
 /**
  * PUT /v1/sandbox/accounts/{accountId}/balance: set the booked (and available) balance directly, to
@@ -24,7 +25,7 @@ export const setSandboxAccountBalance = defineOperation({
   responses: { 200: { description: "The account with its new balance.", body: AccountResponse } },
   errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN", "STATUS_INVALID"],
   handle: (c) => {
-    const { store } = c.get("ctx");
+    const { store } = bankContext(c);
     const { account, owner } = openAccount(store, c.req.param("accountId"));
     const { balanceAmount } = validBody(c, UpdateAccountBalanceRequest, (raw) =>
       currencyRule(raw, account.currency),

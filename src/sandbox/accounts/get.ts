@@ -5,6 +5,7 @@ import { sandboxData } from "../doc-common.js";
 import { acceptedFixes } from "../fixes.js";
 import { findAccount } from "./lookup.js";
 import { accountView } from "./view.js";
+import { bankContext } from "../../http/bank.js";
 
 /** GET /v1/sandbox/accounts/{accountId}: iban, bban, currency, owner, status and balances. */
 export const getSandboxAccount = defineOperation({
@@ -17,7 +18,7 @@ export const getSandboxAccount = defineOperation({
   responses: { 200: { description: "The account with its balances.", body: AccountResponse } },
   errors: ["RESOURCE_UNKNOWN"],
   handle: (c) => {
-    const { account, owner } = findAccount(c.get("ctx").store, c.req.param("accountId"));
+    const { account, owner } = findAccount(bankContext(c).store, c.req.param("accountId"));
     return c.json(accountView(c, account, owner, acceptedFixes(c)));
   },
 });

@@ -7,6 +7,7 @@ import { validBody } from "../../http/validate.js";
 import { accountRules } from "./rules.js";
 import { createAccount } from "./service.js";
 import { accountView } from "./view.js";
+import { bankContext } from "../../http/bank.js";
 
 /** POST /v1/sandbox/accounts: 201 with the account as GET shows it and its Location. */
 export const createSandboxAccount = defineOperation({
@@ -22,7 +23,7 @@ export const createSandboxAccount = defineOperation({
   handle: (c) => {
     const fixes = acceptedFixes(c);
     const input = validBody(c, CreateAccountRequest, (raw) => accountRules(raw, fixes));
-    const { account, owner } = createAccount(c.get("ctx").store, input);
+    const { account, owner } = createAccount(bankContext(c).store, input);
     c.header("Location", link(c, `/v1/sandbox/accounts/${account.accountId}`).href);
     return c.json(accountView(c, account, owner, fixes), 201);
   },

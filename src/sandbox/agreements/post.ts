@@ -5,6 +5,7 @@ import { sandboxData } from "../doc-common.js";
 import { customerView } from "../customers/view.js";
 import { validBody } from "../../http/validate.js";
 import { upsertAgreement } from "./service.js";
+import { bankContext } from "../../http/bank.js";
 
 /**
  * POST /v1/sandbox/agreements: 201 when the agreement is new, 200 when engagements were added to it.
@@ -26,7 +27,7 @@ export const upsertSandboxAgreement = defineOperation({
   errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN", "CONFLICT"],
   handle: (c) => {
     const input = validBody(c, AgreementRequest);
-    const { customer, created } = upsertAgreement(c.get("ctx").store, input);
+    const { customer, created } = upsertAgreement(bankContext(c).store, input);
     return c.json(customerView(c, customer), created ? 201 : 200);
   },
 });

@@ -11,6 +11,7 @@ import { openCardAccount } from "./lookup.js";
 import { limitRule } from "./rules.js";
 import { ownerOf } from "./service.js";
 import { cardAccountView } from "./view.js";
+import { bankContext } from "../../http/bank.js";
 
 /** PUT /v1/sandbox/card-accounts/{cardAccountId}/balance: set the booked balance (negative: owed). */
 export const setSandboxCardAccountBalance = defineOperation({
@@ -24,7 +25,7 @@ export const setSandboxCardAccountBalance = defineOperation({
   responses: { 200: { description: "The card account with its new balance.", body: CardAccountResponse } },
   errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN", "STATUS_INVALID"],
   handle: (c) => {
-    const { store } = c.get("ctx");
+    const { store } = bankContext(c);
     const card = openCardAccount(store, c.req.param("cardAccountId"));
     const limit = fromMinor(BigInt(card.creditLimitMinor), card.currency);
     const { balanceAmount } = validBody(c, UpdateCardBalanceRequest, (raw) => {

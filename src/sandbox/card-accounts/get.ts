@@ -6,6 +6,7 @@ import { acceptedFixes } from "../fixes.js";
 import { findCardAccount } from "./lookup.js";
 import { ownerOf } from "./service.js";
 import { cardAccountView } from "./view.js";
+import { bankContext } from "../../http/bank.js";
 
 /** GET /v1/sandbox/card-accounts/{cardAccountId}: masked PAN, credit limit, balances, owner. */
 export const getSandboxCardAccount = defineOperation({
@@ -18,7 +19,7 @@ export const getSandboxCardAccount = defineOperation({
   responses: { 200: { description: "The card account.", body: CardAccountResponse } },
   errors: ["RESOURCE_UNKNOWN"],
   handle: (c) => {
-    const { store } = c.get("ctx");
+    const { store } = bankContext(c);
     const card = findCardAccount(store, c.req.param("cardAccountId"));
     return c.json(cardAccountView(c, card, ownerOf(store, card), acceptedFixes(c)));
   },

@@ -7,6 +7,7 @@ import { validBody } from "../../http/validate.js";
 import { cardAccountRules } from "./rules.js";
 import { createCardAccount } from "./service.js";
 import { cardAccountView } from "./view.js";
+import { bankContext } from "../../http/bank.js";
 
 /** POST /v1/sandbox/card-accounts: 201 with the card account (cardAccountId, maskedPan, ...) and Location. */
 export const createSandboxCardAccount = defineOperation({
@@ -21,7 +22,7 @@ export const createSandboxCardAccount = defineOperation({
   handle: (c) => {
     const fixes = acceptedFixes(c);
     const input = validBody(c, CreateCardAccountRequest, (raw) => cardAccountRules(raw, fixes));
-    const { card, owner } = createCardAccount(c.get("ctx").store, input);
+    const { card, owner } = createCardAccount(bankContext(c).store, input);
     c.header("Location", link(c, `/v1/sandbox/card-accounts/${card.cardAccountId}`).href);
     return c.json(cardAccountView(c, card, owner, fixes), 201);
   },

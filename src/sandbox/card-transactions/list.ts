@@ -6,6 +6,7 @@ import { findCardAccount } from "../card-accounts/lookup.js";
 import { acceptedFixes } from "../fixes.js";
 import { cardTransactionsOf } from "./service.js";
 import { cardTransactionsView } from "./view.js";
+import { bankContext } from "../../http/bank.js";
 
 /** GET /v1/sandbox/card-accounts/{mockCardAccountId}/transactions: the 2.8 answer, without booking anything. */
 export const listSandboxCardTransactions = defineOperation({
@@ -20,7 +21,7 @@ export const listSandboxCardTransactions = defineOperation({
   },
   errors: ["RESOURCE_UNKNOWN"],
   handle: (c) => {
-    const { store } = c.get("ctx");
+    const { store } = bankContext(c);
     const id = c.req.param("mockCardAccountId") ?? "";
     const card = findCardAccount(store, id, "mockCardAccountId");
     return c.json(cardTransactionsView(card, cardTransactionsOf(store, id), acceptedFixes(c)));

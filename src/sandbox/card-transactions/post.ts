@@ -10,6 +10,7 @@ import { validBody } from "../../http/validate.js";
 import { cardEntryRules } from "./rules.js";
 import { bookCardTransactions, cardTransactionsOf } from "./service.js";
 import { cardTransactionsView } from "./view.js";
+import { bankContext } from "../../http/bank.js";
 
 /**
  * POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions (interface 4.6): book an array of
@@ -27,11 +28,11 @@ export const createSandboxCardTransactions = defineOperation({
   responses: { 201: { description: "Booked.", body: CardTransactionsResponse, headers: ["Location"] } },
   errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN", "STATUS_INVALID", "CONFLICT"],
   handle: (c) => {
-    const { store } = c.get("ctx");
+    const { store } = bankContext(c);
     const id = c.req.param("mockCardAccountId") ?? "";
     const card = openCardAccount(store, id, "mockCardAccountId");
     const entries = validBody(c, CreateCardTransactionsRequest, (raw) =>
-      cardEntryRules(raw, bankToday(c.get("ctx")), card.currency),
+      cardEntryRules(raw, bankToday(bankContext(c)), card.currency),
     );
     bookCardTransactions(store, card, entries);
     const updated = store.get("cardAccounts", id) ?? card;

@@ -4,6 +4,7 @@ import { defineOperation } from "../../http/operation.js";
 import { sandboxData } from "../doc-common.js";
 import { apiError } from "../../errors.js";
 import { customerView } from "./view.js";
+import { bankContext } from "../../http/bank.js";
 
 /** GET /v1/sandbox/customers/{customerId} (interface 4.7). */
 export const getSandboxCustomer = defineOperation({
@@ -17,7 +18,7 @@ export const getSandboxCustomer = defineOperation({
   errors: ["RESOURCE_UNKNOWN"],
   handle: (c) => {
     const id = c.req.param("customerId");
-    const customer = c.get("ctx").store.get("customers", id);
+    const customer = bankContext(c).store.get("customers", id);
     if (!customer) {
       throw apiError(
         "RESOURCE_UNKNOWN",

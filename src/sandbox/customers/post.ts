@@ -5,6 +5,7 @@ import { link } from "../../http/links.js";
 import { validBody } from "../../http/validate.js";
 import { createCustomer } from "./service.js";
 import { customerView } from "./view.js";
+import { bankContext } from "../../http/bank.js";
 
 /** POST /v1/sandbox/customers: 201 with the customer as GET shows it (2.9) and its Location. */
 export const createSandboxCustomer = defineOperation({
@@ -18,7 +19,7 @@ export const createSandboxCustomer = defineOperation({
   errors: ["FORMAT_ERROR", "CONFLICT"],
   handle: (c) => {
     const input = validBody(c, CreateCustomerRequest);
-    const customer = createCustomer(c.get("ctx").store, input);
+    const customer = createCustomer(bankContext(c).store, input);
     c.header("Location", link(c, `/v1/sandbox/customers/${customer.customerId}`).href);
     return c.json(customerView(c, customer), 201);
   },

@@ -7,6 +7,7 @@ import type { AppEnv } from "../../http/env.js";
 import { link } from "../../http/links.js";
 import type { TppContactRecord } from "../model.js";
 import { validBody } from "../../http/validate.js";
+import { bankContext } from "../../http/bank.js";
 
 const PATH = "/v1/sandbox/tpp/contact";
 
@@ -33,7 +34,7 @@ export const setTppContact = defineOperation({
   },
   errors: ["FORMAT_ERROR"],
   handle: (c) => {
-    const { store, clock } = c.get("ctx");
+    const { store, clock } = bankContext(c);
     const { email } = validBody(c, ContactRequest);
     const tppId = c.get("tpp").id;
     const existed = store.get("tppContacts", tppId) !== undefined;
@@ -54,7 +55,7 @@ export const getTppContact = defineOperation({
   errors: ["RESOURCE_UNKNOWN"],
   handle: (c) => {
     const tppId = c.get("tpp").id;
-    const contact = c.get("ctx").store.get("tppContacts", tppId);
+    const contact = bankContext(c).store.get("tppContacts", tppId);
     if (!contact) {
       throw apiError(
         "RESOURCE_UNKNOWN",

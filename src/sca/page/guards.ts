@@ -6,6 +6,7 @@ import { current } from "../expiry.js";
 import type { AuthorisationRecord } from "../model.js";
 import { subjectOf } from "../subject.js";
 import { messagePage } from "./views.js";
+import { bankContext } from "../../http/bank.js";
 
 export type Ctx = Context<AppEnv>;
 
@@ -15,7 +16,7 @@ export function send(c: Ctx, status: ContentfulStatusCode, body: string): Respon
 
 /** Why an authorisation can no longer be used, or undefined when the PSU may go on. */
 export function deadEnd(c: Ctx, authorisation: AuthorisationRecord): Response | undefined {
-  const ctx = c.get("ctx");
+  const ctx = bankContext(c);
   const now = current(ctx, authorisation);
   if (now.scaStatus !== "received") {
     const expired = now.completedAt === undefined && new Date(now.expiresAt) <= ctx.clock.now();
@@ -45,7 +46,7 @@ export function deadEnd(c: Ctx, authorisation: AuthorisationRecord): Response | 
 
 export function find(c: Ctx): AuthorisationRecord | Response {
   const id = c.req.param("authorisationId") ?? "";
-  const authorisation = c.get("ctx").store.get("authorisations", id);
+  const authorisation = bankContext(c).store.get("authorisations", id);
   if (authorisation) return authorisation;
   return send(
     c,

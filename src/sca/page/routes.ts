@@ -9,6 +9,7 @@ import type { AuthorisationRecord } from "../model.js";
 import { subjectOf } from "../subject.js";
 import { type Ctx, deadEnd, find, send } from "./guards.js";
 import { approvalPage, loginPage, messagePage } from "./views.js";
+import { bankContext } from "../../http/bank.js";
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -22,7 +23,7 @@ export const Action = z.enum(["approve", "reject"], { error: "Choose Approve or 
 
 /** The sandbox's customers who may decide this authorisation (shown as one-click log-ins). */
 function eligible(c: Ctx, authorisation: AuthorisationRecord) {
-  const { store } = c.get("ctx");
+  const { store } = bankContext(c);
   const subject = subjectOf(authorisation);
   return store
     .values("customers")
@@ -141,7 +142,7 @@ export const scaPageSubmit = defineOperation({
       const entered = form.get("customerNumber") ?? undefined;
       return send(c, 400, loginPage(found, number.error.issues[0]?.message, entered, eligible(c, found)));
     }
-    const ctx = c.get("ctx");
+    const ctx = bankContext(c);
     const customer = ctx.store.findBy("customers", "customerNumber", number.data);
     if (!customer) {
       return send(
