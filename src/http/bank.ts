@@ -7,6 +7,10 @@ import type { AppEnv } from "./env.js";
  * handler passes to the services, which read `ctx.store`.
  */
 export function bankContext(c: { readonly var: Pick<AppEnv["Variables"], "ctx" | "bank"> }): SandboxContext {
-  const { ctx, bank } = c.var;
-  return bank === undefined || bank.store === ctx.store ? ctx : { ...ctx, store: bank.store };
+  return onStore(c.var.ctx, c.var.bank?.store);
+}
+
+/** The context with `store` as its store (itself when that is already its store, or none is given). */
+export function onStore(ctx: SandboxContext, store: SandboxContext["store"] | undefined): SandboxContext {
+  return store === undefined || store === ctx.store ? ctx : { ...ctx, store };
 }

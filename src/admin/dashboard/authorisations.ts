@@ -3,7 +3,7 @@ import { defineOperation } from "../../http/operation.js";
 import { backToPage, csrf, htmlPage, ui } from "./operation-parts.js";
 import type { Context } from "hono";
 import { html } from "hono/html";
-import { bankContext } from "../../http/bank.js";
+import { bankContext, onStore } from "../../http/bank.js";
 import type { AppEnv } from "../../http/env.js";
 import { decide } from "../../sca/decide.js";
 import { current } from "../../sca/expiry.js";
@@ -25,8 +25,7 @@ function subject(a: AuthorisationRecord): Markup {
 /** The request's context on the bank that holds the authorisation (tenancy per-tpp). */
 function onBankOf(c: Context<AppEnv>, a: AuthorisationRecord) {
   const ctx = c.get("ctx");
-  const bank = ctx.tenancy.holding("authorisations", a.authorisationId);
-  return bank === undefined || bank.store === ctx.store ? ctx : { ...ctx, store: bank.store };
+  return onStore(ctx, ctx.tenancy.holding("authorisations", a.authorisationId)?.store);
 }
 
 function isOpen(c: Context<AppEnv>, a: AuthorisationRecord): boolean {

@@ -38,14 +38,25 @@ function fee(payment: PaymentRecord, each = ""): DetailRow {
   return { label: "Fee", value: fees ? `${money(fees)}${each}` : "None", kind: "fee" };
 }
 
+/** Who is paid, and from which account: the first rows of a single and a standing order alike. */
+function parties(r: {
+  creditorName: string;
+  creditorAccount: AccountRef;
+  debtorAccount: AccountRef;
+}): DetailRow[] {
+  return [
+    { label: "To", value: r.creditorName },
+    { label: "Creditor account", value: account(r.creditorAccount) },
+    { label: "From account", value: account(r.debtorAccount) },
+  ];
+}
+
 function single(payment: PaymentOf<"payments">): Shown {
   const r = payment.request;
   return {
     amount: money(r.instructedAmount),
     rows: [
-      { label: "To", value: r.creditorName },
-      { label: "Creditor account", value: account(r.creditorAccount) },
-      { label: "From account", value: account(r.debtorAccount) },
+      ...parties(r),
       { label: "Execution date", value: payment.executionDate },
       fee(payment),
       ...optional("Message", r.remittanceInformationUnstructured),
@@ -58,9 +69,7 @@ function periodic(payment: PaymentOf<"periodic-payments">): Shown {
   return {
     amount: money(r.instructedAmount),
     rows: [
-      { label: "To", value: r.creditorName },
-      { label: "Creditor account", value: account(r.creditorAccount) },
-      { label: "From account", value: account(r.debtorAccount) },
+      ...parties(r),
       { label: "Frequency", value: r.frequency },
       fee(payment, " per payment"),
       { label: "First payment", value: r.startDate },
