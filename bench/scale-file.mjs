@@ -33,22 +33,29 @@ function lazy(length, at) {
  * form is one JSON document), with the file's tables as `dataFileChunks` takes them.
  */
 export async function readTemplate(file) {
-  const { meta, journalSeq, checksum: _, ...collections } = JSON.parse(await readFile(file, "utf8"));
-  const tables = Object.entries(collections).map(([name, records]) => ({
-    name,
-    ids: Object.keys(records),
-    records: Object.values(records),
-  }));
-  // With a bank per TPP (trust/tenancy), the TPP's records are in tables named `payments@<its id>`.
-  const name = Object.keys(collections).find(
-    (n) => (n === "payments" || n.startsWith("payments@")) && Object.keys(collections[n]).length > 0,
+  const {
+    meta,
+    journalSeq,
+    checksum: _,
+    tppBanks = {},
+    ...collections
+  } = JSON.parse(await readFile(file, "utf8"));
+  const banks = [["", collections], ...Object.entries(tppBanks)];
+  const tables = banks.flatMap(([bank, held]) =>
+    Object.entries(held).map(([c, records]) => ({
+      c,
+      bank,
+      ids: Object.keys(records),
+      records: Object.values(records),
+    })),
   );
-  if (name === undefined) throw new Error(`${file}: holds no payment`);
-  const suffix = name.slice("payments".length);
-  const [payment] = Object.values(collections[name]);
-  const authorisation = collections[`authorisations${suffix}`]?.[payment.authorisationIds[0]];
+  // With a bank per TPP (trust/tenancy), the TPP's payments are in its bank (under `tppBanks`).
+  const [bank, held] = banks.find(([, held]) => Object.keys(held.payments ?? {}).length > 0) ?? [];
+  if (held === undefined) throw new Error(`${file}: holds no payment`);
+  const [payment] = Object.values(held.payments);
+  const authorisation = held.authorisations?.[payment.authorisationIds[0]];
   const [requestId] = Object.values(collections.requestIds ?? {});
-  return { pinned: { meta, tables }, journalSeq, payment, authorisation, suffix, requestId };
+  return { pinned: { meta, tables }, journalSeq, payment, authorisation, bank, requestId };
 }
 
 /** A UUID-shaped X-Request-ID for stored record n (never one of bench/pool.mjs's). */
@@ -66,7 +73,7 @@ function storedRequestId(n) {
  * template's, under its own key). Answers the id of payment i, for GETs.
  */
 export async function writeScaleFile(file, template, count, { open = false } = {}) {
-  const { journalSeq, payment, authorisation, suffix, requestId } = template;
+  const { journalSeq, payment, authorisation, bank, requestId } = template;
   const statuses = ["ACSC", "ACSC", "ACSC", "ACSC", "ACSC", "ACSC", "ACSC", "ACSC", "RJCT", "CANC"];
   const live = (i) => open || i % 100 === 99;
   const createdAt = open
@@ -92,28 +99,29 @@ export async function writeScaleFile(file, template, count, { open = false } = {
   });
   // Each record as the store keeps it: a final one as its JSON text, which the writer refers to.
   const memory = new StoreMemory(model, template.pinned.meta);
-  const kept = (name, at) => (i) => memory.stored(name, at(i));
+  const kept = (c, at) => (i) => memory.stored(c, at(i));
   const pinned = { meta: template.pinned.meta, tables: template.pinned.tables.map((t) => ({ ...t })) };
   for (const table of pinned.tables) {
-    if (table.name === `payments${suffix}`) {
+    const ours = table.bank === bank;
+    if (ours && table.c === "payments") {
       table.ids = lazy(count, (i) => benchId("p", i));
-      table.records = lazy(count, kept(table.name, paymentAt));
-    } else if (table.name === `authorisations${suffix}` && authorisation) {
+      table.records = lazy(count, kept(table.c, paymentAt));
+    } else if (ours && table.c === "authorisations" && authorisation) {
       table.ids = lazy(count, (i) => benchId("a", i));
-      table.records = lazy(count, kept(table.name, authorisationAt));
-    } else if (table.name === `duplicateKeys${suffix}`) {
+      table.records = lazy(count, kept(table.c, authorisationAt));
+    } else if (ours && table.c === "duplicateKeys") {
       table.ids = lazy(count, key);
       table.records = lazy(
         count,
-        kept(table.name, (i) => ({ key: key(i), paymentIds: [benchId("p", i)] })),
+        kept(table.c, (i) => ({ key: key(i), paymentIds: [benchId("p", i)] })),
       );
-    } else if (table.name === "requestIds" && open && requestId) {
+    } else if (table.c === "requestIds" && table.bank === "" && open && requestId) {
       const tpp = requestId.key.split(" ")[0];
       const idKey = (i) => `${tpp} ${storedRequestId(i)}`;
       table.ids = lazy(count, idKey);
       table.records = lazy(
         count,
-        kept(table.name, (i) => ({ ...requestId, key: idKey(i) })),
+        kept(table.c, (i) => ({ ...requestId, key: idKey(i) })),
       );
     }
   }

@@ -9,9 +9,8 @@ import {
   type Collection,
   type CollectionSpec,
   type Collections,
-  bankTable,
-  collectionOfTable,
   type Data,
+  homeBank,
   type StoreModel,
   visibleTo,
 } from "./registry.js";
@@ -44,8 +43,9 @@ export interface StoreOptions {
 
 /**
  * The one store implementation, generic over the model's registry of collections. It is the store's
- * own bank; `bank(id)` is the same method table over bank `id`'s tables (see `bankTable`), so one
- * data file and one journal hold every bank and a commit spanning them is one entry.
+ * own bank; `bank(id)` is the same method table over bank `id`'s records (the bank is part of a
+ * record's key, see `TPP_BANKS`), so one data file and one journal hold every bank and a commit
+ * spanning them is one entry.
  */
 export function createStore(options: StoreOptions): Store {
   const { model, durability } = options;
@@ -53,7 +53,7 @@ export function createStore(options: StoreOptions): Store {
     options.db ??
     new Low<StoreMemory>(new Memory(), StoreMemory.fromData(model, options.data ?? ({ meta: {} } as Data)));
   const specOf = (c: string): CollectionSpec<unknown> => {
-    const spec = model.collections[collectionOfTable(c)];
+    const spec = model.collections[c];
     if (spec === undefined) throw new Error(`no collection ${c} in the store's registry`);
     return spec as CollectionSpec<unknown>;
   };
@@ -63,7 +63,7 @@ export function createStore(options: StoreOptions): Store {
   const assertOpen = () => {
     if (closed && durability) throw new Error(`The store ${options.name ?? ""} is closed.`);
   };
-  const holders = new Holders(() => db.data.tables);
+  const holders = new Holders(() => db.data.tables());
   const record = (change: Change) => {
     assertOpen();
     const queue = durability?.prepare(change);
@@ -82,24 +82,17 @@ export function createStore(options: StoreOptions): Store {
   };
 
   function storeOf(bank: string): Store {
-    // Each collection's table name, made once per bank rather than on every read.
-    const names = new Map<string, string>();
-    const t = (c: Collection) => {
-      let name = names.get(c);
-      if (name === undefined) {
-        name = bankTable(model, c, bank);
-        names.set(c, name);
-      }
-      return name;
+    const home = (c: Collection) => homeBank(model, c, bank);
+    const table = (c: Collection) => db.data.table(c, home(c));
+    // The bank a change names (`b`): none for the store's own bank and the sandbox-wide collections.
+    const keyed = (change: Exclude<SingleChange, { op: "meta" }>): SingleChange => {
+      const b = home(change.c as Collection);
+      return b === "" ? change : { ...change, b };
     };
-    const single = (change: StoreChange): SingleChange => {
-      if (change.op === "put")
-        return { op: "put", c: t(change.c), id: specOf(change.c).key(change.v), v: change.v };
-      const c = t(change.c);
-      return c === change.c ? change : { ...change, c };
-    };
+    const single = (change: StoreChange): SingleChange =>
+      keyed(change.op === "put" ? { ...change, id: specOf(change.c).key(change.v) } : change);
     const get = <C extends Collection>(c: C, id: string) =>
-      db.data.whole(db.data.table(t(c)).get(id), t(c), id) as Collections[C] | undefined;
+      db.data.whole(table(c).get(id), c, id) as Collections[C] | undefined;
     return {
       model,
       get meta() {
@@ -107,13 +100,11 @@ export function createStore(options: StoreOptions): Store {
       },
       get,
       values: <C extends Collection>(c: C) =>
-        [...db.data.table(t(c)).entries()].map(([id, stored]) =>
-          db.data.whole(stored, t(c), id),
-        ) as Collections[C][],
-      count: (c) => db.data.table(t(c)).size,
-      ids: (c) => [...db.data.table(t(c)).keys()],
+        [...table(c).entries()].map(([id, stored]) => db.data.whole(stored, c, id)) as Collections[C][],
+      count: (c) => table(c).size,
+      ids: (c) => [...table(c).keys()],
       idsFrom(c, from, count) {
-        const { keys, next } = db.data.table(t(c)).keysFrom(from, count);
+        const { keys, next } = table(c).keysFrom(from, count);
         return { ids: keys, next };
       },
       active<C extends Collection>(c: C) {
@@ -122,16 +113,16 @@ export function createStore(options: StoreOptions): Store {
         // Only the live map: the records the data file holds are final, and are not read. A string is
         // a final record's text; an open one kept as text is made whole (and checked: a record the data
         // file listed among the others is kept so without being parsed at start-up).
-        for (const stored of db.data.table(t(c)).live.values()) {
+        for (const stored of table(c).live.values()) {
           if (typeof stored !== "object") continue;
           const record = db.data.whole(stored);
           if (stored === record || !final?.(record)) found.push(record as Collections[C]);
         }
         return found;
       },
-      version: (c) => db.data.table(t(c)).version,
+      version: (c) => table(c).version,
       findBy(c, field, value) {
-        const id = idByField(db.data.table(t(c)), field, value);
+        const id = idByField(table(c), field, value);
         return id === undefined ? undefined : get(c, id);
       },
       bankOf: (c, id) => holders.bankOf(c, id),
@@ -142,8 +133,8 @@ export function createStore(options: StoreOptions): Store {
           return found !== undefined && visibleTo(specOf(c), found, tppId) ? found : undefined;
         },
       }),
-      put: (c, v) => record({ op: "put", c: t(c), id: specOf(c).key(v), v }),
-      remove: (c, id) => record({ op: "del", c: t(c), id }),
+      put: (c, v) => record(keyed({ op: "put", c, id: specOf(c).key(v), v })),
+      remove: (c, id) => record(keyed({ op: "del", c, id })),
       setMeta: (v) => record({ op: "meta", v }),
       commit: (changes) => record({ op: "all", changes: changes.map(single) }),
       replace(data, also = []) {
@@ -154,13 +145,13 @@ export function createStore(options: StoreOptions): Store {
         const changes = also.map(single);
         for (const c of collectionsOf(model)) {
           if (model.collections[c]?.sandboxWide) continue;
-          for (const id of db.data.table(t(c)).keys()) changes.push({ op: "del", c: t(c), id });
+          for (const id of table(c).keys()) changes.push({ op: "del", c, b: bank, id });
           for (const v of Object.values(data[c] ?? {}))
-            changes.push({ op: "put", c: t(c), id: specOf(c).key(v), v });
+            changes.push({ op: "put", c, b: bank, id: specOf(c).key(v), v });
         }
         record({ op: "all", changes });
       },
-      dump: () => (bank === "" ? db.data.toData() : db.data.bankData(collectionsOf(model), t)),
+      dump: () => (bank === "" ? db.data.toData() : db.data.bankData(collectionsOf(model), home)),
       sync: () => durability?.sync() ?? Promise.resolve(),
       health: () => durability?.health() ?? { status: "ok", failedFolds: 0, journalEntries: 0 },
       close() {

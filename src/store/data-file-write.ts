@@ -4,6 +4,7 @@ import { DiskIndex, hashId, MAX_REF_LENGTH } from "./disk-index.js";
 import type { TableLayout } from "./line-form.js";
 import type { Pinned } from "./memory.js";
 import { OpenInFile, OpenText } from "./open-text.js";
+import { TPP_BANKS } from "./registry.js";
 
 /**
  * One table as a fold wrote it: its layout in the new file, and what the fold needs to tell which
@@ -75,8 +76,9 @@ class Chunks {
 
 /**
  * The data file's bytes in line form, in chunks of CHUNK bytes: lowdb JSON (one object: `meta`,
- * `journalSeq`, then each collection as an object of records), laid out with one record per line so
- * that it is written and read back record by record. `JSON.parse` of the whole reads it too. A
+ * `journalSeq`, then each collection as an object of records, then the TPPs' banks' collections by
+ * bank under `TPP_BANKS`), laid out with one record per line so that it is written and read back
+ * record by record. `pinned.tables` has the store's own bank's tables first, each bank's together. `JSON.parse` of the whole reads it too. A
  * record the old file holds (`source`) is copied from it byte for byte, never parsed. The last member,
  * `checksum`, is the CRC-32 of every byte before its line (`./checksum.ts`). `layout` receives where
  * every record went (for the index file and the fold's repointing).
@@ -89,11 +91,20 @@ export function* dataFileChunks(
 ): Generator<Buffer> {
   const out = new Chunks();
   out.text(`{"meta":${JSON.stringify(pinned.meta)},"journalSeq":${journalSeq},\n`);
-  for (const { name, ids, records, disk, json } of pinned.tables) {
-    out.text(`${JSON.stringify(name)}:{\n`);
+  const { tables } = pinned;
+  for (const [t, { c, bank, ids, records, disk, json }] of tables.entries()) {
+    // A TPP's bank opens `"<bank>":{` (the first one `"tppBanks":{` before it) and holds its tables.
+    const previous = tables[t - 1]?.bank ?? "";
+    if (bank !== previous) {
+      if (previous === "") out.text(`${JSON.stringify(TPP_BANKS)}:{\n`);
+      else out.text("},\n");
+      out.text(`${JSON.stringify(bank)}:{\n`);
+    }
+    out.text(`${JSON.stringify(c)}:{\n`);
     const old = disk?.index;
     const written: WrittenTable = {
-      name,
+      c,
+      bank,
       disk: new DiskIndex((old?.count ?? 0) + ids.length),
       others: [],
       fromOld: new Int32Array(disk?.n ?? 0).fill(-1),
@@ -151,8 +162,11 @@ export function* dataFileChunks(
       }
       yield* fullChunks(out);
     }
-    // After the last record its newline; an empty table is `"name":{` and `}` on the next line.
-    out.text(`${first ? "" : "\n"}},\n`);
+    // After the last record its newline; an empty table is `"name":{` and `}` on the next line. A
+    // bank's last table has no comma after it: its bank (and after the last bank, `tppBanks`) closes.
+    const last = bank !== "" && tables[t + 1]?.bank !== bank;
+    out.text(`${first ? "" : "\n"}}${last ? "" : ","}\n`);
+    if (last && t === tables.length - 1) out.text("}\n},\n");
   }
   yield* fullChunks(out, true);
   out.text(`${checksumLine(out.crc)}}\n`);

@@ -1,5 +1,4 @@
 import type { Change } from "./records.js";
-import { bankOfTable, collectionOfTable } from "./registry.js";
 import type { Table } from "./table.js";
 
 /**
@@ -10,7 +9,7 @@ import type { Table } from "./table.js";
 export class Holders {
   private readonly byCollection = new Map<string, Map<string, string>>();
 
-  constructor(private readonly tables: () => Iterable<[string, Table]>) {}
+  constructor(private readonly tables: () => Iterable<{ c: string; bank: string; table: Table }>) {}
 
   /** Whether any collection is indexed (else a change need not be looked at). */
   get active(): boolean {
@@ -21,10 +20,10 @@ export class Holders {
     if (change.op === "all") for (const one of change.changes) this.note(one);
     else if (change.op === "replace") this.byCollection.clear();
     else if (change.op !== "meta") {
-      const held = this.byCollection.get(collectionOfTable(change.c));
+      const held = this.byCollection.get(change.c);
       if (held === undefined) return;
       if (change.op === "del") held.delete(change.id);
-      else held.set(change.id, bankOfTable(change.c));
+      else held.set(change.id, change.b ?? "");
     }
   }
 
@@ -32,9 +31,8 @@ export class Holders {
     let held = this.byCollection.get(collection);
     if (held === undefined) {
       held = new Map();
-      for (const [name, table] of this.tables())
-        if (collectionOfTable(name) === collection)
-          for (const key of table.keys()) held.set(key, bankOfTable(name));
+      for (const { c, bank, table } of this.tables())
+        if (c === collection) for (const key of table.keys()) held.set(key, bank);
       this.byCollection.set(collection, held);
     }
     return held.get(id);

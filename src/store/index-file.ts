@@ -23,7 +23,7 @@ const KEY_PREFIX = 64;
  * is damaged, and is never used.
  */
 const FORMAT = "psd2-sandbox data file index";
-const VERSION = 2;
+const VERSION = 3;
 
 export const indexPathOf = (file: string): string => `${file}.index`;
 
@@ -31,7 +31,8 @@ interface Header {
   format: string;
   version: number;
   dataFile: { size: number; ino: string; mtimeNs: string; journalSeq: number };
-  tables: { name: string; final: number; others: number }[];
+  /** Per table, its collection and bank ("" for the store's own). */
+  tables: { c: string; bank: string; final: number; others: number }[];
 }
 
 async function identity(file: string, journalSeq: number): Promise<Header["dataFile"]> {
@@ -57,16 +58,17 @@ export async function prepareIndexFile(
   // The indexes of `layout` are not in use yet (a fold puts them in memory after this), so the
   // copies can take a turn of the event loop each.
   const tables = [];
-  for (const { name, disk, others } of layout) {
-    tables.push({ name, ...disk.present(), others });
+  for (const { c, bank, disk, others } of layout) {
+    tables.push({ c, bank, ...disk.present(), others });
     await new Promise((resolve) => setImmediate(resolve));
   }
   const header: Header = {
     format: FORMAT,
     version: VERSION,
     dataFile: await identity(written, journalSeq),
-    tables: tables.map(({ name, hashes, others }) => ({
-      name,
+    tables: tables.map(({ c, bank, hashes, others }) => ({
+      c,
+      bank,
       final: hashes.length,
       others: others.length / 2,
     })),
@@ -159,14 +161,14 @@ export async function readIndexed(
   const fd = openSync(file, "r");
   try {
     const source = new BlockReader(fd);
-    for (const { name, final, others } of header.tables) {
+    for (const { c, bank, final, others } of header.tables) {
       const positions = new Float64Array(take(final * 8));
       const places = new Float64Array(take(others * 16));
       const hashes = new Uint32Array(take(final * 4));
       const lengths = new Uint32Array(take(final * 4));
-      const table = memory.table(name);
+      const table = memory.table(c, bank);
       table.disk = DiskIndex.of(hashes, positions, lengths);
-      const inFile = memory.keptInFile(name);
+      const inFile = memory.keptInFile(c);
       for (let i = 0; i < places.length; i += 2) {
         const position = places[i] as number;
         const bytes = source.read(position, places[i + 1] as number);

@@ -2,8 +2,9 @@ import { createReadStream } from "node:fs";
 import { CHECKSUM_KEY, isChecksumLine } from "./checksum.js";
 import { type DiskIndex, hashId, MAX_REF_LENGTH } from "./disk-index.js";
 import { StoreMemory } from "./memory.js";
+import { fromLegacyName } from "./legacy-names.js";
 import { collectionsOf } from "./records.js";
-import type { Data, StoreModel } from "./registry.js";
+import { type Data, type StoreModel, TPP_BANKS } from "./registry.js";
 
 /**
  * Where one table's records are in a data file: the final ones as disk index entries, the others
@@ -11,7 +12,9 @@ import type { Data, StoreModel } from "./registry.js";
  * lineLength]` pairs, key and value, which start-up reads and parses. What an index file holds.
  */
 export interface TableLayout {
-  name: string;
+  /** The collection, and the bank whose records these are ("" for the store's own). */
+  c: string;
+  bank: string;
   disk: DiskIndex;
   others: number[];
 }
@@ -95,8 +98,17 @@ export async function readLineForm(
   let journalSeq = 0;
   let table: TableLayout | undefined;
   const layout: TableLayout[] = [];
+  // Outside a table: at the top level, in `tppBanks` (`inBanks`), or in one TPP's bank (`bank`).
+  let inBanks = false;
+  let bank: string | undefined;
   let done = false;
   let n = 0;
+  const opens = (line: string, what: string): string => {
+    const end = endOfString(line);
+    if (end < 0 || line.slice(end + 1) !== ":{") throw new Error(`line ${n}: not the start of ${what}`);
+    return JSON.parse(line.slice(0, end + 1)) as string;
+  };
+  const closes = (line: string) => line === "}" || line === "},";
   for await (const { line, position } of linesOf(file)) {
     n += 1;
     if (memory === undefined) {
@@ -105,6 +117,16 @@ export async function readLineForm(
       journalSeq = head.journalSeq;
     } else if (done) {
       if (line.trim() !== "") throw new Error(`line ${n}: text after the end of the data`);
+    } else if (table === undefined && bank !== undefined) {
+      if (closes(line)) bank = undefined;
+      else {
+        const c = opens(line, "a collection");
+        table = { c, bank, disk: memory.table(c, bank).disk, others: [] };
+        layout.push(table);
+      }
+    } else if (table === undefined && inBanks) {
+      if (closes(line)) inBanks = false;
+      else bank = opens(line, "a bank");
     } else if (table === undefined) {
       if (line === "}") {
         done = true;
@@ -112,20 +134,22 @@ export async function readLineForm(
       }
       // Checked before the read (`checkDataFile`): here it is only skipped.
       if (isChecksumLine(line)) continue;
-      const end = endOfString(line);
-      if (end < 0 || line.slice(end + 1) !== ":{")
-        throw new Error(`line ${n}: not the start of a collection`);
-      const name = JSON.parse(line.slice(0, end + 1)) as string;
-      table = { name, disk: memory.table(name).disk, others: [] };
+      const name = opens(line, "a collection");
+      if (name === TPP_BANKS) {
+        inBanks = true;
+        continue;
+      }
+      const { c, bank: owner } = fromLegacyName(name);
+      table = { c, bank: owner, disk: memory.table(c, owner).disk, others: [] };
       layout.push(table);
-    } else if (line === "}" || line === "},") {
+    } else if (closes(line)) {
       table = undefined;
     } else {
       const end = endOfString(line);
       if (end < 0 || line[end + 1] !== ":") throw new Error(`line ${n}: not a record ("id":{...})`);
       const id = JSON.parse(line.slice(0, end + 1)) as string;
       const value = line.endsWith(",") ? line.slice(end + 2, -1) : line.slice(end + 2);
-      const stored = memory.stored(table.name, JSON.parse(value), value);
+      const stored = memory.stored(table.c, JSON.parse(value), value);
       const keyLength = Buffer.byteLength(line.slice(0, end + 2));
       const valueLength = Buffer.byteLength(value);
       // A read finds a record by its key as the writer spells it: a hand-written key spelled
@@ -140,7 +164,7 @@ export async function readLineForm(
         // A final record stays in the file: memory keeps where it is.
         table.disk.append(hashId(id), position + keyLength, keyLength, valueLength);
       } else {
-        memory.table(table.name).live.set(id, stored);
+        memory.table(table.c, table.bank).live.set(id, stored);
         table.others.push(position, keyLength + valueLength);
       }
     }

@@ -1,14 +1,15 @@
 import type { DiskIndex } from "./disk-index.js";
 import { noteChange } from "./field-index.js";
 import { type Change, patched } from "./records.js";
+import { fromLegacyName } from "./legacy-names.js";
 import {
   type Collection,
   type CollectionSpec,
-  collectionOfTable,
   type Data,
   type Meta,
   type PackedForm,
   type StoreModel,
+  TPP_BANKS,
 } from "./registry.js";
 import { readSync } from "node:fs";
 import { isOpenText, OpenInFile, OpenText } from "./open-text.js";
@@ -28,7 +29,9 @@ export interface Pinned {
  * does not change what is written).
  */
 export interface PinnedTable {
-  name: string;
+  /** The collection, and the bank whose records these are ("" for the store's own). */
+  c: string;
+  bank: string;
   ids: readonly string[];
   records: readonly unknown[];
   /** A final record's JSON text from the string memory keeps (its packed form); none: the string is it. */
@@ -37,13 +40,15 @@ export interface PinnedTable {
 }
 
 /**
- * The store's data as lowdb holds it in memory: `meta` and one table per collection (registered or
- * found in the data file: a newer sandbox's collection is kept, not dropped). Records are never
- * mutated in place, only replaced, which is what lets `pin()` take a consistent copy cheaply.
+ * The store's data as lowdb holds it in memory: `meta` and one table per collection and bank
+ * (registered or found in the data file: a newer sandbox's collection is kept, not dropped); the
+ * store's own bank is "". Records are never mutated in place, only replaced, which is what lets
+ * `pin()` take a consistent copy cheaply.
  */
 export class StoreMemory {
   meta: Meta;
-  readonly tables = new Map<string, Table>();
+  /** Bank, then collection: the tables. The store's own bank comes first. */
+  readonly banks = new Map<string, Map<string, Table>>();
 
   constructor(
     private readonly model: StoreModel,
@@ -54,23 +59,40 @@ export class StoreMemory {
   }
 
   static fromData(model: StoreModel, data: Data): StoreMemory {
-    const { meta, ...rest } = data as Data & Record<string, unknown>;
+    const { meta, [TPP_BANKS]: tppBanks, ...rest } = data as Data & Record<string, unknown>;
     const memory = new StoreMemory(model, meta);
+    const load = (c: string, bank: string, records: unknown) => {
+      if (typeof records !== "object" || records === null) return;
+      const table = memory.table(c, bank);
+      for (const [id, record] of Object.entries(records)) table.set(id, memory.stored(c, record));
+    };
     for (const [name, records] of Object.entries(rest)) {
-      if (typeof records !== "object" || records === null) continue;
-      const table = memory.table(name);
-      for (const [id, record] of Object.entries(records)) table.set(id, memory.stored(name, record));
+      const { c, bank } = fromLegacyName(name);
+      load(c, bank, records);
     }
+    for (const [bank, collections] of Object.entries(tppBanks ?? {}))
+      for (const [c, records] of Object.entries(collections ?? {})) load(c, bank, records);
     return memory;
   }
 
-  table(name: string): Table {
-    let table = this.tables.get(name);
+  /** Collection `c`'s table of bank `bank` ("" for the store's own), made empty on first use. */
+  table(c: string, bank = ""): Table {
+    let tables = this.banks.get(bank);
+    if (tables === undefined) {
+      tables = new Map();
+      this.banks.set(bank, tables);
+    }
+    let table = tables.get(c);
     if (table === undefined) {
       table = new Table(() => this.disk);
-      this.tables.set(name, table);
+      tables.set(c, table);
     }
     return table;
+  }
+
+  /** Every table, the store's own bank's first. */
+  *tables(): Generator<{ c: string; bank: string; table: Table }> {
+    for (const [bank, tables] of this.banks) for (const [c, table] of tables) yield { c, bank, table };
   }
 
   /** Applies one change in place. Touches one record or the small meta object, so it costs O(1). */
@@ -83,8 +105,8 @@ export class StoreMemory {
       const next = StoreMemory.fromData(this.model, change.v);
       this.meta = next.meta;
       // New table objects: the field indexes of the old ones are dropped with them.
-      this.tables.clear();
-      for (const [name, table] of next.tables) this.tables.set(name, table);
+      this.banks.clear();
+      for (const [bank, tables] of next.banks) this.banks.set(bank, tables);
       return;
     }
     if (change.op === "meta") {
@@ -93,7 +115,7 @@ export class StoreMemory {
       this.meta = { ...this.meta, ...patch };
       return;
     }
-    const table = this.table(change.c);
+    const table = this.table(change.c, change.b);
     if (change.op === "patch") {
       const current = this.whole(table.get(change.id), change.c, change.id);
       // A patch follows the put that made its record, so a missing one means nothing to patch.
@@ -130,7 +152,7 @@ export class StoreMemory {
   }
 
   private spec(c: string): CollectionSpec<unknown> | undefined {
-    return this.model.collections[collectionOfTable(c)] as CollectionSpec<unknown> | undefined;
+    return this.model.collections[c] as CollectionSpec<unknown> | undefined;
   }
 
   /** The data file that the tables' disk entries point into (set by the journal store; none in memory mode). */
@@ -176,7 +198,7 @@ export class StoreMemory {
 
   count(): number {
     let n = 0;
-    for (const table of this.tables.values()) n += table.size;
+    for (const { table } of this.tables()) n += table.size;
     return n;
   }
 
@@ -187,14 +209,15 @@ export class StoreMemory {
    * of the records it wrote are still current.
    */
   pin(): Pinned {
-    const tables = [...this.tables].map(([name, table]): PinnedTable => {
+    const tables = [...this.tables()].map(({ c, bank, table }): PinnedTable => {
       const { disk } = table;
       disk.removedLog = [];
       return {
-        name,
+        c,
+        bank,
         ids: [...table.live.keys()],
         records: [...table.live.values()],
-        json: (id, text) => this.finalJson(name, id, text),
+        json: (id, text) => this.finalJson(c, id, text),
         disk: { index: disk, positions: disk.positions.slice(0, disk.n), n: disk.n },
       };
     });
@@ -209,26 +232,31 @@ export class StoreMemory {
   /** Plain data (every table as an object), for tests and small stores. */
   toData(): Data {
     const data: Record<string, unknown> = { meta: structuredClone(this.meta) };
-    for (const name of this.tables.keys()) data[name] = this.tableData(name);
+    const tppBanks: Record<string, Record<string, unknown>> = {};
+    for (const { c, bank, table } of this.tables()) {
+      if (bank === "") data[c] = this.tableData(c, table);
+      else tppBanks[bank] = { ...tppBanks[bank], [c]: this.tableData(c, table) };
+    }
+    if (Object.keys(tppBanks).length > 0) data[TPP_BANKS] = tppBanks;
     return data as Data;
   }
 
-  /** One bank's data: each collection from the bank's table (`table(c)`), under the collection's name. */
-  bankData(collections: readonly Collection[], table: (c: Collection) => string): Data {
+  /** One bank's data: each collection from its table holding the bank's records (`home(c)`: the bank or ""). */
+  bankData(collections: readonly Collection[], home: (c: Collection) => string): Data {
     const data: Record<string, unknown> = { meta: structuredClone(this.meta) };
-    for (const c of collections) data[c] = this.tableData(table(c));
+    for (const c of collections) data[c] = this.tableData(c, this.banks.get(home(c))?.get(c));
     return data as Data;
   }
 
-  private tableData(name: string): Record<string, unknown> {
+  private tableData(c: string, table: Table | undefined): Record<string, unknown> {
     const records: Record<string, unknown> = {};
-    for (const [id, record] of this.tables.get(name) ?? []) {
+    for (const [id, record] of table ?? []) {
       // defineProperty, so an id like "__proto__" is stored as a record, not as the prototype.
       Object.defineProperty(records, id, {
         value:
           typeof record === "object" && !isOpenText(record)
             ? structuredClone(record)
-            : this.whole(record, name, id),
+            : this.whole(record, c, id),
         enumerable: true,
         writable: true,
         configurable: true,

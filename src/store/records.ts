@@ -3,24 +3,26 @@ import type { Collection, Collections, Data, Meta, StoreModel } from "./registry
 /**
  * Part of a record changed: fields replaced (`set`) and items added to the end of array fields
  * (`push`). A standing order's record carries every execution, so a batch adds one by a patch
- * instead of journaling the whole record again. In the journal `c` names the table (a bank's table
- * of a collection, see `bankTable`); in a `Store.commit`, the collection.
+ * instead of journaling the whole record again. In the journal `b` names the record's bank when it
+ * is a TPP's (see `TPP_BANKS`); in a `Store.commit` there is none (the store is a bank's).
  */
 export type RecordPatch<Table extends string = string> = {
   op: "patch";
   c: Table;
+  b?: string;
   id: string;
   set?: Record<string, unknown>;
   push?: Record<string, unknown[]>;
 };
 
 /**
- * A change to one record or to meta, as the journal records it: `c` is the table, a put carries the
- * id its key function gave.
+ * A change to one record or to meta, as the journal records it: a record's key is its collection
+ * `c`, its bank `b` (absent for the store's own bank and the sandbox-wide collections) and its `id`
+ * (for a put, the one its key function gave).
  */
 export type SingleChange =
-  | { op: "put"; c: string; id: string; v: Collections[Collection] }
-  | { op: "del"; c: string; id: string }
+  | { op: "put"; c: string; b?: string; id: string; v: Collections[Collection] }
+  | { op: "del"; c: string; b?: string; id: string }
   | RecordPatch
   | { op: "meta"; v: Partial<Meta> };
 

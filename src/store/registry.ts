@@ -41,25 +41,16 @@ export interface PackedForm<R> {
 }
 
 /**
- * A bank's tables are its collections' tables named `<collection>@<bank>` (`Store.bank`): one data
- * file and one journal hold every bank. The collection a table belongs to is its name's prefix.
+ * Where the data of the TPPs' banks sits in the data file, beside the sandbox's own collections:
+ * `"tppBanks":{"<bank>":{"<collection>":{…records…}}}`. The store's own bank ("") and the
+ * sandbox-wide collections are the top-level collections. A record is found by its collection, its
+ * bank and its id: the bank is part of its key (a journal change's `b`), never of a table's name.
  */
-export const BANK_SEPARATOR = "@";
+export const TPP_BANKS = "tppBanks";
 
-/** The table of collection `c` in bank `bank` ("" is the store's own); a sandbox-wide collection has one. */
-export function bankTable(model: StoreModel, c: string, bank: string): string {
-  return bank === "" || model.collections[c]?.sandboxWide ? c : `${c}${BANK_SEPARATOR}${bank}`;
-}
-
-export function collectionOfTable(name: string): string {
-  const at = name.indexOf(BANK_SEPARATOR);
-  return at === -1 ? name : name.slice(0, at);
-}
-
-/** The bank a table belongs to: "" for the store's own tables (the sandbox's own bank, sandbox-wide ones). */
-export function bankOfTable(name: string): string {
-  const at = name.indexOf(BANK_SEPARATOR);
-  return at === -1 ? "" : name.slice(at + 1);
+/** The bank whose table of collection `c` holds bank `bank`'s records: "" for a sandbox-wide collection. */
+export function homeBank(model: StoreModel, c: string, bank: string): string {
+  return model.collections[c]?.sandboxWide ? "" : bank;
 }
 
 /** A collection of the bank's data, keyed by `key`. */
@@ -115,5 +106,13 @@ export type Collections = {
 export type Collection = keyof Collections;
 export type Meta = Model["meta"];
 
-/** What the data file holds: `meta`, and every collection as a map from id to record. */
-export type Data = { meta: Meta } & { [C in Collection]: Record<string, Collections[C]> };
+/** One bank's records: each collection as a map from id to record. */
+export type BankData = { [C in Collection]?: Record<string, Collections[C]> };
+
+/**
+ * What the data file holds: `meta`, every collection of the store's own bank and the sandbox-wide
+ * ones as a map from id to record, and the TPPs' banks' records by bank (`TPP_BANKS`).
+ */
+export type Data = { meta: Meta } & { [C in Collection]: Record<string, Collections[C]> } & {
+  tppBanks?: Record<string, BankData>;
+};

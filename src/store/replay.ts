@@ -3,7 +3,7 @@ import { unframeJournalLine } from "./checksum.js";
 import { isErrno } from "./files.js";
 import type { StoreMemory } from "./memory.js";
 import type { JournalEntry } from "./records.js";
-import { collectionOfTable } from "./registry.js";
+import { fromLegacyName } from "./legacy-names.js";
 
 export interface ReplayResult {
   /** The highest sequence number seen: in the journal, or the snapshot's when the journal has none above it. */
@@ -171,8 +171,15 @@ function checkSingle(raw: unknown, collections: ReadonlySet<string>): void {
   if (e.op !== "put" && e.op !== "del" && e.op !== "patch") {
     throw new Error(`unknown op ${JSON.stringify(e.op)}`);
   }
-  if (typeof e.c !== "string" || !collections.has(collectionOfTable(e.c)))
+  if (typeof e.c === "string" && e.b === undefined && e.c.includes("@")) {
+    const { c, bank } = fromLegacyName(e.c);
+    e.c = c;
+    e.b = bank;
+  }
+  if (typeof e.c !== "string" || !collections.has(e.c))
     throw new Error(`unknown collection ${JSON.stringify(e.c)}`);
+  if (e.b !== undefined && (typeof e.b !== "string" || e.b === ""))
+    throw new Error('a "b" that is not a bank\'s id');
   if (typeof e.id !== "string") throw new Error('no string "id"');
   if (e.op === "put" && (typeof e.v !== "object" || e.v === null))
     throw new Error('put entry without an object "v"');

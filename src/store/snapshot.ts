@@ -224,7 +224,7 @@ export class SnapshotFile implements Adapter<StoreMemory> {
   private install(memory: StoreMemory, pinned: Pinned, layout: WrittenTable[], next: DiskFile): void {
     for (const [t, written] of layout.entries()) {
       const old = pinned.tables[t]?.disk?.index;
-      const table = memory.tables.get(written.name);
+      const table = memory.banks.get(written.bank)?.get(written.c);
       // A replace during the write made new tables: nothing in them refers to a file.
       if (old === undefined || table === undefined || table.disk !== old) continue;
       for (const e of old.removedLog ?? []) {

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { REPLAY_HEADER } from "../../src/idempotency/middleware.js";
 import { createTppClient } from "../../src/signing/client.js";
 import { KILL_AT } from "../../src/store/kill-switch.js";
+import type { Data } from "../../src/store/registry.js";
 import { type RunningCli, startCli } from "../helpers/cli.js";
 import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
 import { loadFixtureTpp } from "../helpers/tpp.js";
@@ -45,10 +46,10 @@ function creation(marker: string, allowLogicalDuplicate: boolean) {
 
 /** The payments the data file holds with this remittance text, every bank's (after a clean stop). */
 function paymentsWith(data: string, marker: string): string[] {
-  const file = JSON.parse(readFileSync(data, "utf8")) as Record<string, Record<string, unknown>>;
-  return Object.entries(file)
-    .filter(([table]) => table.startsWith("payments"))
-    .flatMap(([, records]) => Object.values(records))
+  const file = JSON.parse(readFileSync(data, "utf8")) as Data;
+  // Every bank's payments: the sandbox's own and each TPP's.
+  return [file, ...Object.values(file.tppBanks ?? {})]
+    .flatMap((bank) => Object.values(bank.payments ?? {}))
     .filter(
       (p) =>
         (p as { request: { remittanceInformationUnstructured?: string } }).request

@@ -89,7 +89,7 @@ describe("what is remembered of an X-Request-ID", () => {
     expect(
       memory
         .pin()
-        .tables.find((t) => t.name === "requestIds")
+        .tables.find((t) => t.c === "requestIds")
         ?.json?.(record.key, kept as string),
     ).toBe(JSON.stringify(record));
   });

@@ -226,8 +226,10 @@ describe("health and dump know the banks", () => {
     const { store } = bank.sandbox.ctx;
     expect(Object.keys(store.bank(TPP2).dump().payments)).toEqual([theirs.paymentId]);
     expect(Object.keys(store.bank(TPP).dump().payments)).toEqual([mine.paymentId]);
-    const whole = store.dump() as unknown as Record<string, Record<string, unknown>>;
-    expect(Object.keys(whole[`payments@${TPP2}`] ?? {})).toEqual([theirs.paymentId]);
+    const whole = store.dump();
+    expect(Object.keys(whole.payments)).toEqual([]);
+    expect(Object.keys(whole.tppBanks?.[TPP2]?.payments ?? {})).toEqual([theirs.paymentId]);
+    expect(Object.keys(whole.tppBanks?.[TPP]?.payments ?? {})).toEqual([mine.paymentId]);
   });
 });
 
@@ -238,7 +240,7 @@ describe("a bank's first seeding is one journal entry", () => {
     bank = await openBank({ tenancy: "per-tpp", memory: false, data });
     expectStatus(await bank.as("tpp2")("GET", "/v1/sandbox/customers"), 200);
     const lines = readFileSync(`${data}.journal`, "utf8").split("\n");
-    const seeding = lines.filter((line) => line.includes(`@${TPP2}"`));
+    const seeding = lines.filter((line) => line.includes(`"b":"${TPP2}"`));
     expect(seeding, "every record of the new bank is in one line").toHaveLength(1);
     const [line = ""] = seeding;
     expect(line).toContain(`"bankId":"${TPP2}"`);

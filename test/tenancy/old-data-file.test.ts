@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -15,8 +15,10 @@ const journaled = "T1phZeKiydwNE02P1lQSgA";
 let bank: Bank | undefined;
 afterEach(() => bank?.sandbox.close());
 
+let data = "";
+
 async function openCopy(): Promise<Bank> {
-  const data = join(mkdtempSync(join(tmpdir(), "psd2-old-banks-")), "store.json");
+  data = join(mkdtempSync(join(tmpdir(), "psd2-old-banks-")), "store.json");
   copyFileSync(fixture, data);
   copyFileSync(`${fixture}.journal`, `${data}.journal`);
   bank = await openBank({ tenancy: "per-tpp", memory: false, data });
@@ -50,5 +52,25 @@ describe("a data file and journal an older sandbox wrote with two TPPs' banks", 
       expect.objectContaining({ bankId: TPP, customers: 6, payments: 1 }),
       expect.objectContaining({ bankId: TPP2, customers: 6, payments: 2 }),
     ]);
+  });
+
+  it("is rewritten by its first fold with each bank's records under tppBanks, and loads the same from it", async () => {
+    const { sandbox } = await openCopy();
+    await sandbox.close();
+    const text = readFileSync(data, "utf8");
+    expect(text, "no table is named after a bank any more").not.toMatch(/"[a-zA-Z]+@PSDNO/);
+    const whole = JSON.parse(text) as {
+      payments: object;
+      tppBanks: Record<string, { payments: object; customers: object }>;
+    };
+    expect(Object.keys(whole.tppBanks)).toEqual([TPP, TPP2]);
+    expect(Object.keys(whole.tppBanks[TPP2]?.payments ?? {}).sort()).toEqual([journaled, theirs].sort());
+    expect(Object.keys(whole.tppBanks[TPP]?.payments ?? {})).toEqual([mine]);
+    expect(Object.keys(whole.tppBanks[TPP]?.customers ?? {})).toHaveLength(6);
+    expect(readFileSync(`${data}.journal`, "utf8"), "the fold took in the journal").toBe("");
+    bank = await openBank({ tenancy: "per-tpp", memory: false, data });
+    expectStatus(await bank.call("GET", `${SEPA_PATH}/${mine}/status`), 200);
+    expectStatus(await bank.as("tpp2")("GET", `${SEPA_PATH}/${journaled}/status`), 200);
+    expectError(await bank.as("tpp2")("GET", `${SEPA_PATH}/${mine}/status`), 404, "RESOURCE_UNKNOWN");
   });
 });
