@@ -54,14 +54,14 @@ export interface Store {
     value: string,
   ): Collections[C] | undefined;
   /**
-   * The bank whose table holds record `id` of `collection`: "" for the store's own tables, undefined
-   * when no bank holds it. One lookup, whatever the number of banks (what a page serving every bank,
+   * The bank holding record `id` of `collection`: "" for the store's own bank (and the sandbox-wide
+   * collections), undefined when no bank holds it. One lookup, whatever the number of banks (what a page serving every bank,
    * the SCA page, needs); the index behind it is made on the first call for a collection.
    */
   bankOf(collection: Collection, id: string): string | undefined;
   /**
-   * The store as bank `bankId` sees it: the same store over that bank's own tables (sandbox-wide
-   * collections stay shared); "" is the store's own bank. Its changes go to the same journal.
+   * The store as bank `bankId` sees it: the same store over that bank's own records (a record's bank
+   * is part of its key; sandbox-wide collections stay shared); "" is the store's own bank. Its changes go to the same journal.
    */
   bank(bankId: string): Store;
   /**
@@ -84,12 +84,12 @@ export interface Store {
   commit(changes: readonly StoreChange[]): void;
   /**
    * Replace everything (initialize, reset). Durable as one unit: a crash leaves old or new, never a
-   * mix. On a bank's store (`bank(id)`): that bank's tables only, with `also` in the same commit.
+   * mix. On a bank's store (`bank(id)`): that bank's records only, with `also` in the same commit.
    */
   replace(data: Data, also?: readonly StoreChange[]): void;
   /**
    * A copy of the data, every record whole (tests, small stores): the store's own, all of it (every
-   * bank's tables too); a bank's store, its collections (and the sandbox-wide ones) under their names.
+   * TPP's bank under `tppBanks`); a bank's store, its collections (and the sandbox-wide ones) under their names.
    */
   dump(): Data;
   /** Resolves once every change made before this call is durable (at once for a memory store). */
