@@ -36,10 +36,13 @@ export function ui(op: Operation): Operation {
       typeof responses === "function"
         ? async () => ({ ...guarded, ...(await responses()) })
         : { ...guarded, ...responses },
+    // Added to the page's own errors, not in their place.
     errors: [
-      "PAYLOAD_TOO_LARGE",
-      "ACCESS_EXCEEDED",
-      ...(op.method === "get" ? [] : (["FORBIDDEN"] as const)),
+      ...new Set([
+        ...(op.errors ?? []),
+        ...(["PAYLOAD_TOO_LARGE", "ACCESS_EXCEEDED"] as const),
+        ...(op.method === "get" ? [] : (["FORBIDDEN"] as const)),
+      ]),
     ],
   };
 }
