@@ -12,7 +12,7 @@ import {
   type Data,
   homeBank,
   type StoreModel,
-  visibleTo,
+  scoped,
 } from "./registry.js";
 import type { Store, StoreView } from "./store.js";
 
@@ -127,12 +127,7 @@ export function createStore(options: StoreOptions): Store {
       },
       bankOf: (c, id) => holders.bankOf(c, id),
       bank: bankStore,
-      scope: (tppId): StoreView => ({
-        get(c, id) {
-          const found = get(c, id);
-          return found !== undefined && visibleTo(specOf(c), found, tppId) ? found : undefined;
-        },
-      }),
+      scope: (tppId): StoreView => scoped(model, get, tppId),
       put: (c, v) => record(keyed({ op: "put", c, id: specOf(c).key(v), v })),
       remove: (c, id) => record(keyed({ op: "del", c, id })),
       setMeta: (v) => record({ op: "meta", v }),

@@ -4,7 +4,7 @@ import {
   type CollectionSpec,
   type Collections,
   type StoreModel,
-  visibleTo,
+  scoped,
 } from "./registry.js";
 import type { Store, StoreChange, StoreView } from "./store.js";
 
@@ -127,12 +127,7 @@ export class PendingStore implements Store {
   }
 
   scope(tppId: string): StoreView {
-    return {
-      get: (c, id) => {
-        const found = this.get(c, id);
-        return found !== undefined && visibleTo(this.spec(c), found, tppId) ? found : undefined;
-      },
-    };
+    return scoped(this.model, (c, id) => this.get(c, id), tppId);
   }
 
   put<C extends Collection>(c: C, v: Collections[C]): void {
