@@ -9,7 +9,7 @@ import { pageOperations } from "./pages/routes.js";
 import { cancellationAuthorisations, paymentAuthorisations } from "./payments/authorisations/parents.js";
 import { paymentOperations } from "./payments/index.js";
 import { sandboxOperations } from "./sandbox/index.js";
-import { authorisationOperations } from "./sca/index.js";
+import { listed } from "./sca/index.js";
 import { scaPageOperations } from "./sca/page/routes.js";
 
 /**
@@ -18,12 +18,8 @@ import { scaPageOperations } from "./sca/page/routes.js";
  * the folders' route modules mount them, the OpenAPI document and the contract test read this list.
  */
 export const operationsByFolder = {
-  payments: [
-    ...paymentOperations,
-    ...authorisationOperations(paymentAuthorisations),
-    ...authorisationOperations(cancellationAuthorisations),
-  ],
-  baskets: [...basketOperations, ...authorisationOperations(basketAuthorisations)],
+  payments: [...paymentOperations, ...listed(paymentAuthorisations), ...listed(cancellationAuthorisations)],
+  baskets: [...basketOperations, ...listed(basketAuthorisations)],
   sandbox: sandboxOperations,
   admin: [...adminOperations, dashboard, ...dashboardOperations],
   sca: scaPageOperations,

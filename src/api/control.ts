@@ -1,4 +1,16 @@
+import { adminSetAccountStatus } from "../admin/accounts.js";
+import { adminListBatchRuns, adminRunBatch } from "../admin/batch-runs.js";
+import { adminGetClock, adminMoveClock } from "../admin/clock.js";
+import { adminClearFaults, adminListFaults, adminSetFaults } from "../admin/faults.js";
+import { adminHealth, adminReset } from "../admin/index.js";
+import { adminGetBasket, adminGetPayment } from "../admin/payments.js";
+import { adminClearRequests, adminGetRequest, adminListRequests } from "../admin/requests.js";
+import { adminForgetTpp, adminListTpps } from "../admin/tpps.js";
+import type { OperationDoc } from "../http/operation-doc.js";
+import { type Declared, fillPath } from "../http/operation.js";
+import { scaPageSubmit } from "../sca/page/routes.js";
 import { readAnswer, SandboxHttpError } from "./answers.js";
+import type { OperationArgs } from "./tpp-call.js";
 import type {
   AccountStatusAnswer,
   ActiveFault,
@@ -98,8 +110,28 @@ function scaUrl(base: string, sca: ScaTarget): string {
   const ref = typeof answer === "string" ? answer : answer?._links?.scaRedirect?.href;
   if (ref === undefined) throw new TypeError("approve/reject: this answer carries no _links.scaRedirect");
   // A link may name another host (publicUrl, a proxy): the page is this sandbox's /sca/{id} all the same.
-  const id = /\/sca\/([^/?#]+)/.exec(ref)?.[1] ?? encodeURIComponent(ref);
-  return `${base}/sca/${id}`;
+  const linked = /\/sca\/([^/?#]+)/.exec(ref)?.[1];
+  const authorisationId = linked === undefined ? ref : decodeURIComponent(linked);
+  return `${base}${fillPath(scaPageSubmit.path, { authorisationId })}`;
+}
+
+interface AdminOptions {
+  body?: unknown;
+  /** Each name with a value; an undefined one is left out. */
+  query?: Readonly<Record<string, unknown>>;
+}
+
+/** A declared control operation, its path parameters (none may be left out), then its body and query. */
+type Admin = <T, P extends string>(
+  operation: Declared<OperationDoc["method"], P>,
+  ...args: OperationArgs<P, AdminOptions>
+) => Promise<T>;
+
+/** The `?…` of a call; empty for none. */
+function search(query: AdminOptions["query"] = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+  return params.size > 0 ? `?${params}` : "";
 }
 
 /** The page's own message (role="alert", or role="status" for a link already used), as text. */
@@ -123,20 +155,25 @@ export function createControl(
   send: ControlFetch = (url, init) => fetch(url, init),
 ): SandboxControl {
   const auth: Record<string, string> = adminToken ? { Authorization: `Bearer ${adminToken}` } : {};
-  async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const url = `${base}/__admin${path}`;
+  const admin = (async (
+    operation: Declared,
+    params: Readonly<Record<string, string>> = {},
+    { body, query }: AdminOptions = {},
+  ) => {
+    const method = operation.method.toUpperCase();
+    const url = `${base}${fillPath(operation.path, params)}${search(query)}`;
     const init: RequestInit = { method, headers: { ...auth } };
     if (body !== undefined) {
       init.body = JSON.stringify(body);
       init.headers = { ...auth, "Content-Type": "application/json" };
     }
-    return readAnswer<T>(method, url, await send(url, init));
-  }
+    return readAnswer(method, url, await send(url, init));
+  }) as Admin;
   async function decide(sca: ScaTarget, customer: ScaLogin, action: "approve" | "reject") {
     const url = scaUrl(base, sca);
     const customerNumber = typeof customer === "string" ? customer : customer.customerNumber;
     const response = await send(url, {
-      method: "POST",
+      method: scaPageSubmit.method.toUpperCase(),
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ customerNumber, action }).toString(),
       redirect: "manual",
@@ -147,33 +184,39 @@ export function createControl(
     throw new ScaRefusedError(url, response.status, pageMessage(text), action);
   }
   return {
-    runBatch: () => admin("POST", "/batch-runs"),
+    runBatch: () => admin(adminRunBatch),
     batchRuns: ({ after = 0, limit = 100 } = {}) =>
-      admin("GET", `/batch-runs?after=${encodeURIComponent(after)}&limit=${encodeURIComponent(limit)}`),
-    advanceClock: (duration) => admin("PUT", "/clock", { advance: duration }),
+      admin(adminListBatchRuns, {}, { query: { after, limit } }),
+    advanceClock: (duration) => admin(adminMoveClock, {}, { body: { advance: duration } }),
     setClock: (instant) =>
-      admin("PUT", "/clock", { now: typeof instant === "string" ? instant : instant.toISOString() }),
-    clock: () => admin("GET", "/clock"),
-    reset: () => admin("POST", "/reset"),
-    health: () => admin("GET", "/health"),
-    setAccountStatus: (account, status) =>
-      admin("PUT", `/accounts/${encodeURIComponent(account)}/status`, { status }),
-    requests: (filter = {}) => {
-      const query = new URLSearchParams();
-      for (const [name, value] of Object.entries(filter))
-        if (value !== undefined) query.set(name, String(value));
-      const search = query.size > 0 ? `?${query}` : "";
-      return admin("GET", `/requests${search}`);
+      admin(
+        adminMoveClock,
+        {},
+        { body: { now: typeof instant === "string" ? instant : instant.toISOString() } },
+      ),
+    clock: () => admin(adminGetClock),
+    reset: () => admin(adminReset),
+    health: () => admin(adminHealth),
+    setAccountStatus: (account, status) => admin(adminSetAccountStatus, { account }, { body: { status } }),
+    requests: (filter = {}) => admin(adminListRequests, {}, { query: filter }),
+    journalEntry: (xRequestId) => admin(adminGetRequest, { xRequestId }),
+    clearRequests: () => admin(adminClearRequests),
+    explainPayment: (paymentId) => admin(adminGetPayment, { paymentId }),
+    explainBasket: (basketId) => admin(adminGetBasket, { basketId }),
+    tpps: async () => {
+      const answer: { tpps: TppRegistration[] } = await admin(adminListTpps);
+      return answer.tpps;
     },
-    journalEntry: (id) => admin("GET", `/requests/${encodeURIComponent(id)}`),
-    clearRequests: () => admin("DELETE", "/requests"),
-    explainPayment: (id) => admin("GET", `/payments/${encodeURIComponent(id)}`),
-    explainBasket: (id) => admin("GET", `/baskets/${encodeURIComponent(id)}`),
-    tpps: async () => (await admin<{ tpps: TppRegistration[] }>("GET", "/tpps")).tpps,
-    forgetTpp: (organisationId) => admin("DELETE", `/tpps/${encodeURIComponent(organisationId)}`),
-    setFaults: async (rules) => (await admin<{ rules: ActiveFault[] }>("PUT", "/faults", { rules })).rules,
-    faults: async () => (await admin<{ rules: ActiveFault[] }>("GET", "/faults")).rules,
-    clearFaults: () => admin("DELETE", "/faults"),
+    forgetTpp: (organisationId) => admin(adminForgetTpp, { organisationId }),
+    setFaults: async (rules) => {
+      const answer: { rules: ActiveFault[] } = await admin(adminSetFaults, {}, { body: { rules } });
+      return answer.rules;
+    },
+    faults: async () => {
+      const answer: { rules: ActiveFault[] } = await admin(adminListFaults);
+      return answer.rules;
+    },
+    clearFaults: () => admin(adminClearFaults),
     approve: (sca, customer) => decide(sca, customer, "approve"),
     reject: (sca, customer) => decide(sca, customer, "reject"),
   };

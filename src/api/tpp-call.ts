@@ -1,3 +1,5 @@
+import type { OperationDoc } from "../http/operation-doc.js";
+import { type Declared, fillPath, type PathParamName, type PathParams } from "../http/operation.js";
 import { createTppClient } from "../signing/client.js";
 import { readAnswer } from "./answers.js";
 import { testTppCertificate } from "./certificates.js";
@@ -19,18 +21,31 @@ export interface TppOptions {
 
 export type Headers = Record<string, string>;
 
-/** What every typed method sends through: a signed call whose 2xx body it returns, else throws. */
+export type Query = Record<string, string | number | boolean | undefined>;
+export interface CallOptions {
+  body?: unknown;
+  headers?: Headers;
+  query?: Query;
+}
+
+/** A declared operation's path parameters, then the call's options; the parameters may be left out when it has none. */
+export type OperationArgs<P extends string, Options = CallOptions> = [PathParamName<P>] extends [never]
+  ? [params?: PathParams<P>, options?: Options]
+  : [params: PathParams<P>, options?: Options];
+
+/**
+ * What every typed method sends through: a signed call of a declared operation (its method, its path
+ * template filled with `params`), whose 2xx body it returns, else throws.
+ */
 export interface Caller {
-  <T>(
-    method: string,
-    path: string,
-    options?: { body?: unknown; headers?: Headers; query?: Query },
+  <T, P extends string>(
+    operation: Declared<OperationDoc["method"], P>,
+    ...args: OperationArgs<P>
   ): Promise<T>;
   /** The PSU and session headers an initiation needs (interface 5.3), under `extra`. */
   initiation(extra?: Headers, acceptFix?: boolean): Headers;
   raw: ReturnType<typeof createTppClient>;
 }
-export type Query = Record<string, string | number | boolean | undefined>;
 
 export function createCaller(baseUrl: string, options: TppOptions): Caller {
   const shipped = options.certificate === undefined ? testTppCertificate() : undefined;
@@ -41,7 +56,13 @@ export function createCaller(baseUrl: string, options: TppOptions): Caller {
   });
   const psu: { customerId: string; agreementId?: string } = options.psu ?? defaultCustomers.private;
   const session = options.sessionId ?? crypto.randomUUID();
-  const call = (async (method, path, { body, headers, query } = {}) => {
+  const call = (async (
+    operation: Declared,
+    params: Readonly<Record<string, string>> = {},
+    { body, headers, query }: CallOptions = {},
+  ) => {
+    const method = operation.method.toUpperCase();
+    const path = fillPath(operation.path, params);
     const response = await raw.request(method, path, {
       body,
       ...(headers ? { headers } : {}),

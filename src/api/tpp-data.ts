@@ -1,3 +1,22 @@
+import { createSandboxAccountTransaction } from "../sandbox/account-transactions/post.js";
+import {
+  getSandboxAccountTransaction,
+  listSandboxAccountTransactions,
+} from "../sandbox/account-transactions/list.js";
+import { setSandboxAccountBalance } from "../sandbox/accounts/balance.js";
+import { getSandboxAccount } from "../sandbox/accounts/get.js";
+import { createSandboxAccount } from "../sandbox/accounts/post.js";
+import { upsertSandboxAgreement } from "../sandbox/agreements/post.js";
+import { setSandboxCardAccountBalance } from "../sandbox/card-accounts/balance.js";
+import { getSandboxCardAccount } from "../sandbox/card-accounts/get.js";
+import { createSandboxCardAccount } from "../sandbox/card-accounts/post.js";
+import { listSandboxCardTransactions } from "../sandbox/card-transactions/list.js";
+import { createSandboxCardTransactions } from "../sandbox/card-transactions/post.js";
+import { getSandboxCustomer } from "../sandbox/customers/get.js";
+import { listSandboxCustomers } from "../sandbox/customers/list.js";
+import { createSandboxCustomer } from "../sandbox/customers/post.js";
+import { initializeSandbox } from "../sandbox/initialize.js";
+import { getTppContact, setTppContact } from "../sandbox/tpp/contact.js";
 import type { Caller } from "./tpp-call.js";
 import type {
   AccountResponse,
@@ -19,9 +38,7 @@ import type {
   UpdateCardBalanceRequest,
 } from "./types.js";
 
-const S = "/v1/sandbox";
-
-/** The bank's sandbox data API (/v1/sandbox), signed like every other call. */
+/** The bank's sandbox data API (/v1/sandbox), signed like every other call; each method calls its operation's declaration. */
 export interface SandboxDataApi {
   /** POST /v1/sandbox/initialize: back to the default customers. */
   initialize(): Promise<CustomerListResponse>;
@@ -51,29 +68,30 @@ export interface SandboxDataApi {
 }
 
 export function sandboxDataApi(call: Caller): SandboxDataApi {
-  const id = encodeURIComponent;
   return {
-    initialize: () => call("POST", `${S}/initialize`),
-    listCustomers: () => call("GET", `${S}/customers`),
-    getCustomer: (customerId) => call("GET", `${S}/customers/${id(customerId)}`),
-    createCustomer: (body) => call("POST", `${S}/customers`, { body }),
-    createAgreement: (body) => call("POST", `${S}/agreements`, { body }),
-    createAccount: (body) => call("POST", `${S}/accounts`, { body }),
-    getAccount: (accountId) => call("GET", `${S}/accounts/${id(accountId)}`),
-    setAccountBalance: (accountId, body) => call("PUT", `${S}/accounts/${id(accountId)}/balance`, { body }),
-    listAccountTransactions: (accountId) => call("GET", `${S}/accounts/${id(accountId)}/transactions`),
+    initialize: () => call(initializeSandbox),
+    listCustomers: () => call(listSandboxCustomers),
+    getCustomer: (customerId) => call(getSandboxCustomer, { customerId }),
+    createCustomer: (body) => call(createSandboxCustomer, {}, { body }),
+    createAgreement: (body) => call(upsertSandboxAgreement, {}, { body }),
+    createAccount: (body) => call(createSandboxAccount, {}, { body }),
+    getAccount: (accountId) => call(getSandboxAccount, { accountId }),
+    setAccountBalance: (accountId, body) => call(setSandboxAccountBalance, { accountId }, { body }),
+    listAccountTransactions: (accountId) =>
+      call(listSandboxAccountTransactions, { mockAccountId: accountId }),
     getAccountTransaction: (accountId, transactionId) =>
-      call("GET", `${S}/accounts/${id(accountId)}/transactions/${id(transactionId)}`),
+      call(getSandboxAccountTransaction, { mockAccountId: accountId, transactionId }),
     createAccountTransaction: (accountId, body) =>
-      call("POST", `${S}/accounts/${id(accountId)}/transactions`, { body }),
-    createCardAccount: (body) => call("POST", `${S}/card-accounts`, { body }),
-    getCardAccount: (cardId) => call("GET", `${S}/card-accounts/${id(cardId)}`),
-    setCardAccountBalance: (cardId, body) =>
-      call("PUT", `${S}/card-accounts/${id(cardId)}/balance`, { body }),
-    listCardTransactions: (cardId) => call("GET", `${S}/card-accounts/${id(cardId)}/transactions`),
-    createCardTransactions: (cardId, body) =>
-      call("POST", `${S}/card-accounts/${id(cardId)}/transactions`, { body }),
-    setTppContact: (body) => call("POST", `${S}/tpp/contact`, { body }),
-    getTppContact: () => call("GET", `${S}/tpp/contact`),
+      call(createSandboxAccountTransaction, { mockAccountId: accountId }, { body }),
+    createCardAccount: (body) => call(createSandboxCardAccount, {}, { body }),
+    getCardAccount: (cardAccountId) => call(getSandboxCardAccount, { cardAccountId }),
+    setCardAccountBalance: (cardAccountId, body) =>
+      call(setSandboxCardAccountBalance, { cardAccountId }, { body }),
+    listCardTransactions: (cardAccountId) =>
+      call(listSandboxCardTransactions, { mockCardAccountId: cardAccountId }),
+    createCardTransactions: (cardAccountId, body) =>
+      call(createSandboxCardTransactions, { mockCardAccountId: cardAccountId }, { body }),
+    setTppContact: (body) => call(setTppContact, {}, { body }),
+    getTppContact: () => call(getTppContact),
   };
 }

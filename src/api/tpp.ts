@@ -1,4 +1,16 @@
-import { paymentPaths } from "../payments/paths.js";
+import { basketAuthorisations } from "../baskets/authorisations.js";
+import { createSigningBasket } from "../baskets/create.js";
+import { deleteSigningBasket, getSigningBasket, getSigningBasketStatus } from "../baskets/read.js";
+import type { PathParams } from "../http/operation.js";
+import { cancellationAuthorisations, paymentAuthorisations } from "../payments/authorisations/parents.js";
+import { cancelPaymentOperation } from "../payments/cancel.js";
+import { createBulkPayment } from "../payments/create-bulk.js";
+import { createDomesticPayment } from "../payments/create-domestic.js";
+import { createPeriodicPayment } from "../payments/create-periodic.js";
+import { createSepaPayment } from "../payments/create-sepa.js";
+import { getInstantPaymentFee } from "../payments/fee-information.js";
+import { getPayment } from "../payments/get.js";
+import { getPaymentStatus } from "../payments/status.js";
 import type { Caller, Headers, Query } from "./tpp-call.js";
 import { createCaller, type TppOptions } from "./tpp-call.js";
 import { type SandboxDataApi, sandboxDataApi } from "./tpp-data.js";
@@ -69,29 +81,37 @@ export type CreatePayment<Body, Rest extends unknown[] = []> = <
   ...rest: Rest
 ) => Promise<CreatedFor<H>>;
 
-const {
-  sepa: SEPA,
-  domestic: DOMESTIC,
-  periodic: PERIODIC,
-  bulk: BULK,
-  instantFee: FEES,
-  baskets,
-} = paymentPaths;
+/** The creations: fixed paths, so a call fills in no parameter. */
+type Creation =
+  | typeof createSepaPayment
+  | typeof createDomesticPayment
+  | typeof createPeriodicPayment
+  | typeof createBulkPayment;
 
-export function paymentPath(ref: PaymentRef): string {
+type PaymentParams = PathParams<typeof getPayment.path>;
+
+/** The payment's path parameters: from its parts, or from its path or self link. */
+function paymentParams(ref: PaymentRef): PaymentParams {
   if (typeof ref !== "string") {
-    if ("_links" in ref) return paymentPath(ref._links.self.href);
-    return `/v1/${ref.paymentService}/${ref.paymentProduct}/${ref.paymentId}`;
+    if ("_links" in ref) return paymentParams(ref._links.self.href);
+    return {
+      "payment-service": ref.paymentService,
+      "payment-product": ref.paymentProduct,
+      paymentId: ref.paymentId,
+    };
   }
-  // A link may carry publicUrl's host and path prefix: the operation is its /v1/… part.
+  // A link may carry publicUrl's host and path prefix: the payment is named by its /v1/… part.
   const path = ref.startsWith("/") ? ref : new URL(ref).pathname;
   const at = path.indexOf("/v1/");
-  return at > 0 ? path.slice(at) : path;
+  const parts = (at >= 0 ? path.slice(at + "/v1/".length) : path.slice(1)).split("/");
+  const [service = "", product = "", paymentId = ""] = parts.map(decodeURIComponent);
+  return { "payment-service": service, "payment-product": product, paymentId };
 }
 
-function basketPath(ref: BasketRef): string {
+/** The basket's path parameter: from its creation answer, its path or its id. */
+function basketParams(ref: BasketRef): PathParams<typeof getSigningBasket.path> {
   const id = typeof ref === "string" ? ref : ref.basketId;
-  return id.includes("/") ? `${baskets}/${id.split("/").at(-1)}` : `${baskets}/${id}`;
+  return { basketId: id.includes("/") ? decodeURIComponent(id.split("/").at(-1) ?? "") : id };
 }
 
 /** A TPP's typed, signing client of the bank's interface: one method per operation. */
@@ -134,42 +154,48 @@ export interface SandboxTpp extends SandboxDataApi {
 export function createSandboxTpp(baseUrl: string, options: TppOptions = {}): SandboxTpp {
   const call: Caller = createCaller(baseUrl, options);
   // One implementation for every overload: the bank's answer is whichever the headers asked for.
-  const create = <Body>(path: string) =>
-    ((body: Body, headers?: Headers, query?: CreateQuery) =>
-      call<PaymentCreated | PaymentCreatedExplicit>("POST", path, {
-        body,
-        headers: call.initiation(headers, true),
-        ...(query ? { query } : {}),
-      })) as CreatePayment<Body, [query?: CreateQuery]>;
-  const start = (path: string, headers?: Headers) =>
-    call<AuthorisationStarted>("POST", path, { headers: call.initiation(headers) });
+  const create = <Body>(operation: Creation) =>
+    ((body: Body, headers?: Headers, query?: CreateQuery): Promise<PaymentCreated | PaymentCreatedExplicit> =>
+      call(
+        operation,
+        {},
+        {
+          body,
+          headers: call.initiation(headers, true),
+          ...(query ? { query } : {}),
+        },
+      )) as CreatePayment<Body, [query?: CreateQuery]>;
+  const started = (headers?: Headers) => ({ headers: call.initiation(headers) });
   return {
     keyId: call.raw.keyId,
     ...sandboxDataApi(call),
-    createSepaPayment: create<SepaPaymentRequest>(SEPA),
-    createDomesticPayment: create<DomesticPaymentRequest>(DOMESTIC),
-    createPeriodicPayment: create<PeriodicPaymentRequest>(PERIODIC),
-    createBulkPayment: create<BulkPaymentRequest>(BULK),
-    getFeeInformation: (body) => call("POST", FEES, { body }),
-    getPayment: (p) => call("GET", paymentPath(p)),
-    getPaymentStatus: (p) => call("GET", `${paymentPath(p)}/status`),
-    cancelPayment: (p, headers) => call("DELETE", paymentPath(p), headers ? { headers } : {}),
-    startAuthorisation: (p, headers) => start(`${paymentPath(p)}/authorisations`, headers),
-    listAuthorisations: (p) => call("GET", `${paymentPath(p)}/authorisations`),
-    getAuthorisation: (p, id) => call("GET", `${paymentPath(p)}/authorisations/${id}`),
+    createSepaPayment: create<SepaPaymentRequest>(createSepaPayment),
+    createDomesticPayment: create<DomesticPaymentRequest>(createDomesticPayment),
+    createPeriodicPayment: create<PeriodicPaymentRequest>(createPeriodicPayment),
+    createBulkPayment: create<BulkPaymentRequest>(createBulkPayment),
+    getFeeInformation: (body) => call(getInstantPaymentFee, {}, { body }),
+    getPayment: (p) => call(getPayment, paymentParams(p)),
+    getPaymentStatus: (p) => call(getPaymentStatus, paymentParams(p)),
+    cancelPayment: (p, headers) => call(cancelPaymentOperation, paymentParams(p), headers ? { headers } : {}),
+    startAuthorisation: (p, headers) => call(paymentAuthorisations.start, paymentParams(p), started(headers)),
+    listAuthorisations: (p) => call(paymentAuthorisations.list, paymentParams(p)),
+    getAuthorisation: (p, authorisationId) =>
+      call(paymentAuthorisations.status, { ...paymentParams(p), authorisationId }),
     startCancellationAuthorisation: (p, headers) =>
-      start(`${paymentPath(p)}/cancellation-authorisations`, headers),
-    listCancellationAuthorisations: (p) => call("GET", `${paymentPath(p)}/cancellation-authorisations`),
-    getCancellationAuthorisation: (p, id) =>
-      call("GET", `${paymentPath(p)}/cancellation-authorisations/${id}`),
+      call(cancellationAuthorisations.start, paymentParams(p), started(headers)),
+    listCancellationAuthorisations: (p) => call(cancellationAuthorisations.list, paymentParams(p)),
+    getCancellationAuthorisation: (p, authorisationId) =>
+      call(cancellationAuthorisations.status, { ...paymentParams(p), authorisationId }),
     createSigningBasket: (body, headers) =>
-      call("POST", baskets, { body, headers: call.initiation(headers, true) }),
-    getSigningBasket: (b) => call("GET", basketPath(b)),
-    getSigningBasketStatus: (b) => call("GET", `${basketPath(b)}/status`),
-    deleteSigningBasket: (b) => call("DELETE", basketPath(b)),
-    startBasketAuthorisation: (b, headers) => start(`${basketPath(b)}/authorisations`, headers),
-    listBasketAuthorisations: (b) => call("GET", `${basketPath(b)}/authorisations`),
-    getBasketAuthorisation: (b, id) => call("GET", `${basketPath(b)}/authorisations/${id}`),
+      call(createSigningBasket, {}, { body, headers: call.initiation(headers, true) }),
+    getSigningBasket: (b) => call(getSigningBasket, basketParams(b)),
+    getSigningBasketStatus: (b) => call(getSigningBasketStatus, basketParams(b)),
+    deleteSigningBasket: (b) => call(deleteSigningBasket, basketParams(b)),
+    startBasketAuthorisation: (b, headers) =>
+      call(basketAuthorisations.start, basketParams(b), started(headers)),
+    listBasketAuthorisations: (b) => call(basketAuthorisations.list, basketParams(b)),
+    getBasketAuthorisation: (b, authorisationId) =>
+      call(basketAuthorisations.status, { ...basketParams(b), authorisationId }),
     request: (method, path, opts) => call.raw.request(method, path, opts),
   };
 }

@@ -1,6 +1,7 @@
 import type { SandboxContext } from "../context.js";
 import { apiError } from "../errors.js";
 import type { AuthorisationRecord } from "../sca/model.js";
+import { authorisationOperations } from "../sca/index.js";
 import type { AuthorisationParent } from "../sca/parent.js";
 import { newAuthorisation, putAuthorisation } from "../sca/service.js";
 import { type StartRequest, startTargets } from "../sca/start.js";
@@ -36,12 +37,8 @@ function start(ctx: SandboxContext, basket: BasketRecord, request: StartRequest)
   return authorisation;
 }
 
-/**
- * Berlin Group startSigningBasketAuthorisation (POST .../authorisations), getSigningBasketAuthorisation
- * (GET .../authorisations: the ids) and getSigningBasketScaStatus (GET .../authorisations/{id}),
- * served by SCA's routes.
- */
-export const basketAuthorisations: AuthorisationParent<BasketRecord> = {
+/** The basket as the parent of its authorisations: what SCA's routes ask of it. */
+const parent: AuthorisationParent<BasketRecord, "/v1/signing-baskets/{basketId}", "authorisations"> = {
   path: "/signing-baskets/:basketId",
   doc: { path: "/v1/signing-baskets/{basketId}", params: basketParams, tag: "Signing baskets" },
   operations: {
@@ -68,3 +65,10 @@ export const basketAuthorisations: AuthorisationParent<BasketRecord> = {
   authorisationIds: (basket) => basket.authorisationIds,
   start,
 };
+
+/**
+ * Berlin Group startSigningBasketAuthorisation (POST .../authorisations), getSigningBasketAuthorisation
+ * (GET .../authorisations: the ids) and getSigningBasketScaStatus (GET .../authorisations/{id}),
+ * served by SCA's routes.
+ */
+export const basketAuthorisations = authorisationOperations(parent);

@@ -1,4 +1,3 @@
-import { paymentPaths } from "../payments/paths.js";
 import { refuseUnlisted } from "../http/headers.js";
 import { defineOperation } from "../http/operation.js";
 import { validBody } from "../http/validate.js";
@@ -21,7 +20,7 @@ const unlisted = ["X-PSU-IDENTITY", "PSU-Context", "TPP-Brand-Logging-Informatio
 export const createSigningBasket = defineOperation({
   operationId: "createSigningBasket",
   method: "post",
-  path: paymentPaths.baskets,
+  path: "/v1/signing-baskets",
   tag: "Signing baskets",
   summary: "Create a signing basket",
   description:

@@ -31,15 +31,53 @@ type RouterPath<P extends string> = P extends `${infer Head}{${infer Name}}${inf
   : P;
 
 /**
+ * An operation as the typed client reads it: its method and path template, as literal types, so a
+ * call's parameters are checked against the template (`PathParams`).
+ */
+export interface Declared<
+  M extends OperationDoc["method"] = OperationDoc["method"],
+  Path extends string = string,
+> {
+  readonly method: M;
+  readonly path: Path;
+}
+
+/** The names of an OpenAPI path template's `{name}` parameters. */
+export type PathParamName<P extends string> = P extends `${string}{${infer Name}}${infer Tail}`
+  ? Name | PathParamName<Tail>
+  : never;
+
+/** A value for each parameter of the template; none for a path without any. */
+export type PathParams<P extends string> = [PathParamName<P>] extends [never]
+  ? Record<string, never>
+  : { readonly [Name in PathParamName<P>]: string };
+
+/**
+ * The template with each `{name}` replaced by its value, encoded as one path segment. The callers'
+ * signatures hold `params` to the template (`PathParams`); this is the runtime half.
+ */
+export function fillPath(path: string, params: Readonly<Record<string, string>>): string {
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`${path}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/**
  * A route file exports `defineOperation({...})` for each operation it serves. The handler's context
- * knows the path's parameters and what the declared middleware adds (e.g. the PSU's request).
+ * knows the path's parameters and what the declared middleware adds (e.g. the PSU's request); the
+ * result keeps the method and path as literal types, which the typed client calls by. They are read
+ * from the declaration only (`NoInfer`): a wrapper that takes a plain Operation must not widen them.
  */
 export function defineOperation<
+  M extends OperationDoc["method"],
   Path extends string,
   Route extends string = RouterPath<Path>,
   E extends AppEnv = AppEnv,
 >(
-  operation: Omit<OperationDoc, "responses"> & {
+  operation: Omit<OperationDoc, "responses" | "method"> & {
+    method: M;
     responses: Responses;
     path: Path;
     enforceHeaders?: false;
@@ -47,8 +85,8 @@ export function defineOperation<
     use?: readonly (MiddlewareHandler<E> | MiddlewareHandler<AppEnv>)[];
     handle: Handler<E, Route>;
   },
-): Operation {
-  return operation as unknown as Operation;
+): Operation & Declared<NoInfer<M>, NoInfer<Path>> {
+  return operation as unknown as Operation & Declared<M, Path>;
 }
 
 /** The router's path of an operation, relative to where its folder's routes are mounted. */

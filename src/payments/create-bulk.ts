@@ -1,4 +1,4 @@
-import { paymentPaths } from "./paths.js";
+import { DOMESTIC } from "./products.js";
 import { defineOperation } from "../http/operation.js";
 import { psuRequest } from "../psu/middleware.js";
 import { ScaChallengeBody } from "../sca/schema.js";
@@ -16,7 +16,7 @@ export const createBulkPayment = paymentInitiation(
   defineOperation({
     ...creation,
     operationId: "createBulkPayment",
-    path: paymentPaths.bulk,
+    path: `/v1/bulk-payments/${DOMESTIC}`,
     summary: "Create a bulk payment",
     description:
       "Interface 4.3. Up to 1000 Norwegian domestic transfers from one debtor account. A PSU without a valid SCA (180 days) gets the 401 Challenge first.",

@@ -1,4 +1,4 @@
-import { paymentPaths } from "./paths.js";
+import { DOMESTIC } from "./products.js";
 import { defineOperation } from "../http/operation.js";
 import { psuRequest } from "../psu/middleware.js";
 import { createRoute } from "./create.js";
@@ -15,7 +15,7 @@ export const createDomesticPayment = paymentInitiation(
   defineOperation({
     ...creation,
     operationId: "createDomesticPayment",
-    path: paymentPaths.domestic,
+    path: `/v1/payments/${DOMESTIC}`,
     summary: "Create a Norwegian domestic credit transfer",
     description:
       "Payment type NCBCT (interface 9; body: docs/decisions.md, Norwegian domestic credit transfer). One transfer between Norwegian accounts (bban or NO iban), shaped as a bulk entry with its debtorAccount; it can go into a signing basket.",

@@ -1,4 +1,4 @@
-import { paymentPaths } from "./paths.js";
+import { DOMESTIC } from "./products.js";
 import { defineOperation } from "../http/operation.js";
 import { psuRequest } from "../psu/middleware.js";
 import { createRoute } from "./create.js";
@@ -13,7 +13,7 @@ export const createPeriodicPayment = paymentInitiation(
   defineOperation({
     ...creation,
     operationId: "createPeriodicPayment",
-    path: paymentPaths.periodic,
+    path: `/v1/periodic-payments/${DOMESTIC}`,
     summary: "Create a standing order",
     description:
       "Interface 4.2. A Norwegian domestic transfer repeated by frequency, executionRule and dayOfExecution from startDate.",

@@ -1,4 +1,4 @@
-import { paymentPaths } from "./paths.js";
+import { SEPA } from "./products.js";
 import { defineOperation } from "../http/operation.js";
 import { psuRequest } from "../psu/middleware.js";
 import { createRoute } from "./create.js";
@@ -13,7 +13,7 @@ export const createSepaPayment = paymentInitiation(
   defineOperation({
     ...creation,
     operationId: "createSepaPayment",
-    path: paymentPaths.sepa,
+    path: `/v1/payments/${SEPA}`,
     summary: "Create a SEPA credit transfer",
     description: "Interface 4.1. In EUR from a sandbox account; the PSU authorises it by redirect.",
     headers: sepaHeaders,

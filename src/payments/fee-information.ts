@@ -1,4 +1,3 @@
-import { paymentPaths } from "./paths.js";
 import { ApiError } from "../errors.js";
 import { defineOperation } from "../http/operation.js";
 import { validBody } from "../http/validate.js";
@@ -20,7 +19,7 @@ export const getInstantPaymentFee = paymentInitiation(
   defineOperation({
     operationId: "getInstantPaymentFee",
     method: "post",
-    path: paymentPaths.instantFee,
+    path: `/v1/payments/${INSTANT}/fee-information`,
     tag: "Fee information",
     summary: "Fee of an instant payment",
     description:

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiError } from "../errors.js";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
-import { defineOperation, mountOperations, type Operation } from "../http/operation.js";
+import { type Declared, defineOperation, mountOperations, type Operation } from "../http/operation.js";
 import { psuRequest } from "../psu/middleware.js";
 import { current } from "./expiry.js";
 import { scaStatusLink } from "./links.js";
@@ -21,9 +21,11 @@ import { bankContext } from "../http/bank.js";
  * authorisation in `received`), GET lists their ids oldest first, GET .../{authorisationId} reads its
  * scaStatus. The SCA page (/sca/{authorisationId}, in ./page) is mounted outside /v1 by the app.
  */
-export function authorisationOperations<R>(parent: AuthorisationParent<R>): readonly Operation[] {
+export function authorisationOperations<R, P extends string, S extends string>(
+  parent: AuthorisationParent<R, P, S>,
+): AuthorisationOperations<`${P}/${S}`> {
   const at = `/v1${parent.path}/${parent.segment}`;
-  const path = `${parent.doc.path}/${parent.segment}`;
+  const path = `${parent.doc.path}/${parent.segment}` as const;
   const { tag, params } = parent.doc;
 
   const start = defineOperation({
@@ -97,12 +99,24 @@ export function authorisationOperations<R>(parent: AuthorisationParent<R>): read
       return c.json(body);
     },
   });
-  return [start, list, status];
+  return { start, list, status };
+}
+
+/** A resource's three authorisation operations, by what they do; `Path` is the sub-resource's template. */
+export interface AuthorisationOperations<Path extends string = string> {
+  start: Operation & Declared<"post", Path>;
+  list: Operation & Declared<"get", Path>;
+  status: Operation & Declared<"get", `${Path}/{authorisationId}`>;
+}
+
+/** The three as a list, in the document's order. */
+export function listed(operations: AuthorisationOperations): readonly Operation[] {
+  return [operations.start, operations.list, operations.status];
 }
 
 /** The routes of a resource's authorisations under /v1. */
-export function authorisationRoutes<R>(parent: AuthorisationParent<R>): Hono<AppEnv> {
+export function authorisationRoutes(operations: AuthorisationOperations): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  mountOperations(app, authorisationOperations(parent), "/v1");
+  mountOperations(app, listed(operations), "/v1");
   return app;
 }

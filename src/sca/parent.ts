@@ -11,15 +11,15 @@ import type { StartRequest } from "./start.js";
  * authorisations and its cancellation-authorisations) or a signing basket. SCA's routes serve them
  * all through this; the resource's feature implements it and composition mounts the routes.
  */
-export interface AuthorisationParent<R> {
+export interface AuthorisationParent<R, Path extends string = string, Segment extends string = string> {
   /** The resource's hono path under /v1, e.g. `/signing-baskets/:basketId`. */
   path: string;
   /** The resource in the OpenAPI document: its path template, path parameters and tag. */
-  doc: { path: string; params: z.ZodObject; tag: string };
+  doc: { path: Path; params: z.ZodObject; tag: string };
   /** Its three operations' names and errors (what they share is declared by SCA's routes). */
   operations: Record<"start" | "list" | "status", AuthorisationOperationDoc>;
   /** `authorisations` or `cancellation-authorisations`. */
-  segment: string;
+  segment: Segment;
   /** How a 404 names the resource: "no authorisation … for this {noun}". */
   noun: string;
   /** The calling TPP's resource at the request's path (with what reading it expires), or its 404. */

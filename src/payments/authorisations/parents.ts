@@ -2,6 +2,7 @@ import type { SandboxContext } from "../../context.js";
 import { allowed } from "../../domain/transitions.js";
 import { apiError } from "../../errors.js";
 import type { AuthorisationKind, AuthorisationRecord } from "../../sca/model.js";
+import { authorisationOperations } from "../../sca/index.js";
 import type { AuthorisationParent } from "../../sca/parent.js";
 import { newAuthorisation, putAuthorisation } from "../../sca/service.js";
 import { type StartRequest, startTargets } from "../../sca/start.js";
@@ -116,7 +117,10 @@ function operations(kind: PaymentAuthorisationKind): AuthorisationParent<Payment
   };
 }
 
-function parent(kind: PaymentAuthorisationKind, segment: string): AuthorisationParent<PaymentRecord> {
+function parent<S extends string>(
+  kind: PaymentAuthorisationKind,
+  segment: S,
+): AuthorisationParent<PaymentRecord, typeof paymentById.path, S> {
   return {
     path: `/${SERVICE_PARAM}/:product/:paymentId`,
     doc: { path: paymentById.path, params: paymentPathParams, tag: "Payment authorisations" },
@@ -130,6 +134,8 @@ function parent(kind: PaymentAuthorisationKind, segment: string): AuthorisationP
   };
 }
 
-/** A payment's two authorisation sub-resources: its SCA and its cancellation's. */
-export const paymentAuthorisations = parent("payment", "authorisations");
-export const cancellationAuthorisations = parent("cancellation", "cancellation-authorisations");
+/** A payment's two authorisation sub-resources, its SCA and its cancellation's: their operations. */
+export const paymentAuthorisations = authorisationOperations(parent("payment", "authorisations"));
+export const cancellationAuthorisations = authorisationOperations(
+  parent("cancellation", "cancellation-authorisations"),
+);
