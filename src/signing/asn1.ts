@@ -19,6 +19,28 @@ export function once<T>(make: () => T): () => T {
   };
 }
 
+/**
+ * `read`'s result for each of the last `size` distinct inputs. A process that makes many sandboxes and
+ * clients (a TPP's test suite starting one per test) meets the same few certificates in each, and a
+ * parse with the libraries is the costly part of a new one. `read` must depend on its input alone;
+ * its callers share the result and must not change it.
+ */
+export function recentReads<T>(read: (der: Uint8Array) => T, size = 32): (der: Uint8Array) => T {
+  const kept = new Map<string, T>();
+  return (der) => {
+    const key = Buffer.from(der.buffer, der.byteOffset, der.byteLength).toString("latin1");
+    const hit = kept.get(key);
+    if (hit !== undefined) return hit;
+    const value = read(der);
+    kept.set(key, value);
+    if (kept.size > size) {
+      const oldest = kept.keys().next().value;
+      if (oldest !== undefined) kept.delete(oldest);
+    }
+    return value;
+  };
+}
+
 interface Libraries {
   schema: typeof import("@peculiar/asn1-schema");
   x509: typeof import("@peculiar/asn1-x509");

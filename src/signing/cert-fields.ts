@@ -4,7 +4,7 @@
  * lists, validity as Dates (`validFromDate` only exists from Node 22) and extensions by OID.
  */
 import type { AttributeValue, Name } from "@peculiar/asn1-x509";
-import { asn1, once } from "./asn1.js";
+import { asn1, once, recentReads } from "./asn1.js";
 import type { DnAttribute } from "./dn.js";
 
 export interface CertificateFields {
@@ -45,7 +45,10 @@ function nameAttributes(name: Name): DnAttribute[] {
   );
 }
 
-export function readCertificateFields(der: Uint8Array): CertificateFields {
+/** The fields of the certificate whose DER is `der`; the result is shared, never to be changed. */
+export const readCertificateFields: (der: Uint8Array) => CertificateFields = recentReads(readFields);
+
+function readFields(der: Uint8Array): CertificateFields {
   const { schema, x509 } = asn1();
   const { tbsCertificate: tbs } = schema.AsnConvert.parse(der, x509.Certificate);
   const extensions = new Map<string, Uint8Array>();

@@ -5,7 +5,7 @@
  * with `RoleOfPSP ::= SEQUENCE { roleOfPspOid OID, roleOfPspName UTF8String }`. No @peculiar
  * package declares PSD2QcType, so it is declared here as an asn1-schema type.
  */
-import { asn1, once } from "./asn1.js";
+import { asn1, once, recentReads } from "./asn1.js";
 
 export const QC_STATEMENTS_OID = "1.3.6.1.5.5.7.1.3";
 const PSD2_STATEMENT_OID = "0.4.0.19495.2";
@@ -74,12 +74,8 @@ export function encodePsd2Statement(
   return new Uint8Array(schema.AsnConvert.serialize(new qualified.QCStatements([statement])));
 }
 
-/**
- * The PSD2 role names in a QCStatements extension value. A role with an unknown OID keeps the
- * name it carries. Anything unreadable yields no roles: roles inform, they never reject a request.
- */
-export function psd2Roles(extensionValue: Uint8Array | undefined): string[] {
-  if (extensionValue === undefined) return [];
+/** psd2Roles, kept per extension value (certificates repeat). */
+const rolesIn = recentReads((extensionValue): readonly string[] => {
   const { schema, qualified } = asn1();
   try {
     const statements = schema.AsnConvert.parse(extensionValue, qualified.QCStatements);
@@ -91,4 +87,12 @@ export function psd2Roles(extensionValue: Uint8Array | undefined): string[] {
     // A malformed statement means no roles we can vouch for.
     return [];
   }
+});
+
+/**
+ * The PSD2 role names in a QCStatements extension value. A role with an unknown OID keeps the
+ * name it carries. Anything unreadable yields no roles: roles inform, they never reject a request.
+ */
+export function psd2Roles(extensionValue: Uint8Array | undefined): string[] {
+  return extensionValue === undefined ? [] : [...rolesIn(extensionValue)];
 }

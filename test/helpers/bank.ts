@@ -24,11 +24,19 @@ export async function newBank(flags: SandboxConfigInput = {}): Promise<TestBank>
     loadConfig({ file: false, flags: { memory: true, logLevel: "silent", tenancy: "shared", ...flags } }),
   );
   const fetch = (url: string, init: RequestInit) => sandbox.app.request(url, init);
+  // One client per fixture TPP and bank: a client reads its certificate and key when made, and the
+  // payment helpers ask for one on every call.
+  const clients = new Map<FixtureTppName, TppClient>();
   return {
     sandbox,
     tpp: (name = "tpp") => {
-      const { certificate, privateKey } = loadFixtureTpp(name);
-      return createTppClient({ baseUrl: BASE, certificate, privateKey, fetch });
+      let client = clients.get(name);
+      if (client === undefined) {
+        const { certificate, privateKey } = loadFixtureTpp(name);
+        client = createTppClient({ baseUrl: BASE, certificate, privateKey, fetch });
+        clients.set(name, client);
+      }
+      return client;
     },
     raw: async (path, init) => sandbox.app.request(`${BASE}${path}`, init),
   };

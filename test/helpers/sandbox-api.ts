@@ -6,7 +6,6 @@ import { expect } from "vitest";
 import type { z } from "zod";
 import { ErrorBody } from "../../src/http/schemas.js";
 import type { Sandbox } from "../../src/sandbox.js";
-import type { TppClient } from "../../src/signing/client.js";
 import { newBank } from "./bank.js";
 import type { FixtureTppName } from "./tpp.js";
 
@@ -34,16 +33,10 @@ export interface SandboxApi {
 export async function sandboxApi(at = NOW): Promise<SandboxApi> {
   const bank = await newBank();
   bank.sandbox.ctx.clock.set(new Date(at));
-  const clients = new Map<FixtureTppName, TppClient>();
-  const client = (name: FixtureTppName) => {
-    const found = clients.get(name) ?? bank.tpp(name);
-    clients.set(name, found);
-    return found;
-  };
   return {
     sandbox: bank.sandbox,
     async call(method, path, { body, headers, tpp = "tpp" } = {}) {
-      const response = await client(tpp).request(method, path, {
+      const response = await bank.tpp(tpp).request(method, path, {
         ...(body !== undefined ? { body } : {}),
         ...(headers ? { headers } : {}),
       });

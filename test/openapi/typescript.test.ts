@@ -1,10 +1,8 @@
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
-import { afterAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { testTppCertificate } from "../../src/api/certificates.js";
 import { startSandbox } from "../../src/api/start.js";
 import { described } from "../../src/http/operation.js";
@@ -41,40 +39,29 @@ type CreateSepaPayment = (
   body: unknown,
   headers: Record<string, string>,
 ) => Promise<{ transactionStatus: string; _links: Record<string, { href: string }> }>;
-const dir = mkdtempSync(join(tmpdir(), "psd2-openapi-ts-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** The members of `components.schemas` in openapi-typescript's output: the names a TPP's code can use. */
+function schemaNames(generated: string): string[] {
+  const file = ts.createSourceFile("psd2-sandbox.d.ts", generated, ts.ScriptTarget.ES2023);
+  const components = file.statements.find(
+    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === "components",
+  );
+  const schemas = components?.members.find(
+    (m): m is ts.PropertySignature => ts.isPropertySignature(m) && m.name.getText(file) === "schemas",
+  );
+  if (schemas?.type === undefined || !ts.isTypeLiteralNode(schemas.type)) return [];
+  return schemas.type.members.flatMap((m) =>
+    m.name !== undefined && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) ? [m.name.text] : [],
+  );
+}
 
-test("openapi-typescript names each body, and the example client type-checks against what it generates", async () => {
+// The example's own type check against what openapi-typescript generates (tsc --strict, with the
+// packed package's types) is examples/run.sh's: the generated file is read here by its syntax alone.
+test("openapi-typescript names each body", async () => {
   const generated = astToString(
     await openapiTS(JSON.stringify(buildDocument("http://sandbox.test", await described(operations)))),
   );
-  writeFileSync(join(dir, "psd2-sandbox.d.ts"), generated);
-  copyFileSync(join(example, "sepa-payment.ts"), join(dir, "sepa-payment.ts"));
-  // A name the document lacks is a type error here, as it would be in a TPP's code.
-  const named = bodies.map((name) => `components["schemas"][${JSON.stringify(name)}]`);
-  writeFileSync(
-    join(dir, "names.ts"),
-    `import type { components } from "./psd2-sandbox.js";\nexport type Named = [\n  ${named.join(",\n  ")},\n];\n`,
-  );
-  const program = ts.createProgram([join(dir, "sepa-payment.ts"), join(dir, "names.ts")], {
-    strict: true,
-    noEmit: true,
-    noUncheckedIndexedAccess: true,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    target: ts.ScriptTarget.ES2023,
-    lib: ["lib.es2023.d.ts"],
-    types: ["node"],
-    typeRoots: [fileURLToPath(new URL("../../node_modules/@types", import.meta.url))],
-    skipLibCheck: true,
-    // The TppClient type the example imports from the package is declared here.
-    paths: { "psd2-sandbox": [fileURLToPath(new URL("../../src/signing/client.ts", import.meta.url))] },
-    allowImportingTsExtensions: true,
-  });
-  const problems = ts
-    .getPreEmitDiagnostics(program)
-    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
-  expect(problems).toEqual([]);
+  const names = schemaNames(generated);
+  expect(bodies.filter((name) => !names.includes(name))).toEqual([]);
   console.log(`openapi-typescript: ${generated.split("\n").length} lines, ${bodies.length} bodies named`);
 });
 
