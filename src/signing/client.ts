@@ -7,6 +7,7 @@ import { createPrivateKey, randomUUID, sign, X509Certificate } from "node:crypto
 import { readCertificateFields } from "./cert-fields.js";
 import { computeDigest, type DigestAlgorithm } from "./digest.js";
 import { formatDn } from "./dn.js";
+import { parseDn } from "./dn-parse.js";
 import { SIGNED_WHEN_PRESENT } from "./signature.js";
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response> | Response;
@@ -56,13 +57,34 @@ function encodeBody(body: unknown, headers: Record<string, string>): Uint8Array 
   return Buffer.from(JSON.stringify(body), "utf8");
 }
 
+/** A line of node:crypto's issuer text that means one thing: a known name, a plain ASCII value. */
+const PLAIN_LINE = /^[A-Za-z][A-Za-z0-9]*=[A-Za-z0-9.\-_:/()@'][A-Za-z0-9 .\-_:/()@']*$/;
+
+/**
+ * The certificate's issuer as the keyId names it (`formatDn`). node:crypto prints the issuer one
+ * attribute per line; when every line is plain, that text is the DN, and a process that only signs
+ * (the CLI's `request`, a TPP's client) does not load the ASN.1 libraries. Anything else (escapes,
+ * multi-valued RDNs, other scripts) is read from the certificate's DER.
+ */
+export function issuerOf(certificate: X509Certificate): string {
+  const lines = certificate.issuer.split("\n");
+  if (lines.every((line) => PLAIN_LINE.test(line) && !line.endsWith(" "))) {
+    try {
+      return formatDn(parseDn(lines.join(",")));
+    } catch {
+      // A name parseDn does not know: the DER has its OID.
+    }
+  }
+  return formatDn(readCertificateFields(certificate.raw).issuer);
+}
+
 export function createTppClient(options: TppClientOptions): TppClient {
   const certificate = new X509Certificate(options.certificate);
   const key = createPrivateKey(
     typeof options.privateKey === "string" ? options.privateKey : Buffer.from(options.privateKey),
   );
   const certificateHeader = certificate.raw.toString("base64");
-  const keyId = `SN=${certificate.serialNumber},CA=${formatDn(readCertificateFields(certificate.raw).issuer)}`;
+  const keyId = `SN=${certificate.serialNumber},CA=${issuerOf(certificate)}`;
   const doFetch: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
   const digestAlgorithm = options.digestAlgorithm ?? "SHA-256";
 
