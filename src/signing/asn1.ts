@@ -20,25 +20,42 @@ export function once<T>(make: () => T): () => T {
 }
 
 /**
- * `read`'s result for each of the last `size` distinct inputs. A process that makes many sandboxes and
- * clients (a TPP's test suite starting one per test) meets the same few certificates in each, and a
- * parse with the libraries is the costly part of a new one. `read` must depend on its input alone;
- * its callers share the result and must not change it.
+ * `read` remembered for the `size` keys used last (`keyOf` of its input): on overflow the least
+ * recently used goes (a Map keeps insertion order, and a hit moves its key to the end). `read` must
+ * depend on its input alone; a thrown error is not remembered, and callers share what is.
  */
-export function recentReads<T>(read: (der: Uint8Array) => T, size = 32): (der: Uint8Array) => T {
-  const kept = new Map<string, T>();
-  return (der) => {
-    const key = Buffer.from(der.buffer, der.byteOffset, der.byteLength).toString("latin1");
+export function recentlyUsed<I, K, T>(
+  read: (input: I) => T,
+  keyOf: (input: I) => K,
+  size: number,
+): (input: I) => T {
+  const kept = new Map<K, T>();
+  return (input) => {
+    const key = keyOf(input);
     const hit = kept.get(key);
-    if (hit !== undefined) return hit;
-    const value = read(der);
-    kept.set(key, value);
-    if (kept.size > size) {
-      const oldest = kept.keys().next().value;
-      if (oldest !== undefined) kept.delete(oldest);
+    if (hit !== undefined) {
+      kept.delete(key);
+      kept.set(key, hit);
+      return hit;
     }
+    const value = read(input);
+    kept.set(key, value);
+    if (kept.size > size) kept.delete(kept.keys().next().value as K);
     return value;
   };
+}
+
+/**
+ * `read` of a DER value remembered for the last 32 distinct ones. A process that makes many
+ * sandboxes and clients (a TPP's test suite starting one per test) meets the same few certificates
+ * in each, and a parse with the libraries is the costly part of a new one.
+ */
+export function recentReads<T>(read: (der: Uint8Array) => T): (der: Uint8Array) => T {
+  return recentlyUsed(
+    read,
+    (der) => Buffer.from(der.buffer, der.byteOffset, der.byteLength).toString("latin1"),
+    32,
+  );
 }
 
 interface Libraries {

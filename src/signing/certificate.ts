@@ -6,6 +6,7 @@
 import { type KeyObject, X509Certificate } from "node:crypto";
 import { apiError } from "../errors.js";
 import type { TppIdentity } from "../http/env.js";
+import { recentlyUsed } from "./asn1.js";
 import { type CertificateFields, readCertificateFields } from "./cert-fields.js";
 import { psd2Roles, QC_STATEMENTS_OID } from "./qc-statements.js";
 
@@ -122,9 +123,9 @@ export interface CertificateCache {
   get(headerValue: string): ParsedCertificate;
 }
 
-/** A bounded cache: on overflow the least recently used entry goes (Map keeps insertion order). */
+/** A bounded cache: on overflow the least recently used entry goes (`recentlyUsed`). */
 export function createCertificateCache(maxEntries = 256): CertificateCache {
-  const entries = new Map<string, ParsedCertificate>();
+  const recall = recentlyUsed(parseCertificate, (headerValue: string) => headerValue, maxEntries);
   // Most calls repeat the previous call's certificate. Comparing with it is cheaper than a Map
   // lookup, which must hash the whole (kilobytes long) header value of every request.
   let last: { headerValue: string; parsed: ParsedCertificate } | undefined;
@@ -136,20 +137,4 @@ export function createCertificateCache(maxEntries = 256): CertificateCache {
       return parsed;
     },
   };
-
-  function recall(headerValue: string): ParsedCertificate {
-    const hit = entries.get(headerValue);
-    if (hit !== undefined) {
-      entries.delete(headerValue);
-      entries.set(headerValue, hit);
-      return hit;
-    }
-    const parsed = parseCertificate(headerValue);
-    entries.set(headerValue, parsed);
-    if (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
-    return parsed;
-  }
 }
