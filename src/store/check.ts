@@ -3,7 +3,7 @@ import { checkDataFile } from "./data-file-check.js";
 import { isErrno } from "./files.js";
 import { indexPathOf, readIndexFile } from "./index-file.js";
 import { NotLineForm, parseDataFile, readLineForm, type TableLayout } from "./line-form.js";
-import { StoreMemory } from "./memory.js";
+import { entriesAfter, type JournalGaps, JournalGapError, missingEntries } from "./journal-gap.js";
 import { collectionsOf } from "./records.js";
 import type { StoreModel } from "./registry.js";
 import { replayJournalFile } from "./replay.js";
@@ -27,6 +27,8 @@ export interface StoreCheck {
   read?: { journalSeq: number; layout?: TableLayout[] };
   /** Bytes of the journal from which a torn tail starts (what start-up would cut off). */
   tornFrom?: number;
+  /** Where the journal skips sequence numbers (start-up refuses it; `store repair` cuts it there). */
+  gaps?: JournalGaps;
 }
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -36,8 +38,15 @@ export async function checkStore(model: StoreModel, file: string): Promise<Store
   const journalBytes = await sizeOf(`${file}.journal`);
   const { data, read } = await checkData(model, file, journalBytes);
   const index = await checkIndex(file, read?.journalSeq);
-  const { journal, tornFrom } = await checkJournal(model, file, journalBytes);
-  return { data, index, journal, ...(read ? { read } : {}), ...(tornFrom === undefined ? {} : { tornFrom }) };
+  const { journal, tornFrom, gaps } = await checkJournal(model, file, journalBytes, read?.journalSeq);
+  return {
+    data,
+    index,
+    journal,
+    ...(read ? { read } : {}),
+    ...(tornFrom === undefined ? {} : { tornFrom }),
+    ...(gaps === undefined ? {} : { gaps }),
+  };
 }
 
 async function sizeOf(path: string): Promise<number | undefined> {
@@ -115,7 +124,12 @@ async function checkIndex(file: string, journalSeq: number | undefined): Promise
   return report("sound", `its checksum matches; ${index.header.tables.length} tables`);
 }
 
-async function checkJournal(model: StoreModel, file: string, bytes: number | undefined) {
+async function checkJournal(
+  model: StoreModel,
+  file: string,
+  bytes: number | undefined,
+  journalSeq: number | undefined,
+): Promise<{ journal: FileReport; tornFrom?: number; gaps?: JournalGaps }> {
   const path = `${file}.journal`;
   const report = (state: FileReport["state"], detail: string, problem: boolean) => ({
     path,
@@ -125,14 +139,17 @@ async function checkJournal(model: StoreModel, file: string, bytes: number | und
   });
   if (bytes === undefined) return { journal: report("missing", "none: nothing since the last fold", false) };
   try {
-    // Checked, not applied: every entry counts as already in the data file.
-    const scratch = new StoreMemory(model, {});
+    // Checked, not applied.
     const names = new Set<string>(collectionsOf(model));
-    const { entries, torn } = await replayJournalFile(scratch, path, Number.MAX_SAFE_INTEGER, names);
+    const { entries, torn } = await replayJournalFile(undefined, path, journalSeq, names);
     if (torn === undefined) return { journal: report("sound", `${entries} entries, each as written`, false) };
     const detail = `its last line was cut short by a crash (${torn.reason}): the next start drops it; ${entries} whole entries`;
     return { journal: report("torn", detail, true), tornFrom: torn.keepBytes };
   } catch (error) {
-    return { journal: report("damaged", reason(error), true) };
+    if (!(error instanceof JournalGapError)) return { journal: report("damaged", reason(error), true) };
+    const detail =
+      `missing ${missingEntries(error.found)}, with ${entriesAfter(error.found)} after the first gap: ` +
+      "acknowledged changes were taken out of it; start-up refuses it";
+    return { journal: report("damaged", detail, true), gaps: error.found };
   }
 }
