@@ -1,5 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import { checkDataFile } from "./data-file-check.js";
+import { fileTrouble } from "./file-trouble.js";
 import { isErrno } from "./files.js";
 import { indexPathOf, readIndexFile } from "./index-file.js";
 import { NotLineForm, parseDataFile, readLineForm, type TableLayout } from "./line-form.js";
@@ -32,6 +33,8 @@ export interface StoreCheck {
 }
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** Why `path` could not be read: a file system error says which file and what to do. */
+const trouble = (error: unknown, path: string) => reason(fileTrouble(error, path));
 
 /** Verifies the data file, its index and its journal as start-up does, changing nothing. */
 export async function checkStore(model: StoreModel, file: string): Promise<StoreCheck> {
@@ -70,7 +73,7 @@ async function checkData(
   try {
     check = await checkDataFile(path);
   } catch (error) {
-    if (!isErrno(error, "ENOENT")) return report("damaged", `cannot be read: ${reason(error)}`, true);
+    if (!isErrno(error, "ENOENT")) return report("damaged", `cannot be read: ${trouble(error, path)}`, true);
     return journalBytes
       ? report(
           "missing",
@@ -88,7 +91,8 @@ async function checkData(
       read: { journalSeq, layout },
     };
   } catch (error) {
-    if (!(error instanceof NotLineForm)) return report("damaged", `cannot be read: ${reason(error)}`, true);
+    if (!(error instanceof NotLineForm))
+      return report("damaged", `cannot be read: ${trouble(error, path)}`, true);
   }
   try {
     const { journalSeq } = parseDataFile(model, await readFile(path, "utf8"));
@@ -111,7 +115,7 @@ async function checkIndex(file: string, journalSeq: number | undefined): Promise
   try {
     index = await readIndexFile(file, journalSeq ?? -1);
   } catch (error) {
-    return report("damaged", `cannot be read: ${reason(error)}`, true);
+    return report("damaged", `cannot be read: ${trouble(error, path)}`, true);
   }
   if (index === undefined) return report("missing", "none: the next start writes one (only a speed-up)");
   if (index === "damaged")
@@ -146,7 +150,8 @@ async function checkJournal(
     const detail = `its last line was cut short by a crash (${torn.reason}): the next start drops it; ${entries} whole entries`;
     return { journal: report("torn", detail, true), tornFrom: torn.keepBytes };
   } catch (error) {
-    if (!(error instanceof JournalGapError)) return { journal: report("damaged", reason(error), true) };
+    if (!(error instanceof JournalGapError))
+      return { journal: report("damaged", trouble(error, path), true) };
     const detail =
       `missing ${missingEntries(error.found)}, with ${entriesAfter(error.found)} after the first gap: ` +
       "acknowledged changes were taken out of it; start-up refuses it";
