@@ -21,11 +21,12 @@ export interface ReplayResult {
 /**
  * Applies the journal `text` (one entry per line) to `data`, skipping entries the snapshot already
  * holds (`s <= journalSeq`). The entries above `journalSeq` must go on from it one by one: a
- * missing number throws `JournalGapError`, having applied nothing past it. Each line carries its checksum (`./checksum.ts`); lines without one, an
- * older sandbox's, are read before the first that has one. A bad last line cut short (no newline) or
- * with bytes the crash never wrote (NUL) is what a crash mid-append leaves, so it is reported in
- * `torn` for the caller to cut off; any other bad line means the file is damaged, and this throws
- * rather than load a history with an acknowledged change missing. `source` names the file in messages.
+ * missing number throws `JournalGapError`, having applied nothing past it. Each line carries its
+ * checksum (`./checksum.ts`); lines without one, an older sandbox's, are read before the first that
+ * has one. A bad last line cut short (no newline) or with bytes the crash never wrote (NUL) is what
+ * a crash mid-append leaves, so it is reported in `torn` for the caller to cut off; any other bad
+ * line means the file is damaged, and this throws rather than load a history with an acknowledged
+ * change missing. `source` names the file in messages.
  */
 export function replayJournal(
   data: StoreMemory,
