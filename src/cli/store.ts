@@ -30,9 +30,10 @@ export async function storeCommand(argv: string[]): Promise<void> {
     } else process.stdout.write("sound\n");
     return;
   }
-  const { check, did, couldNot } = await repairStore(model, file);
+  const { check, did, couldNot, lost } = await repairStore(model, file);
   process.stdout.write(`${reportsOf(check).map(line).join("\n")}\n`);
   for (const done of did) process.stdout.write(`repaired: ${done}\n`);
+  for (const gone of lost) process.stderr.write(`psd2-sandbox: lost: ${gone}\n`);
   for (const left of couldNot) process.stderr.write(`psd2-sandbox: could not repair ${left}\n`);
   if (couldNot.length > 0) process.exitCode = 1;
   else process.stdout.write(did.length > 0 ? "repaired\n" : "sound: nothing to repair\n");
