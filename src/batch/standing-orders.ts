@@ -8,12 +8,12 @@ import {
   scheduleEnded,
 } from "../domain/schedule.js";
 import { moved } from "../payments/lifecycle.js";
-import type { CauseDetails, PaymentOf, PaymentRecord, PeriodicExecution } from "../payments/model.js";
+import { migrated, withExecution } from "../payments/executions.js";
+import type { CauseDetails, PaymentOf, PeriodicExecution } from "../payments/model.js";
 import type { Store } from "../store/store.js";
 import { Ledger } from "./ledger.js";
 import { transfersOf } from "./transfers.js";
 import type { Moved } from "./types.js";
-import { change } from "../store/change.js";
 
 export interface ExecutionReport {
   paymentId: string;
@@ -23,10 +23,11 @@ export interface ExecutionReport {
 
 /**
  * Runs a standing order's executions whose banking day has come (up to `today`), oldest first, each
- * in its own commit with the record of the execution. An order stays ACTC while it runs; a failed
+ * in its own commit with the record of the execution and the order's progress (`payments/executions.ts`;
+ * the order's own record changes only with its status). An order stays ACTC while it runs; a failed
  * execution (lack of funds, a blocked account) is recorded and does not end it. Executions are never
  * back-dated before the order was authorised. Once no execution can follow (past `endDate`) the order
- * moves to ACSC.
+ * moves to ACSC. Answers the order as it stored it last (the same record when nothing changed).
  */
 export function runStandingOrder(
   store: Store,
@@ -37,26 +38,32 @@ export function runStandingOrder(
   moves: Moved[],
   reports: ExecutionReport[],
   details: CauseDetails = {},
-): void {
+): PaymentOf<"periodic-payments"> {
   const order: StandingOrder = payment.request;
   let current = payment;
+  let progress = store.get("orderProgress", payment.paymentId);
+  if (current.executions !== undefined) {
+    const legacy = migrated(current, progress);
+    store.commit(legacy.changes);
+    current = legacy.order;
+    progress = legacy.progress;
+  }
   if (current.transactionStatus === "PDNG") {
-    if (order.startDate > today) return;
+    if (order.startDate > today) return current;
     current = moved(current, "due", now, {}, details);
     store.put("payments", current);
   }
-  if (current.transactionStatus !== "ACTC") return;
+  if (current.transactionStatus !== "ACTC") return current;
   // The next execution is due from the day after the last one, or from the later of the start date
   // and the day the order was authorised.
-  const from = (record: PaymentRecord) => {
-    const last = record.executions?.at(-1)?.date;
-    if (last !== undefined) return addDays(last, 1);
-    return later(bankDate(config, new Date(payment.statusChangedAt)), order.startDate);
-  };
+  const from = () =>
+    progress === undefined
+      ? later(bankDate(config, new Date(payment.statusChangedAt)), order.startDate)
+      : addDays(progress.lastDate, 1);
   for (
-    let due = nextOf(current, order, from);
+    let due = nextOf(progress ?? current, order, from);
     due !== undefined && due.date <= today;
-    due = nextOf(current, order, from)
+    due = nextOf(progress ?? current, order, from)
   ) {
     const ledger = new Ledger(store, config);
     const [transfer] = transfersOf(config, current, due.date);
@@ -75,8 +82,9 @@ export function runStandingOrder(
           }),
       executedAt: now.toISOString(),
     };
-    current = { ...current, executions: [...(current.executions ?? []), execution] };
-    store.commit([...ledger.changes, change.put("payments", current)]);
+    const executed = withExecution(current, progress, execution);
+    progress = executed.progress;
+    store.commit([...ledger.changes, ...executed.changes]);
     reports.push({
       paymentId: current.paymentId,
       date: due.date,
@@ -95,22 +103,20 @@ export function runStandingOrder(
       to: current.transactionStatus,
     });
   }
+  return current;
 }
 
-// Records are never changed in place, so a record's next execution can be remembered with it: a
-// batch run passes an order with nothing due in a map lookup (a year's clock move makes 1,825 runs
-// over every open order), and the executions of a run are found one after the other.
-const nextExecutions = new WeakMap<PaymentRecord, ScheduledExecution | null>();
+// Records are never changed in place, so an order's next execution can be remembered with the record
+// it is reckoned from (its progress, or the order itself before its first execution): a batch run
+// passes an order with nothing due in a map lookup (a year's clock move makes 1,825 runs over every
+// open order), and the executions of a run are found one after the other.
+const nextExecutions = new WeakMap<object, ScheduledExecution | null>();
 
-function nextOf(
-  payment: PaymentRecord,
-  order: StandingOrder,
-  from: (payment: PaymentRecord) => string,
-): ScheduledExecution | undefined {
-  let next = nextExecutions.get(payment);
+function nextOf(record: object, order: StandingOrder, from: () => string): ScheduledExecution | undefined {
+  let next = nextExecutions.get(record);
   if (next === undefined) {
-    next = nextExecution(order, from(payment)) ?? null;
-    nextExecutions.set(payment, next);
+    next = nextExecution(order, from()) ?? null;
+    nextExecutions.set(record, next);
   }
   return next ?? undefined;
 }

@@ -40,6 +40,10 @@ export class BatchView {
   private waiting: Set<string> | undefined;
   /** The collections' versions the lists go with: at their scan, or at the last pause since. */
   private seen = { payments: -1, authorisations: -1 };
+  /** Payments the batch stored since the last pause, as it stored them (`hold`). */
+  private readonly held = new Map<string, PaymentRecord>();
+  /** Payments something else in the batch changed since the last pause (`forget`): read them afresh. */
+  private readonly stale = new Set<string>();
 
   constructor(private readonly store: Store) {}
 
@@ -65,6 +69,39 @@ export class BatchView {
     return [...orders.values(), ...due].sort(byAge).map((p) => p.paymentId);
   }
 
+  /**
+   * The open payment `id` as it is now. While nothing but the batch has written a payment since the
+   * lists were made (or last handed over at a pause), that is the object the lists hold, kept up to
+   * date by `hold`: a run reads no record's JSON, so an open payment is made whole once per scan, not
+   * once per run. Otherwise it is read afresh.
+   */
+  payment(id: string): PaymentRecord | undefined {
+    if (
+      this.open !== undefined &&
+      !this.stale.has(id) &&
+      this.store.version("payments") === this.seen.payments
+    ) {
+      const held = this.open.listOf.get(id)?.get(id);
+      if (held !== undefined) return held;
+    }
+    return this.store.get("payments", id);
+  }
+
+  /** The batch stored `payment` (the last of its changes in a step): the lists hold it from now on. */
+  hold(payment: PaymentRecord): void {
+    this.open?.listOf.get(payment.paymentId)?.set(payment.paymentId, payment);
+    this.held.set(payment.paymentId, payment);
+    this.stale.delete(payment.paymentId);
+  }
+
+  /** A step other than a payment's own (a sweep) changed these payments: they are read afresh. */
+  forget(ids: readonly string[]): void {
+    for (const id of ids) {
+      this.stale.add(id);
+      this.held.delete(id);
+    }
+  }
+
   /** Ids of the authorisations still `received` (some may have been decided since: read them again). */
   waitingAuthorisations(): readonly string[] {
     const version = this.store.version("authorisations");
@@ -87,8 +124,15 @@ export class BatchView {
    */
   paused(changed: ChangedIds): void {
     for (const id of changed.get("payments") ?? []) {
-      if (!isOpen(this.store.get("payments", id))) this.open?.listOf.get(id)?.delete(id);
+      const list = this.open?.listOf.get(id);
+      if (list === undefined) continue;
+      // What the batch held is what it stored last; anything else is read from the store.
+      const payment = this.held.get(id) ?? this.store.get("payments", id);
+      if (isOpen(payment)) list.set(id, payment);
+      else list.delete(id);
     }
+    this.held.clear();
+    this.stale.clear();
     for (const id of changed.get("authorisations") ?? []) {
       if (this.store.get("authorisations", id)?.scaStatus !== "received") this.waiting?.delete(id);
     }
