@@ -118,3 +118,54 @@ describe("BatchView: its lists last while only the batch writes", () => {
     expect(view.waitingAuthorisations()).toEqual(["a2", "a3"]);
   });
 });
+
+describe("BatchView.payment: the open payment as it is now, without reading the store while it holds it", () => {
+  const p4 = stored[2] as PaymentRecord;
+  const changed = { ...p4, psuMessage: "changed" } as PaymentRecord;
+  it.each([
+    { when: "nothing was written since the scan", between: () => {}, held: true, expected: p4 },
+    {
+      when: "the batch stored it and held what it stored",
+      between: (store: Store, view: BatchView) => {
+        store.put("payments", changed);
+        view.hold(changed);
+        view.paused(new Map([["payments", new Set(["p4"])]]));
+      },
+      held: true,
+      expected: changed,
+    },
+    {
+      when: "a sweep changed it and said so",
+      between: (store: Store, view: BatchView) => {
+        view.paused(new Map());
+        store.put("payments", changed);
+        view.forget(["p4"]);
+      },
+      held: false,
+      expected: changed,
+    },
+    {
+      when: "another request wrote it after a pause",
+      between: (store: Store, view: BatchView) => {
+        view.paused(new Map());
+        store.put("payments", changed);
+      },
+      held: false,
+      expected: changed,
+    },
+  ])("when $when: held: $held", ({ between, held, expected }) => {
+    const store = memoryStore();
+    for (const p of stored) store.put("payments", p);
+    const view = new BatchView(store);
+    view.openPayments("2026-03-01");
+    between(store, view);
+    const get = store.get.bind(store);
+    let reads = 0;
+    store.get = ((c, id) => {
+      reads++;
+      return get(c, id);
+    }) as typeof store.get;
+    expect(view.payment("p4")).toEqual(expected);
+    expect(reads).toBe(held ? 0 : 1);
+  });
+});
