@@ -10,8 +10,12 @@
 //   each run also gives the server's CPU per request (/proc), steadier than requests/s when shared.
 // - Cold start to the ready line, --memory, against the bare Hono server started the same way
 //   (bench/cold-start.mjs's measureColdStart, COLD_TRIALS alternating trials, default 7 here).
-// - Time travel: one year with 100 daily standing orders (bench/time-travel.mjs).
-// - With --with-tests: `npm test`'s wall time (long, so off by default).
+// - Time travel (bench/time-travel.mjs, --memory): a one-year clock move with 100 and with 1,000 daily
+//   standing orders, and a ten-year move with 100. With --reference=DIR (a built checkout, such as the
+//   performance reference build) the one-year move with 100 orders is also made by DIR's CLI,
+//   alternating with this build's (TRAVEL_ROUNDS, default 2), and reported as the ratio of the medians.
+// - With --time-travel: only the time-travel figures. With --with-tests: `npm test`'s wall time (long, so
+//   off by default).
 import { spawn } from "node:child_process";
 import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -25,10 +29,13 @@ import { timeTravel } from "./time-travel.mjs";
 const POOL = Number(process.env.BENCH_CREATIONS ?? 20_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const withTests = process.argv.includes("--with-tests");
+const travelOnly = process.argv.includes("--time-travel");
+const reference = process.argv.find((arg) => arg.startsWith("--reference="))?.slice("--reference=".length);
+const TRAVEL_ROUNDS = Number(process.env.TRAVEL_ROUNDS ?? 2);
 const bench = (name) => new URL(`./${name}`, import.meta.url).pathname;
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
-const pool = await creationPool(POOL);
+const pool = travelOnly ? [] : await creationPool(POOL);
 const dir = await mkdtemp(join(tmpdir(), "psd2-bench-"));
 const runs = [];
 const figures = [];
@@ -86,6 +93,17 @@ function figure(what, measured, target, ratio, met) {
 }
 
 try {
+  if (!travelOnly) await creations();
+  await timeTravels();
+  if (withTests) {
+    const ms = await testSuite();
+    figure("npm test wall time", `${(ms / 1000).toFixed(1)} s`, "<= 45 s", ms / 45_000, ms <= 45_000);
+  }
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
+
+async function creations() {
   const template = await makeTemplate(dir);
   const floor = [];
   const on = [];
@@ -171,38 +189,84 @@ try {
     cold.startSandbox / 10,
     cold.startSandbox < 10,
   );
-
-  const travel = await timeTravel();
-  figure(
-    "PUT /__admin/clock P1Y, 100 daily standing orders",
-    `${Math.round(travel.ms)} ms (${travel.executions} executions)`,
-    "<= 1000 ms",
-    travel.ms / 1000,
-    travel.ms <= 1000,
-  );
-  figure(
-    "  longest wait of another client meanwhile",
-    `${Math.round(travel.maxWaitMs)} ms (${travel.answered} answered)`,
-    "<= ~50 ms",
-    travel.maxWaitMs / 50,
-    travel.maxWaitMs <= 50,
-  );
-
-  if (withTests) {
-    const ms = await testSuite();
-    figure("npm test wall time", `${(ms / 1000).toFixed(1)} s`, "<= 45 s", ms / 45_000, ms <= 45_000);
-  }
-} finally {
-  await rm(dir, { recursive: true, force: true });
 }
 
-console.log(
-  `\n${CONNECTIONS} connections; ${POOL} signed creations per server, each with its own X-Request-ID\n`,
-);
-console.log("| Run | requests/s | p50 ms | p99 ms | server CPU µs per request |\n|---|---|---|---|---|");
-for (const r of runs) {
-  const cpu = r.cpu === undefined ? "n/a" : Math.round(r.cpu);
-  console.log(`| ${r.name} | ${Math.round(r.rate)} | ${r.p50} | ${r.p99} | ${cpu} |`);
+/** The median of `xs`. */
+function median(xs) {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+async function timeTravels() {
+  const mine = [];
+  const theirs = [];
+  for (let round = 1; round <= (reference ? TRAVEL_ROUNDS : 1); round++) {
+    mine.push(await travel("P1Y", 100));
+    if (reference) theirs.push(await travel("P1Y", 100, join(reference, "dist/cli.js"), "reference"));
+  }
+  const ms = median(mine.map((r) => r.ms));
+  figure(
+    "PUT /__admin/clock P1Y, 100 daily standing orders, --memory",
+    `${Math.round(ms)} ms (${mine[0].executions} executions; rounds: ${mine.map((r) => Math.round(r.ms)).join(", ")})`,
+    "<= 1000 ms",
+    ms / 1000,
+    ms <= 1000,
+  );
+  if (reference) {
+    const ref = median(theirs.map((r) => r.ms));
+    figure(
+      `  the same vs ${reference}`,
+      `${Math.round(ms)} vs ${Math.round(ref)} ms (rounds: ${theirs.map((r) => Math.round(r.ms)).join(", ")}; CPU ${Math.round(median(mine.map((r) => r.cpuMs)))} vs ${Math.round(median(theirs.map((r) => r.cpuMs)))} ms)`,
+      "<= 1.20x",
+      ms / ref,
+      ms / ref <= 1.2,
+    );
+  }
+  const longest = Math.max(...mine.map((r) => r.maxWaitMs));
+  figure(
+    "  longest wait of another client meanwhile",
+    `${Math.round(longest)} ms`,
+    "<= ~50 ms",
+    longest / 50,
+    longest <= 50,
+  );
+  const large = await travel("P1Y", 1000);
+  figure(
+    "PUT /__admin/clock P1Y, 1,000 daily standing orders, --memory",
+    `${Math.round(large.ms)} ms (${large.executions} executions)`,
+    "<= 10000 ms",
+    large.ms / 10_000,
+    large.ms <= 10_000,
+  );
+  const long = await travel("P10Y", 100);
+  figure(
+    "PUT /__admin/clock P10Y, 100 daily standing orders, --memory",
+    `${Math.round(long.ms)} ms (${long.executions} executions; ${(long.ms / ms).toFixed(1)}x P1Y's time)`,
+    "linear: <= ~10x P1Y's",
+    long.ms / (10 * ms),
+    long.ms <= 12 * ms,
+  );
+}
+
+/** One clock move by `cli` (this build's unless given), logged as it ends. */
+async function travel(advance, orders, cli = CLI, name = "this build") {
+  const run = await timeTravel({ advance, orders, cli, memory: true });
+  console.error(
+    `${advance}, ${orders} daily standing orders (${name}): ${Math.round(run.ms)} ms, CPU ${Math.round(run.cpuMs)} ms, ${run.executions} executions`,
+  );
+  return run;
+}
+
+if (!travelOnly) {
+  console.log(
+    `\n${CONNECTIONS} connections; ${POOL} signed creations per server, each with its own X-Request-ID\n`,
+  );
+  console.log("| Run | requests/s | p50 ms | p99 ms | server CPU µs per request |\n|---|---|---|---|---|");
+  for (const r of runs) {
+    const cpu = r.cpu === undefined ? "n/a" : Math.round(r.cpu);
+    console.log(`| ${r.name} | ${Math.round(r.rate)} | ${r.p50} | ${r.p99} | ${cpu} |`);
+  }
 }
 console.log("\n| Figure | measured | target | ratio | met? |\n|---|---|---|---|---|");
 for (const f of figures) {

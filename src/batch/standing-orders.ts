@@ -2,6 +2,7 @@ import type { SandboxConfig } from "../config/schema.js";
 import { addDays } from "../domain/calendar.js";
 import { bankDate } from "../context.js";
 import {
+  executionsBetween,
   nextExecution,
   type ScheduledExecution,
   type StandingOrder,
@@ -61,9 +62,9 @@ export function runStandingOrder(
       ? later(bankDate(config, new Date(payment.statusChangedAt)), order.startDate)
       : addDays(progress.lastDate, 1);
   for (
-    let due = nextOf(progress ?? current, order, from);
+    let due = nextAfter(progress ?? current, order, from);
     due !== undefined && due.date <= today;
-    due = nextOf(progress ?? current, order, from)
+    due = nextAfter(progress ?? current, order, from)
   ) {
     const ledger = new Ledger(store, config);
     const [transfer] = transfersOf(config, current, due.date);
@@ -109,16 +110,46 @@ export function runStandingOrder(
 // Records are never changed in place, so an order's next execution can be remembered with the record
 // it is reckoned from (its progress, or the order itself before its first execution): a batch run
 // passes an order with nothing due in a map lookup (a year's clock move makes 1,825 runs over every
-// open order), and the executions of a run are found one after the other.
+// open order).
 const nextExecutions = new WeakMap<object, ScheduledExecution | null>();
 
-function nextOf(record: object, order: StandingOrder, from: () => string): ScheduledExecution | undefined {
+function nextAfter(record: object, order: StandingOrder, from: () => string): ScheduledExecution | undefined {
   let next = nextExecutions.get(record);
   if (next === undefined) {
-    next = nextExecution(order, from()) ?? null;
+    next = nextOf(order, from()) ?? null;
     nextExecutions.set(record, next);
   }
   return next ?? undefined;
+}
+
+/**
+ * An order's executions over a stretch of days, found in one pass over its schedule and remembered
+ * with the order's request (never changed in place): finding the next execution one at a time would
+ * walk the schedule's days again for each, and a year's clock move asks for the next one after
+ * every execution of every order.
+ */
+interface Upcoming {
+  from: string;
+  until: string;
+  executions: ScheduledExecution[];
+}
+const upcoming = new WeakMap<StandingOrder, Upcoming>();
+
+/** How far ahead one pass looks: a daily order's next two months. */
+const STRETCH_DAYS = 62;
+
+/** The order's first execution on or after `from` (undefined: its schedule has ended). */
+function nextOf(order: StandingOrder, from: string): ScheduledExecution | undefined {
+  const known = upcoming.get(order);
+  if (known !== undefined && known.from <= from && from <= known.until) {
+    const next = known.executions.find((e) => e.date >= from);
+    if (next !== undefined) return next;
+  }
+  const until = addDays(from, STRETCH_DAYS);
+  const executions = executionsBetween(order, from, until);
+  upcoming.set(order, { from, until, executions });
+  // Nothing in the stretch (a monthly order's gap, an annual one): the next one, however far.
+  return executions[0] ?? nextExecution(order, from);
 }
 
 /** The later of two ISO dates. */

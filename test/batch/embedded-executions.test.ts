@@ -10,7 +10,7 @@ const fixture = join(import.meta.dirname, "fixtures/embedded-executions");
 const orderId = "b7X2IRaLc0Rg2GJyRolmHg";
 const self = `/v1/periodic-payments/norwegian-domestic-credit-transfers/${orderId}`;
 /** What the build that wrote the fixture answered to GET of the order, byte for byte. */
-const answered = readFileSync(join(fixture, "get.json"), "utf8");
+const answered = readFileSync(join(fixture, "get.answer"), "utf8");
 
 let bank: Bank | undefined;
 afterEach(() => bank?.sandbox.close());
