@@ -94,11 +94,13 @@ function* bankSteps(
   }
   const settles = !config.batch.bankingDaysOnly || isBankingDay(today);
   for (const id of view.openPayments(today)) {
+    if (view.asleep(id, today)) continue;
     const payment = view.payment(id);
     if (!isOpen(payment)) continue;
     if (payment.service === "periodic-payments") {
-      const order = runStandingOrder(store, config, payment, today, now, moves, executions, details);
-      if (order !== payment) view.hold(order);
+      const step = runStandingOrder(store, config, payment, today, now, moves, executions, details);
+      if (step.order !== payment) view.hold(step.order);
+      if (step.wakes !== undefined) view.sleep(id, step.wakes);
       yield;
       continue;
     }

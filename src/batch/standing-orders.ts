@@ -28,7 +28,9 @@ export interface ExecutionReport {
  * the order's own record changes only with its status). An order stays ACTC while it runs; a failed
  * execution (lack of funds, a blocked account) is recorded and does not end it. Executions are never
  * back-dated before the order was authorised. Once no execution can follow (past `endDate`) the order
- * moves to ACSC. Answers the order as it stored it last (the same record when nothing changed).
+ * moves to ACSC. Answers the order as it stored it last (the same record when nothing changed), and
+ * the day it next has something to do, if it has one (`wakes`): a run before that day would find
+ * nothing due.
  */
 export function runStandingOrder(
   store: Store,
@@ -39,7 +41,7 @@ export function runStandingOrder(
   moves: Moved[],
   reports: ExecutionReport[],
   details: CauseDetails = {},
-): PaymentOf<"periodic-payments"> {
+): { order: PaymentOf<"periodic-payments">; wakes?: string } {
   const order: StandingOrder = payment.request;
   let current = payment;
   let progress = store.get("orderProgress", payment.paymentId);
@@ -50,11 +52,11 @@ export function runStandingOrder(
     progress = legacy.progress;
   }
   if (current.transactionStatus === "PDNG") {
-    if (order.startDate > today) return current;
+    if (order.startDate > today) return { order: current, wakes: order.startDate };
     current = moved(current, "due", now, {}, details);
     store.put("payments", current);
   }
-  if (current.transactionStatus !== "ACTC") return current;
+  if (current.transactionStatus !== "ACTC") return { order: current };
   // The next execution is due from the day after the last one, or from the later of the start date
   // and the day the order was authorised.
   const from = () =>
@@ -104,7 +106,8 @@ export function runStandingOrder(
       to: current.transactionStatus,
     });
   }
-  return current;
+  const next = current.transactionStatus === "ACTC" ? nextAfter(progress ?? current, order, from) : undefined;
+  return next === undefined ? { order: current } : { order: current, wakes: next.date };
 }
 
 // Records are never changed in place, so an order's next execution can be remembered with the record

@@ -44,6 +44,8 @@ export class BatchView {
   private readonly held = new Map<string, PaymentRecord>();
   /** Payments something else in the batch changed since the last pause (`forget`): read them afresh. */
   private readonly stale = new Set<string>();
+  /** Standing orders with nothing to do before a day (`sleep`), while only the batch writes. */
+  private readonly wakes = new Map<string, string>();
 
   constructor(private readonly store: Store) {}
 
@@ -57,6 +59,7 @@ export class BatchView {
     if (this.open === undefined || version !== this.seen.payments) {
       this.open = this.scan();
       this.seen.payments = version;
+      this.wakes.clear();
     }
     const { orders, byDate, dates } = this.open;
     const due: PaymentRecord[] = [];
@@ -76,15 +79,32 @@ export class BatchView {
    * once per run. Otherwise it is read afresh.
    */
   payment(id: string): PaymentRecord | undefined {
-    if (
-      this.open !== undefined &&
-      !this.stale.has(id) &&
-      this.store.version("payments") === this.seen.payments
-    ) {
-      const held = this.open.listOf.get(id)?.get(id);
+    if (this.holds(id)) {
+      const held = this.open?.listOf.get(id)?.get(id);
       if (held !== undefined) return held;
     }
     return this.store.get("payments", id);
+  }
+
+  /** Whether the view holds payment `id` as it is now (nothing but the batch wrote payments since it looked). */
+  private holds(id: string): boolean {
+    return (
+      this.open !== undefined && !this.stale.has(id) && this.store.version("payments") === this.seen.payments
+    );
+  }
+
+  /** The standing order `id` has nothing to do before `day` (its next execution, or its start). */
+  sleep(id: string, day: string): void {
+    this.wakes.set(id, day);
+  }
+
+  /**
+   * Whether a run on `today` may pass standing order `id` by without reading it: it said it has
+   * nothing to do before a later day, and nothing but the batch has written a payment since.
+   */
+  asleep(id: string, today: string): boolean {
+    const day = this.wakes.get(id);
+    return day !== undefined && today < day && this.holds(id);
   }
 
   /** The batch stored `payment` (the last of its changes in a step): the lists hold it from now on. */
@@ -99,6 +119,7 @@ export class BatchView {
     for (const id of ids) {
       this.stale.add(id);
       this.held.delete(id);
+      this.wakes.delete(id);
     }
   }
 
