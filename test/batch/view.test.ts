@@ -169,3 +169,30 @@ describe("BatchView.payment: the open payment as it is now, without reading the 
     expect(reads).toBe(held ? 0 : 1);
   });
 });
+
+describe("BatchView.asleep: a standing order with nothing to do before a day is passed by", () => {
+  it.each([
+    { when: "before its day, nothing else written", today: "2026-03-09", between: () => {}, asleep: true },
+    { when: "on its day", today: "2026-03-10", between: () => {}, asleep: false },
+    {
+      when: "another request wrote a payment",
+      today: "2026-03-09",
+      between: (store: Store) => store.put("payments", payment(8, "ACTC", "2026-03-01")),
+      asleep: false,
+    },
+    {
+      when: "a sweep changed it",
+      today: "2026-03-09",
+      between: (_: Store, view: BatchView) => view.forget(["p2"]),
+      asleep: false,
+    },
+  ])("$when: asleep $asleep", ({ today, between, asleep }) => {
+    const store = memoryStore();
+    for (const p of stored) store.put("payments", p);
+    const view = new BatchView(store);
+    view.openPayments("2026-03-01");
+    view.sleep("p2", "2026-03-10");
+    between(store, view);
+    expect(view.asleep("p2", today)).toBe(asleep);
+  });
+});
