@@ -12,8 +12,9 @@
 //   (bench/cold-start.mjs's measureColdStart, COLD_TRIALS alternating trials, default 7 here).
 // - Time travel (bench/time-travel.mjs, --memory): a one-year clock move with 100 and with 1,000 daily
 //   standing orders, and a ten-year move with 100. With --reference=DIR (a built checkout, such as the
-//   performance reference build) the one-year move with 100 orders is also made by DIR's CLI,
-//   alternating with this build's (TRAVEL_ROUNDS, default 2), and reported as the ratio of the medians.
+//   performance reference build) every move is also made by DIR's CLI: the one-year move with 100
+//   orders alternating with this build's (TRAVEL_ROUNDS, default 2, the ratio of the medians), the
+//   larger ones once each, after this build's.
 // - With --time-travel: only the time-travel figures. With --with-tests: `npm test`'s wall time (long, so
 //   off by default).
 import { spawn } from "node:child_process";
@@ -231,22 +232,31 @@ async function timeTravels() {
     longest / 50,
     longest <= 50,
   );
+  const refCli = reference && join(reference, "dist/cli.js");
   const large = await travel("P1Y", 1000);
+  const largeRef = refCli && (await travel("P1Y", 1000, refCli, "reference"));
   figure(
     "PUT /__admin/clock P1Y, 1,000 daily standing orders, --memory",
-    `${Math.round(large.ms)} ms (${large.executions} executions)`,
+    `${Math.round(large.ms)} ms (${large.executions} executions${versus(large, largeRef)})`,
     "<= 10000 ms",
     large.ms / 10_000,
     large.ms <= 10_000,
   );
   const long = await travel("P10Y", 100);
+  const longRef = refCli && (await travel("P10Y", 100, refCli, "reference"));
   figure(
     "PUT /__admin/clock P10Y, 100 daily standing orders, --memory",
-    `${Math.round(long.ms)} ms (${long.executions} executions; ${(long.ms / ms).toFixed(1)}x P1Y's time)`,
+    `${Math.round(long.ms)} ms (${long.executions} executions; ${(long.ms / ms).toFixed(1)}x P1Y's time${versus(long, longRef)})`,
     "linear: <= ~10x P1Y's",
     long.ms / (10 * ms),
     long.ms <= 12 * ms,
   );
+}
+
+/** ", reference: its time and CPU, and the ratios", when the reference was measured too. */
+function versus(mine, theirs) {
+  if (!theirs) return "";
+  return `; reference ${Math.round(theirs.ms)} ms, ${(mine.ms / theirs.ms).toFixed(2)}x; CPU ${Math.round(mine.cpuMs)} vs ${Math.round(theirs.cpuMs)} ms, ${(mine.cpuMs / theirs.cpuMs).toFixed(2)}x`;
 }
 
 /** One clock move by `cli` (this build's unless given), logged as it ends. */

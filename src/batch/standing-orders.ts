@@ -63,11 +63,7 @@ export function runStandingOrder(
     progress === undefined
       ? later(bankDate(config, new Date(payment.statusChangedAt)), order.startDate)
       : addDays(progress.lastDate, 1);
-  for (
-    let due = nextAfter(progress ?? current, order, from);
-    due !== undefined && due.date <= today;
-    due = nextAfter(progress ?? current, order, from)
-  ) {
+  for (let due = nextOf(order, from()); due !== undefined && due.date <= today; due = nextOf(order, from())) {
     const ledger = new Ledger(store, config);
     const [transfer] = transfersOf(config, current, due.date);
     if (!transfer) break;
@@ -106,23 +102,8 @@ export function runStandingOrder(
       to: current.transactionStatus,
     });
   }
-  const next = current.transactionStatus === "ACTC" ? nextAfter(progress ?? current, order, from) : undefined;
+  const next = current.transactionStatus === "ACTC" ? nextOf(order, from()) : undefined;
   return next === undefined ? { order: current } : { order: current, wakes: next.date };
-}
-
-// Records are never changed in place, so an order's next execution can be remembered with the record
-// it is reckoned from (its progress, or the order itself before its first execution): a batch run
-// passes an order with nothing due in a map lookup (a year's clock move makes 1,825 runs over every
-// open order).
-const nextExecutions = new WeakMap<object, ScheduledExecution | null>();
-
-function nextAfter(record: object, order: StandingOrder, from: () => string): ScheduledExecution | undefined {
-  let next = nextExecutions.get(record);
-  if (next === undefined) {
-    next = nextOf(order, from()) ?? null;
-    nextExecutions.set(record, next);
-  }
-  return next ?? undefined;
 }
 
 /**
@@ -135,6 +116,8 @@ interface Upcoming {
   from: string;
   until: string;
   executions: ScheduledExecution[];
+  /** The last question and its answer: a run with nothing due asks the same again. */
+  asked?: { from: string; next: ScheduledExecution | undefined };
 }
 const upcoming = new WeakMap<StandingOrder, Upcoming>();
 
@@ -144,15 +127,26 @@ const STRETCH_DAYS = 62;
 /** The order's first execution on or after `from` (undefined: its schedule has ended). */
 function nextOf(order: StandingOrder, from: string): ScheduledExecution | undefined {
   const known = upcoming.get(order);
-  if (known !== undefined && known.from <= from && from <= known.until) {
+  if (known === undefined) {
+    // An order read once (not held between runs) is asked once: no stretch for it.
+    const next = nextExecution(order, from);
+    upcoming.set(order, { from, until: from, executions: next ? [next] : [], asked: { from, next } });
+    return next;
+  }
+  if (known.asked?.from === from) return known.asked.next;
+  if (known.from <= from && from <= known.until) {
     const next = known.executions.find((e) => e.date >= from);
-    if (next !== undefined) return next;
+    if (next !== undefined) {
+      known.asked = { from, next };
+      return next;
+    }
   }
   const until = addDays(from, STRETCH_DAYS);
   const executions = executionsBetween(order, from, until);
-  upcoming.set(order, { from, until, executions });
   // Nothing in the stretch (a monthly order's gap, an annual one): the next one, however far.
-  return executions[0] ?? nextExecution(order, from);
+  const next = executions[0] ?? nextExecution(order, from);
+  upcoming.set(order, { from, until, executions, asked: { from, next } });
+  return next;
 }
 
 /** The later of two ISO dates. */
