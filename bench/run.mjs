@@ -25,7 +25,7 @@ import { COLD_START_TARGET, measureColdStart } from "./cold-start.mjs";
 import { dataFileWith, makeTemplate } from "./data-file.mjs";
 import { CLI, CONNECTIONS, loadPool, processCpu, start, stop } from "./harness.mjs";
 import { creationPool } from "./pool.mjs";
-import { timeTravel } from "./time-travel.mjs";
+import { timeTravelFigures } from "./time-travel-figures.mjs";
 
 const POOL = Number(process.env.BENCH_CREATIONS ?? 20_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -95,7 +95,7 @@ function figure(what, measured, target, ratio, met) {
 
 try {
   if (!travelOnly) await creations();
-  await timeTravels();
+  await timeTravelFigures({ reference, rounds: TRAVEL_ROUNDS, figure });
   if (withTests) {
     const ms = await testSuite();
     figure("npm test wall time", `${(ms / 1000).toFixed(1)} s`, "<= 45 s", ms / 45_000, ms <= 45_000);
@@ -190,82 +190,6 @@ async function creations() {
     cold.startSandbox / 10,
     cold.startSandbox < 10,
   );
-}
-
-/** The median of `xs`. */
-function median(xs) {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-async function timeTravels() {
-  const mine = [];
-  const theirs = [];
-  for (let round = 1; round <= (reference ? TRAVEL_ROUNDS : 1); round++) {
-    mine.push(await travel("P1Y", 100));
-    if (reference) theirs.push(await travel("P1Y", 100, join(reference, "dist/cli.js"), "reference"));
-  }
-  const ms = median(mine.map((r) => r.ms));
-  figure(
-    "PUT /__admin/clock P1Y, 100 daily standing orders, --memory",
-    `${Math.round(ms)} ms (${mine[0].executions} executions; rounds: ${mine.map((r) => Math.round(r.ms)).join(", ")})`,
-    "<= 1000 ms",
-    ms / 1000,
-    ms <= 1000,
-  );
-  if (reference) {
-    const ref = median(theirs.map((r) => r.ms));
-    figure(
-      `  the same vs ${reference}`,
-      `${Math.round(ms)} vs ${Math.round(ref)} ms (rounds: ${theirs.map((r) => Math.round(r.ms)).join(", ")}; CPU ${Math.round(median(mine.map((r) => r.cpuMs)))} vs ${Math.round(median(theirs.map((r) => r.cpuMs)))} ms)`,
-      "<= 1.20x",
-      ms / ref,
-      ms / ref <= 1.2,
-    );
-  }
-  const longest = Math.max(...mine.map((r) => r.maxWaitMs));
-  figure(
-    "  longest wait of another client meanwhile",
-    `${Math.round(longest)} ms`,
-    "<= ~50 ms",
-    longest / 50,
-    longest <= 50,
-  );
-  const refCli = reference && join(reference, "dist/cli.js");
-  const large = await travel("P1Y", 1000);
-  const largeRef = refCli && (await travel("P1Y", 1000, refCli, "reference"));
-  figure(
-    "PUT /__admin/clock P1Y, 1,000 daily standing orders, --memory",
-    `${Math.round(large.ms)} ms (${large.executions} executions${versus(large, largeRef)})`,
-    "<= 10000 ms",
-    large.ms / 10_000,
-    large.ms <= 10_000,
-  );
-  const long = await travel("P10Y", 100);
-  const longRef = refCli && (await travel("P10Y", 100, refCli, "reference"));
-  figure(
-    "PUT /__admin/clock P10Y, 100 daily standing orders, --memory",
-    `${Math.round(long.ms)} ms (${long.executions} executions; ${(long.ms / ms).toFixed(1)}x P1Y's time${versus(long, longRef)})`,
-    "linear: <= ~10x P1Y's",
-    long.ms / (10 * ms),
-    long.ms <= 12 * ms,
-  );
-}
-
-/** ", reference: its time and CPU, and the ratios", when the reference was measured too. */
-function versus(mine, theirs) {
-  if (!theirs) return "";
-  return `; reference ${Math.round(theirs.ms)} ms, ${(mine.ms / theirs.ms).toFixed(2)}x; CPU ${Math.round(mine.cpuMs)} vs ${Math.round(theirs.cpuMs)} ms, ${(mine.cpuMs / theirs.cpuMs).toFixed(2)}x`;
-}
-
-/** One clock move by `cli` (this build's unless given), logged as it ends. */
-async function travel(advance, orders, cli = CLI, name = "this build") {
-  const run = await timeTravel({ advance, orders, cli, memory: true });
-  console.error(
-    `${advance}, ${orders} daily standing orders (${name}): ${Math.round(run.ms)} ms, CPU ${Math.round(run.cpuMs)} ms, ${run.executions} executions`,
-  );
-  return run;
 }
 
 if (!travelOnly) {
