@@ -2,7 +2,8 @@
 # Runs each example under examples/ as an outside project would: pack this package (npm pack), copy
 # the example to a temporary folder, install its devDependencies and the tarball from the npm
 # registry, then type-check (tsc --strict) and test (with a background sandbox where the example
-# starts one; the testcontainers example is type-checked only). Needs only the npm registry.
+# starts one; the testcontainers example is type-checked: test:container runs it). Needs only the
+# npm registry.
 # Every example runs, even after one fails; the last line counts their tests: "examples: N passed, N failed".
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -39,8 +40,8 @@ for example in "$root"/examples/*/; do
   else
     reporters=(--test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap "--test-reporter-destination=$report")
   fi
-  # An example that starts the container image itself (testcontainers) is type-checked only: CI has
-  # no container engine an npm project reaches; npm run test:container tests the image.
+  # An example that starts the container image itself (testcontainers) is type-checked here; its
+  # suite runs in npm run test:container, which has podman and the image.
   if grep -q '"testcontainers"' "$example/package.json"; then
     if ! (
       cd "$work/$name" &&
@@ -50,7 +51,7 @@ for example in "$root"/examples/*/; do
     ); then
       broken=1
     fi
-    printf -- '-- example %s: type-checked (its test needs a container engine)\n' "$name"
+    printf -- '-- example %s: type-checked (npm run test:container runs its suite)\n' "$name"
     continue
   fi
   # One chain (set -e does not apply inside an if): a failing step stops this example.

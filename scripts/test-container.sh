@@ -3,8 +3,8 @@
 # Builds with scripts/container-build.sh (npm run container:build), so the recipe users run is the one
 # tested: no image registry needed (a stand-in base from Debian's packages), a proxy's CA, the rlimits.
 # Checks: the image's settings, the ready line, the HEALTHCHECK, a signed creation through the CLI
-# from outside, the payment still there after a restart on the same /data volume, and the exit on
-# SIGTERM within 5 s. Prints PASS/FAIL per check as it goes, then the image size and the failures
+# from outside, the payment still there after a restart on the same /data volume, the exit on
+# SIGTERM within 5 s, and examples/tpp-testcontainers starting the image through podman's Docker API. Prints PASS/FAIL per check as it goes, then the image size and the failures
 # again (if any); the last line is "container: N passed, N failed". Needs root, podman, runc and
 # mmdebstrap (docs/container.md).
 set -uo pipefail
@@ -27,7 +27,9 @@ bad() { printf 'FAIL  %s\n' "$*"; failures+=("FAIL  $*"); failed=$((failed + 1))
 now_ms() { echo $(($(date +%s%N) / 1000000)); }
 mb() { awk -v b="$1" 'BEGIN { printf "%.1f MB", b / 1e6 }'; }
 
+service=""
 cleanup() {
+  [ -z "$service" ] || kill "$service" 2>/dev/null
   "${podman[@]}" rm -f "$name-1" "$name-2" >/dev/null 2>&1
   "${podman[@]}" volume rm -f "$volume" >/dev/null 2>&1
   rm -rf "$work"
@@ -148,5 +150,25 @@ status=$(cli GET "/v1/payments/sepa-credit-transfers/$payment/status" 2>/dev/nul
 [ "$status" = RCVD ] && ok "payment $payment still there after the restart (RCVD)" ||
   bad "payment $payment after the restart: want RCVD, got \"$status\""
 stop 2
+
+printf '== testcontainers (examples/tpp-testcontainers through podman'"'"'s Docker API)\n'
+# A TPP's suite that starts the image itself: GenericContainer, waiting for /__admin/health. The
+# package is packed from the dist/ built above (no second build); the example's devDependencies come
+# from the npm registry. Ryuk, testcontainers' reaper, is an image of its own that needs a registry.
+example="$work/tpp-testcontainers"
+cp -R examples/tpp-testcontainers "$example"
+tarball="$work/$(npm pack --silent --ignore-scripts --pack-destination "$work" 2>/dev/null | tail -1)"
+"${podman[@]}" system service --time=0 "unix://$work/podman.sock" >"$work/service.log" 2>&1 &
+service=$!
+if (cd "$example" &&
+  npm install --no-audit --no-fund --loglevel=error >"$work/tc-install.log" 2>&1 &&
+  npm install --no-audit --no-fund --loglevel=error --no-save "$tarball" >>"$work/tc-install.log" 2>&1 &&
+  DOCKER_HOST="unix://$work/podman.sock" TESTCONTAINERS_RYUK_DISABLED=true PSD2_SANDBOX_IMAGE="$image" \
+    npx vitest run >"$work/tc-test.log" 2>&1); then
+  ok "testcontainers: GenericContainer started $image, waited for /__admin/health; a payment was booked (ACSC)"
+else
+  tail -30 "$work/tc-install.log" "$work/tc-test.log" 2>/dev/null
+  bad "testcontainers: examples/tpp-testcontainers against $image"
+fi
 
 finish

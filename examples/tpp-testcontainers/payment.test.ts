@@ -3,7 +3,7 @@ import { GenericContainer, type StartedTestContainer, Wait } from "testcontainer
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 // The image `npm run container:build` makes in a checkout of psd2-sandbox (no registry needed).
-const IMAGE = "localhost/psd2-sandbox:latest";
+const IMAGE = process.env.PSD2_SANDBOX_IMAGE ?? "localhost/psd2-sandbox:latest";
 let container: StartedTestContainer;
 
 beforeAll(async () => {
