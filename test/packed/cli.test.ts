@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import { described } from "../../src/http/operation.js";
 import { buildDocument } from "../../src/openapi/document.js";
 import { operations } from "../../src/operations.js";
@@ -270,8 +270,26 @@ describe("the sandbox goes when whoever started it does", () => {
   it("SIGTERM to the npx process: the sandbox stops within 5 s and removes its ready file", async () => {
     const ready = join(work, "killed.url");
     const started = await serveNpx(tarball, work, ready, ["--memory"]);
+    onTestFinished(() => {
+      if (started.child.exitCode === null) started.child.kill("SIGKILL");
+    });
     expect(await listening(started.url)).toBe(true);
     started.child.kill("SIGTERM");
+    expect(await within(5_000, async () => !existsSync(ready) && !(await listening(started.url)))).toBe(true);
+  });
+
+  it("Ctrl-C (SIGINT to npx's process group, as a terminal sends it): the sandbox stops and removes its ready file", async () => {
+    const ready = join(work, "interrupted.url");
+    const started = await serveNpx(tarball, work, ready, ["--memory"], true);
+    onTestFinished(() => {
+      try {
+        process.kill(-(started.child.pid ?? 0), "SIGKILL");
+      } catch {
+        // The group has gone, as it should.
+      }
+    });
+    expect(await listening(started.url)).toBe(true);
+    process.kill(-(started.child.pid ?? 0), "SIGINT");
     expect(await within(5_000, async () => !existsSync(ready) && !(await listening(started.url)))).toBe(true);
   });
 

@@ -9,12 +9,22 @@ export interface Ran {
   stderr: string;
 }
 
-/** `npx --yes --package <tarball> psd2-sandbox ARGS`, from `cwd` (outside the checkout). */
-export function npx(tarball: string, cwd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+/**
+ * `npx --yes --package <tarball> psd2-sandbox ARGS`, from `cwd` (outside the checkout). `group`: npx
+ * leads a process group of its own, as a terminal's foreground job does.
+ */
+export function npx(
+  tarball: string,
+  cwd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  group = false,
+) {
   const child = spawn("npx", ["--yes", "--package", tarball, "psd2-sandbox", ...args], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: group,
   });
   const output = { stdout: "", stderr: "" };
   child.stdout.on("data", (chunk) => {
@@ -51,8 +61,20 @@ export interface Served {
  * Starts the sandbox through npx with `--ready-file ready` and waits for the file (bounded: the
  * first call installs the tarball); rejects when npx exits first.
  */
-export async function serveNpx(tarball: string, cwd: string, ready: string, args: string[]): Promise<Served> {
-  const { child, output, exited } = npx(tarball, cwd, ["--port", "0", "--ready-file", ready, ...args]);
+export async function serveNpx(
+  tarball: string,
+  cwd: string,
+  ready: string,
+  args: string[],
+  group = false,
+): Promise<Served> {
+  const { child, output, exited } = npx(
+    tarball,
+    cwd,
+    ["--port", "0", "--ready-file", ready, ...args],
+    {},
+    group,
+  );
   let ended = false;
   void exited.then(() => {
     ended = true;
