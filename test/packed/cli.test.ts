@@ -30,8 +30,10 @@ let served: Served;
 beforeAll(async () => {
   served = await serveNpx(tarball, work, join(work, "sandbox.url"), ["--memory"]);
 });
+// SIGTERM, not SIGKILL: npm passes it to its shell, which ends, and the sandbox follows its parent.
+// A SIGKILL would leave npm's shell behind, still the sandbox's parent.
 afterAll(() => {
-  if (served.child.exitCode === null) served.child.kill("SIGKILL");
+  if (served.child.exitCode === null) served.child.kill("SIGTERM");
 });
 
 const tpp = () => createTppClient({ baseUrl: served.url, ...loadFixtureTpp("tpp") });
@@ -271,7 +273,7 @@ describe("the sandbox goes when whoever started it does", () => {
     const ready = join(work, "killed.url");
     const started = await serveNpx(tarball, work, ready, ["--memory"]);
     onTestFinished(() => {
-      if (started.child.exitCode === null) started.child.kill("SIGKILL");
+      if (started.child.exitCode === null) started.child.kill("SIGTERM");
     });
     expect(await listening(started.url)).toBe(true);
     started.child.kill("SIGTERM");
