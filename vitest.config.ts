@@ -16,7 +16,8 @@ class SlowFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    exclude: ["test/browser/**"],
+    // The browser's and the packed tarball's suites have configs of their own.
+    exclude: ["test/browser/**", "test/packed/**"],
     globalSetup: ["test/global-setup.ts"],
     // Records every request/answer pair for the contract test (test/contract).
     setupFiles: ["test/contract/record.ts"],

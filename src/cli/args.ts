@@ -60,6 +60,8 @@ export interface ServeArgs {
   configFile?: string;
   /** Where to write the URL once listening. */
   readyFile?: string;
+  /** Keep running after the process that started it has exited. */
+  outliveParent: boolean;
 }
 
 export function parseServeArgs(argv: string[]): ServeArgs {
@@ -75,7 +77,10 @@ export function parseServeArgs(argv: string[]): ServeArgs {
     signature: values.signature,
   };
   for (const key of Object.keys(flags)) if (flags[key] === undefined) delete flags[key];
-  const result: ServeArgs = { flags: flags as SandboxConfigInput };
+  const result: ServeArgs = {
+    flags: flags as SandboxConfigInput,
+    outliveParent: values["outlive-parent"] === true,
+  };
   if (typeof values.config === "string") result.configFile = values.config;
   if (typeof values["ready-file"] === "string") {
     if (values["ready-file"] === "")
@@ -175,6 +180,17 @@ export function parseClockArgs(argv: string[]) {
     set: values.set as string | undefined,
     url: values.url as string | undefined,
   };
+}
+
+/** `stop [--url URL | --ready-file PATH]`: which sandbox. */
+export function parseStopArgs(argv: string[]) {
+  const { values, positionals } = parse(argv, "stop");
+  if (positionals.length > 0) throw new UsageError(`stop takes no arguments, not "${positionals[0]}"`);
+  if (values.url !== undefined && values["ready-file"] !== undefined)
+    throw new UsageError("pass either --url URL or --ready-file PATH, not both");
+  if (values["ready-file"] === "")
+    throw new UsageError("--ready-file needs a PATH, e.g. --ready-file sandbox.url");
+  return { url: values.url as string | undefined, readyFile: values["ready-file"] as string | undefined };
 }
 
 export function parseOpenapiArgs(argv: string[]) {

@@ -90,6 +90,12 @@ export const commands: CommandSpec[] = [
         description: "Once listening, write the URL to PATH (atomically); removed on exit",
         default: "none",
       },
+      {
+        name: "outlive-parent",
+        type: "boolean",
+        description: "Keep running when the process that started it exits",
+        default: "stop with it",
+      },
     ],
     examples: [
       "psd2-sandbox --port 0 --memory",
@@ -237,6 +243,21 @@ export const commands: CommandSpec[] = [
       url,
     ],
     examples: ["psd2-sandbox clock --advance P1D", "psd2-sandbox clock --set 2026-03-05T10:00:00Z"],
+  },
+  {
+    name: "stop",
+    usage: "psd2-sandbox stop [--url URL | --ready-file PATH]",
+    summary: `Stop a running sandbox (POST /__admin/shutdown) and wait until it has exited. ${controlNote}`,
+    options: [
+      url,
+      {
+        name: "ready-file",
+        type: "string",
+        value: "PATH",
+        description: "The --ready-file it was started with: its URL, and gone once it has exited",
+      },
+    ],
+    examples: ["psd2-sandbox stop --ready-file sandbox.url", "psd2-sandbox stop --url http://127.0.0.1:9090"],
   },
   {
     name: "store",
