@@ -31,7 +31,7 @@ export function labelCells(markup: string): string {
 
 /** The style that stacks labelled tables on narrow screens (`.num` cells lose their right alignment). */
 export const STACKED_TABLES_CSS = `@media (max-width:${STACK_BELOW}px){
-table,thead,tbody,tfoot,tr,td{display:block;width:100%}
+table,thead,tbody,tfoot,tr,td{display:block;width:100%;box-sizing:border-box}
 table{border:0}
 tr:has(>th){display:none}
 tr{border-bottom:1px solid #d5dde5;padding:6px 0}

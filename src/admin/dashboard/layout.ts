@@ -11,6 +11,7 @@ const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:14px/1.45 system-ui,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:#f3f5f8;color:#1b2a3a}
 header{background:#12263a;color:#fff}
+a{text-underline-offset:.3em}
 header .bar{display:flex;align-items:center;gap:18px;padding:10px 20px;flex-wrap:wrap}
 header .brand{font-weight:700;font-size:16px}
 header nav{display:flex;flex-wrap:wrap;gap:2px 14px}
