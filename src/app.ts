@@ -101,6 +101,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
       freshness: {
         windowMs: () => rememberedMs(ctx.config.idempotency.window, ctx.clock.now()),
         skewMs: DATE_SKEW_MS,
+        movedAt: () => ctx.store.meta.clockMovedAt,
       },
     }),
   );

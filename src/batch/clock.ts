@@ -30,7 +30,7 @@ export interface ClockMove {
  * Waits for any batch run or move already under way.
  */
 export function moveClock(ctx: SandboxContext, to: Date | ((now: Date) => Date)): Promise<ClockMove> {
-  // Set once the move is done: the real time the bank clock last moved, kept in the store's meta.
+  // Set once the move is done: from then on, requests signed before it are refused (signing/date.ts).
   let movedAt: number | undefined;
   const saveClock = () =>
     ctx.store.setMeta({

@@ -35,7 +35,7 @@ export interface VerifySignatureOptions {
   /** Checks a certificate whose signature verified (trust mode, key pinning); throws to refuse it. */
   trust?: VerifyContext["trust"];
   /** When given, a signed Date must be fresh (date.ts): how long ids are remembered, when the clock moved. */
-  freshness?: { windowMs: () => number; skewMs: number };
+  freshness?: { windowMs: () => number; skewMs: number; movedAt: () => number | undefined };
 }
 
 export const WARNING_HEADER = "X-Sandbox-Signature-Warning";
@@ -96,9 +96,9 @@ export function verifySignature(options: VerifySignatureOptions): MiddlewareHand
     };
     if (options.trust !== undefined) context.trust = options.trust;
     if (options.freshness !== undefined) {
-      const { windowMs, skewMs } = options.freshness;
+      const { windowMs, skewMs, movedAt } = options.freshness;
       const realNow = context.now.getTime() - options.clock.offsetMs();
-      context.freshness = { realNow, windowMs: windowMs(), skewMs };
+      context.freshness = { realNow, windowMs: windowMs(), skewMs, movedAt: movedAt() };
     }
     try {
       c.set("tpp", await verifyRequest(request, context));

@@ -7,7 +7,11 @@ import { psuHeaders } from "../helpers/payments.js";
 import { loadFixtureTpp } from "../helpers/tpp.js";
 import { createTppClient } from "../../src/signing/client.js";
 
-/** A request signed at `date` (a signed Date), to be sent later or as another method: a capture. */
+/**
+ * A request signed at `date` (a signed Date), to be sent later or as another method: a capture. Date
+ * has whole seconds, and a request dated in the second a clock move ended is let through: a capture
+ * before a move is dated a few seconds before it.
+ */
 const SECONDS_AGO = () => new Date(Date.now() - 3000);
 function capture(path: string, date = new Date()): Record<string, string> {
   const { certificate, privateKey } = loadFixtureTpp("tpp");
@@ -61,24 +65,54 @@ describe("a signed Date bounds how long a captured request is worth anything", (
     },
   );
 
-  it("a request signed before a clock move, sent after it with its own X-Request-ID, is served", async () => {
-    const bank = await openBank();
-    const captured = capture("/v1/sandbox/customers", SECONDS_AGO());
-    expect((await admin(bank, "PUT", "/clock", { advance: "PT1H" })).status).toBe(200);
-    const answer = await send(bank, "GET", "/v1/sandbox/customers", captured);
-    expect(answer.status, answer.text).toBe(200);
-  });
-
-  it("a GET captured before a clock move and resent as DELETE after it is refused by its X-Request-ID", async () => {
+  it("a GET captured, then resent as DELETE after 24 h of bank time, is 401 SIGNATURE_INVALID at Date", async () => {
     const bank = await openBank();
     const payment = await createPayment(bank, "sepa");
     const captured = capture(payment.self, SECONDS_AGO());
     expect((await send(bank, "GET", payment.self, captured)).status).toBe(200);
-    expect((await admin(bank, "PUT", "/clock", { advance: "PT1H" })).status).toBe(200);
+    const moved = await admin(bank, "PUT", "/clock", { advance: "PT24H1M" });
+    expect(moved.status, moved.text).toBe(200);
     const before = await statusOf(bank, payment.self);
     const replay = await send(bank, "DELETE", payment.self, captured);
-    expect(expectError(replay, 400, "FORMAT_ERROR", "X-Request-ID").message).toMatch(/already used/);
+    const error = expectError(replay, 401, "SIGNATURE_INVALID", "Date");
+    expect(error.message).toMatch(/before the bank clock was last moved/);
     expect(await statusOf(bank, payment.self)).toBe(before);
+  });
+
+  it("the shipped client signs a Date: a GET it sent, taken off the wire and resent as DELETE after 24 h of bank time, is refused", async () => {
+    const bank = await openBank();
+    const payment = await createPayment(bank, "sepa");
+    const { certificate, privateKey } = loadFixtureTpp("tpp");
+    let wire: Record<string, string> = {};
+    const client = createTppClient({
+      baseUrl: "http://sandbox.test",
+      certificate,
+      privateKey,
+      fetch: (url, init) => {
+        wire = init.headers as Record<string, string>;
+        return bank.sandbox.app.request(url, init);
+      },
+    });
+    expect((await client.request("GET", payment.self)).status).toBe(200);
+    expect(wire.Date).toBe(new Date(Date.parse(wire.Date ?? "")).toUTCString());
+    expect(wire.Signature).toMatch(/headers="date /);
+    // Into the next second: a request dated in the second a clock move ended is let through.
+    await new Promise((resolve) => setTimeout(resolve, 1005 - (Date.now() % 1000)));
+    expect((await admin(bank, "PUT", "/clock", { advance: "PT24H1M" })).status).toBe(200);
+    const before = await statusOf(bank, payment.self);
+    expectError(await send(bank, "DELETE", payment.self, wire), 401, "SIGNATURE_INVALID", "Date");
+    expect(await statusOf(bank, payment.self)).toBe(before);
+  });
+
+  it("a request signed before a clock move is refused after it, also after a reset; one signed after is served", async () => {
+    const bank = await openBank();
+    const captured = capture("/v1/sandbox/customers", SECONDS_AGO());
+    await admin(bank, "PUT", "/clock", { advance: "PT1H" });
+    expectError(await send(bank, "GET", "/v1/sandbox/customers", captured), 401, "SIGNATURE_INVALID", "Date");
+    await bank.sandbox.app.request("http://sandbox.test/__admin/reset", { method: "POST" });
+    expectError(await send(bank, "GET", "/v1/sandbox/customers", captured), 401, "SIGNATURE_INVALID", "Date");
+    const fresh = await send(bank, "GET", "/v1/sandbox/customers", capture("/v1/sandbox/customers"));
+    expect(fresh.status, fresh.text).toBe(200);
   });
 
   it.each([
