@@ -22,13 +22,24 @@ function optionsOf(name: string): Options {
   );
 }
 
-/** parseArgs' refusal as one line: an unknown option names the closest one the command has. */
+/**
+ * parseArgs' refusal as one line: an unknown option names the closest one the command has; an option
+ * left without its value shows how to give one.
+ */
 function usageError(error: Error & { code?: string }, name: string): UsageError {
   const help = name === "serve" ? "psd2-sandbox --help" : `psd2-sandbox help ${name}`;
+  const options = commandNamed(name)?.options ?? [];
+  const option = /'(-[^' ,]+)/.exec(error.message)?.[1] ?? "";
   if (error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
-    const option = /'([^']+)'/.exec(error.message)?.[1] ?? "";
-    const flags = (commandNamed(name)?.options ?? []).map((o) => `--${o.name}`);
+    const flags = options.map((o) => `--${o.name}`);
     return new UsageError(`unknown option ${option}${didYouMean(option, flags)} (${help} lists the options)`);
+  }
+  const spec = options.find((o) => `--${o.name}` === option || `-${o.short}` === option);
+  if (error.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && spec?.type === "string") {
+    const value = spec.value ?? "VALUE";
+    return new UsageError(
+      `--${spec.name} needs a value: --${spec.name} ${value} (${help} lists the options)`,
+    );
   }
   return new UsageError(`${error.message.split("\n")[0]} (${help} lists the options)`);
 }
@@ -130,6 +141,7 @@ export function parseRequestArgs(argv: string[]) {
   return {
     method: method.toUpperCase(),
     path,
+    psu: values.psu as string | undefined,
     data: values.data as string | undefined,
     headers,
     url: values.url as string | undefined,
@@ -204,10 +216,13 @@ export function parseOpenapiArgs(argv: string[]) {
 export function parseStoreArgs(argv: string[]) {
   const { values, positionals } = parse(argv, "store");
   const [action, extra] = positionals;
-  if (action !== "check" && action !== "repair")
-    throw new UsageError(
-      `store takes check or repair${action === undefined ? "" : `, not "${action}"`} (psd2-sandbox help store)`,
-    );
+  if (action !== "check" && action !== "repair") {
+    const named =
+      action === undefined
+        ? ""
+        : `, not "${action}"${didYouMean(action, ["check", "repair"], (n) => `store ${n}`)}`;
+    throw new UsageError(`store takes check or repair${named} (psd2-sandbox help store)`);
+  }
   if (extra !== undefined) throw new UsageError(`store ${action} takes no more arguments, not "${extra}"`);
   return { action, data: values.data as string | undefined };
 }

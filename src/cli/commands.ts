@@ -121,6 +121,14 @@ export const commands: CommandSpec[] = [
         description: "A header to send (repeatable)",
       },
       {
+        name: "psu",
+        type: "string",
+        value: "CUSTOMER_NUMBER",
+        description:
+          "Act for this default customer: fills PSU-ID (PSU-Corporate-ID), PSU-IP-Address, TPP-Session-ID, TPP-Redirect-URI, x-accept-fix (a --header wins)",
+        default: "none",
+      },
+      {
         name: "include",
         type: "boolean",
         short: "i",
@@ -145,6 +153,7 @@ export const commands: CommandSpec[] = [
     ],
     examples: [
       "psd2-sandbox request GET /v1/sandbox/customers",
+      `psd2-sandbox request POST /v1/payments/sepa-credit-transfers --psu 13039319955 --data @payment.json`,
       `psd2-sandbox request POST /v1/sandbox/tpp/contact --data '{"email":"dev@tpp.example"}'`,
     ],
   },
@@ -263,7 +272,7 @@ export const commands: CommandSpec[] = [
     name: "store",
     usage: "psd2-sandbox store check|repair [--data FILE]",
     summary:
-      "Verify the data file, its index and its journal (exit 0 sound, 1 damaged), or rebuild what can be rebuilt, keeping a copy of what it replaces. Stop the sandbox first",
+      "Verify the data file, its index and its journal (exit 0 sound, 1 damaged, 2 no store there), or rebuild what can be rebuilt, keeping a copy of what it replaces. Stop the sandbox first",
     options: [
       {
         name: "data",
