@@ -5,10 +5,9 @@
  */
 import { createPrivateKey, randomUUID, sign, X509Certificate } from "node:crypto";
 import { readCertificateFields } from "./cert-fields.js";
-import { computeDigest, type DigestAlgorithm } from "./digest.js";
 import { formatDn } from "./dn.js";
 import { parseDn } from "./dn-parse.js";
-import { SIGNED_WHEN_PRESENT } from "./signature.js";
+import { computeDigest, type DigestAlgorithm, SIGNED_WHEN_PRESENT } from "./parts.js";
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response> | Response;
 
