@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createTppClient } from "../signing/client.js";
 import { parseRequestArgs, UsageError } from "./args.js";
+import { httpFetch } from "./http-fetch.js";
 import { fromSandbox, NotASandboxError, reaching, sandboxUrl } from "./target.js";
 
 const fixture = (name: string) => new URL(`../../fixtures/test-tpp/${name}`, import.meta.url);
@@ -28,6 +29,7 @@ export async function requestCommand(argv: string[]): Promise<void> {
     baseUrl,
     certificate: readFileSync(args.cert ?? fixture("tpp.pem"), "utf8"),
     privateKey: readFileSync(args.key ?? fixture("tpp.key.pem"), "utf8"),
+    fetch: httpFetch,
   });
   const body = readBody(args.data);
   const hasType = Object.keys(args.headers).some((name) => name.toLowerCase() === "content-type");
