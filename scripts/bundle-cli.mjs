@@ -1,10 +1,14 @@
 // `npm run build`, after tsc: bundles the CLI (dist/cli.js) so that it starts in fewer, larger files.
 // Node's ESM loader pays per module (resolve, stat, read, compile, link), and a start loaded ~400 of
 // them (the sandbox's 260, zod's 95, hono's 35): bundled, the ready line comes in about half the
-// time (docs/performance.md, "Start-up"). Serving, imported statically by cli.ts, is in the entry;
-// what is imported dynamically (the other commands, faker, the OpenAPI document, the pages,
-// node-cron) stays a chunk of its own, loaded when first needed. Libraries that find their own files
-// by path (node-cron's daemon, swagger-ui-dist) or load only on demand stay external.
+// time (docs/performance.md, "Start-up"). Two bundles: serving (dist/cli-serve.js, with all a start
+// needs in one file) and the entry (dist/cli.js), which parses the command line and loads serving or
+// one client verb's chunk. A client verb runs once per line of a QA script and loads only what it
+// needs; a start pays one small file more. What is imported dynamically (faker, the OpenAPI document,
+// the pages, node-cron) stays a chunk of its own, loaded when first needed. Libraries that find
+// their own files by path (node-cron's daemon, swagger-ui-dist) or load only on demand stay external.
+// The two bundles each have their own copy of the code they share: the entry tells the errors it
+// reports by name, not by class.
 // dist/index.js, the programmatic API, is left as tsc wrote it.
 import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
@@ -22,24 +26,38 @@ const dist = new URL("../dist/", import.meta.url).pathname;
 if (readFileSync(`${dist}cli.js`, "utf8").includes("cli-chunks/"))
   throw new Error("dist/cli.js is already the bundle: run `npm run build` (tsc, then this)");
 await rm(`${dist}cli-chunks`, { recursive: true, force: true });
-await build({
-  input: `${dist}cli.js`,
+const common = {
   platform: "node",
   transform: { target: "node20.19" },
   external: (id) => !id.startsWith(".") && !id.startsWith("/") && !BUNDLED.test(id),
+};
+const output = {
+  dir: dist,
+  format: "esm",
+  // Only licence comments are kept: V8 scans every byte at start-up (the JSDoc of the sources is
+  // a sixth of the bundle; ~3 ms). Names and lines stay as they are, for readable stack traces.
+  comments: { legal: true, annotation: false, jsdoc: false },
+  entryFileNames: "[name].js",
+  chunkFileNames: "cli-chunks/[name]-[hash].js",
+};
+await build({ ...common, input: { "cli-serve": `${dist}cli/serve.js` }, output });
+await build({
+  ...common,
+  input: { cli: `${dist}cli.js` },
+  plugins: [
+    {
+      name: "serving-is-its-own-bundle",
+      resolveId: (source, importer) =>
+        source === "./cli/serve.js" && importer === `${dist}cli.js`
+          ? { id: `${dist}cli-serve.js`, external: true }
+          : null,
+    },
+  ],
   onLog(level, log, report) {
     // cli.ts imports its commands lazily, but the argument parser needs their table anyway.
     if (log.code !== "INEFFECTIVE_DYNAMIC_IMPORT") report(level, log);
   },
-  output: {
-    dir: dist,
-    format: "esm",
-    // Only licence comments are kept: V8 scans every byte at start-up (the JSDoc of the sources is
-    // a sixth of the bundle; ~3 ms). Names and lines stay as they are, for readable stack traces.
-    comments: { legal: true, annotation: false, jsdoc: false },
-    entryFileNames: "cli.js",
-    chunkFileNames: "cli-chunks/[name]-[hash].js",
-  },
+  output,
 });
 
 // The ASN.1 libraries, which src/signing/asn1.ts requires when the first certificate is read: one

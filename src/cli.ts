@@ -1,11 +1,8 @@
 #!/usr/bin/env node
-import { ConfigError } from "./config/load.js";
-import { UsageError, unknownCommand } from "./cli/args.js";
-import { NotASandboxError, UnreachableError } from "./cli/target.js";
-// Serving, the command whose start is timed (docs/performance.md, "Start-up"), is imported statically:
-// in the CLI's bundle, the entry and everything serving needs are then one file read in one go; the
-// other commands stay chunks loaded on demand.
-import { serveCommand } from "./cli/serve.js";
+// Every command, serving too, is imported when chosen: a client verb (`request`, `clock`, ...) runs
+// once per line of a QA script, and must not load the server, its schemas and its store to send one
+// request. The entry itself imports only what parses a command line.
+import { unknownCommand } from "./cli/args.js";
 
 /**
  * The only entry with side effects: parse the command line, then run one command. A bad flag or
@@ -44,16 +41,23 @@ async function main(argv: string[]): Promise<void> {
   if (command === "store") return (await import("./cli/store.js")).storeCommand(rest);
   // A first word is a verb: a misspelt one is named as such, not parsed as the server's options.
   if (command !== undefined && !command.startsWith("-")) throw unknownCommand(command);
-  return serveCommand(argv);
+  return (await import("./cli/serve.js")).serveCommand(argv);
 }
 
+/**
+ * Errors are told by the name each class gives its instances (UsageError, ConfigError, ...): in the
+ * CLI's bundle, serving is a bundle of its own (scripts/bundle-cli.mjs) with its own copy of each
+ * class, and the config loader is not loaded to report another verb's failure.
+ */
+const named = (error: unknown, ...names: string[]) => error instanceof Error && names.includes(error.name);
+
 main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError || error instanceof ConfigError) {
-    process.stderr.write(`psd2-sandbox: ${error.message}\n`);
+  if (named(error, "UsageError", "ConfigError")) {
+    process.stderr.write(`psd2-sandbox: ${(error as Error).message}\n`);
     process.exit(2);
   }
-  if (error instanceof UnreachableError || error instanceof NotASandboxError) {
-    process.stderr.write(`psd2-sandbox: ${error.message}\n`);
+  if (named(error, "UnreachableError", "NotASandboxError")) {
+    process.stderr.write(`psd2-sandbox: ${(error as Error).message}\n`);
     process.exit(1);
   }
   process.stderr.write(`psd2-sandbox: ${(error as Error).stack ?? String(error)}\n`);

@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { verifyRecordedPairs } from "./contract/verify.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -45,8 +44,9 @@ function distIsCurrent(): boolean {
  * Tests that start the real CLI (or a child process) run the compiled JavaScript in dist/, as a user
  * does. Build it once before any test (unless it is already current) so they never run stale code;
  * types are the typecheck step's job, so this build skips checking them (--noCheck, a third of the
- * time). After the run, every recorded request/answer pair is held to the OpenAPI document (the
- * contract test).
+ * time). Every recorded request/answer pair is held to the OpenAPI document (the contract test): the
+ * checker is loaded and built, and each test file's pairs checked, while the tests run, so that the
+ * run's end waits only for the last file's pairs.
  */
 export default function setup(project: TestProject): () => Promise<void> {
   if (!distIsCurrent()) {
@@ -60,9 +60,11 @@ export default function setup(project: TestProject): () => Promise<void> {
   }
   const dir = mkdtempSync(join(tmpdir(), "psd2-contract-"));
   project.provide("contractDir", dir);
+  const verifier = import("./contract/verify.js").then(({ contractVerifier }) => contractVerifier(dir));
+  verifier.catch(() => {}); // awaited, and reported, by the teardown
   return async () => {
     try {
-      process.stdout.write(`\n${await verifyRecordedPairs(dir)}\n`);
+      process.stdout.write(`\n${await (await verifier).report()}\n`);
     } catch (error) {
       // vitest reports a teardown error but still exits 0: the contract must fail the run.
       process.exitCode = 1;

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createTppClient } from "../signing/client.js";
 import { parseRequestArgs, UsageError } from "./args.js";
+import { httpFetch } from "./http-fetch.js";
 import { psuHeaders } from "./psu.js";
 import { fromSandbox, NotASandboxError, reaching, sandboxUrl } from "./target.js";
 
@@ -29,6 +30,7 @@ export async function requestCommand(argv: string[]): Promise<void> {
     baseUrl,
     certificate: readFileSync(args.cert ?? fixture("tpp.pem"), "utf8"),
     privateKey: readFileSync(args.key ?? fixture("tpp.key.pem"), "utf8"),
+    fetch: httpFetch,
   });
   const body = readBody(args.data);
   const given = args.psu === undefined ? args.headers : psuHeaders(args.psu, args.headers);

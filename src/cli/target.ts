@@ -1,3 +1,5 @@
+import { httpFetch } from "./http-fetch.js";
+
 /** Where the CLI's client verbs find the sandbox, and the one line they print when nothing answers. */
 export function sandboxUrl(flag: string | undefined): string {
   return (flag ?? process.env.PSD2_SANDBOX_URL ?? "http://127.0.0.1:8080").replace(/\/+$/, "");
@@ -43,7 +45,7 @@ export class NotASandboxError extends Error {
 /** fetch for the client verbs: an answer from anything but a sandbox becomes NotASandboxError. */
 export function sandboxFetch(url: string) {
   return async (input: string, init: RequestInit): Promise<Response> => {
-    const response = await fetch(input, init);
+    const response = await httpFetch(input, init);
     if (!fromSandbox(response)) {
       await response.body?.cancel();
       throw new NotASandboxError(url, response);

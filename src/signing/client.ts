@@ -4,11 +4,11 @@
  * `fetch` defaults to the global one; pass `(url, init) => app.request(url, init)` to stay in process.
  */
 import { createPrivateKey, randomUUID, sign, X509Certificate } from "node:crypto";
+import { recentlyUsed } from "./asn1.js";
 import { readCertificateFields } from "./cert-fields.js";
-import { computeDigest, type DigestAlgorithm } from "./digest.js";
 import { formatDn } from "./dn.js";
 import { parseDn } from "./dn-parse.js";
-import { SIGNED_WHEN_PRESENT } from "./signature.js";
+import { computeDigest, type DigestAlgorithm, SIGNED_WHEN_PRESENT } from "./parts.js";
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response> | Response;
 
@@ -78,13 +78,30 @@ export function issuerOf(certificate: X509Certificate): string {
   return formatDn(readCertificateFields(certificate.raw).issuer);
 }
 
+type Credentials = Pick<TppClientOptions, "certificate" | "privateKey">;
+const text = (pem: string | Uint8Array) =>
+  typeof pem === "string" ? pem : Buffer.from(pem).toString("latin1");
+
+/**
+ * The key parsed, and the keyId and certificate header made from the certificate: one per process
+ * for the same certificate and key (a test suite makes a client per sandbox it starts). Immutable,
+ * so clients share them.
+ */
+const signer = recentlyUsed(
+  ({ certificate, privateKey }: Credentials) => {
+    const parsed = new X509Certificate(certificate);
+    return {
+      key: createPrivateKey(typeof privateKey === "string" ? privateKey : Buffer.from(privateKey)),
+      certificateHeader: parsed.raw.toString("base64"),
+      keyId: `SN=${parsed.serialNumber},CA=${issuerOf(parsed)}`,
+    };
+  },
+  ({ certificate, privateKey }: Credentials) => `${text(certificate)}\n${text(privateKey)}`,
+  16,
+);
+
 export function createTppClient(options: TppClientOptions): TppClient {
-  const certificate = new X509Certificate(options.certificate);
-  const key = createPrivateKey(
-    typeof options.privateKey === "string" ? options.privateKey : Buffer.from(options.privateKey),
-  );
-  const certificateHeader = certificate.raw.toString("base64");
-  const keyId = `SN=${certificate.serialNumber},CA=${issuerOf(certificate)}`;
+  const { key, certificateHeader, keyId } = signer(options);
   const doFetch: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
   const digestAlgorithm = options.digestAlgorithm ?? "SHA-256";
 

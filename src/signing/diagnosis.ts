@@ -7,7 +7,8 @@
 import { z } from "zod";
 import { ApiError, type ErrorCode, errorStatus } from "../errors.js";
 import { CERTIFICATE_HEADER } from "./certificate.js";
-import { computeDigest, DIGEST_HEADER, parseDigest, supportedAlgorithm } from "./digest.js";
+import { DIGEST_HEADER, parseDigest, supportedAlgorithm } from "./digest.js";
+import { computeDigest } from "./parts.js";
 import { formatDn } from "./dn.js";
 import { parseSignatureHeader, SIGNATURE_HEADER } from "./signature-header.js";
 import type { ReceivedRequest, VerifyContext } from "./verify-input.js";

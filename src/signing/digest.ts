@@ -5,12 +5,10 @@
  * cannot be read is a FORMAT_ERROR; one that reads but names another body is SIGNATURE_INVALID (401),
  * since the Digest is what the signature covers of the body (docs/decisions.md).
  */
-import { createHash } from "node:crypto";
 import { apiError } from "../errors.js";
+import { computeDigest, type DigestAlgorithm } from "./parts.js";
 
 export const DIGEST_HEADER = "Digest";
-export type DigestAlgorithm = "SHA-256" | "SHA-512";
-const HASHES: Record<DigestAlgorithm, string> = { "SHA-256": "sha256", "SHA-512": "sha512" };
 const SUPPORTED = "SHA-256=<base64> or SHA-512=<base64>";
 
 export interface DigestInstance {
@@ -33,10 +31,6 @@ export function parseDigest(header: string): DigestInstance[] {
 export function supportedAlgorithm(name: string): DigestAlgorithm | undefined {
   const upper = name.toUpperCase();
   return upper === "SHA-256" || upper === "SHA-512" ? upper : undefined;
-}
-
-export function computeDigest(algorithm: DigestAlgorithm, body: Uint8Array): string {
-  return createHash(HASHES[algorithm]).update(body).digest("base64");
 }
 
 /**

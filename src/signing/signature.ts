@@ -5,6 +5,7 @@
  */
 import { type KeyObject, verify } from "node:crypto";
 import { apiError } from "../errors.js";
+import { SIGNED_WHEN_PRESENT } from "./parts.js";
 import { SIGNATURE_HEADER, type SignatureParams } from "./signature-header.js";
 
 export interface SignableRequest {
@@ -14,16 +15,6 @@ export interface SignableRequest {
   target: string;
   headers: Headers;
 }
-
-/** Headers that must be in the `headers` list whenever the request carries them (interface 5.1). */
-export const SIGNED_WHEN_PRESENT = [
-  "date",
-  "digest",
-  "x-request-id",
-  "psu-id",
-  "psu-corporate-id",
-  "tpp-redirect-uri",
-] as const;
 
 const invalid = (text: string) => apiError("SIGNATURE_INVALID", text, SIGNATURE_HEADER);
 

@@ -1,9 +1,9 @@
 /**
  * Setup file of `npm test`: every sandbox app a test builds records each request/answer pair it
- * serves (in process or on a port). The pairs go to a file per test file; the global teardown holds
- * them all to the OpenAPI document (test/contract/verify.ts).
+ * serves (in process or on a port). The pairs go to a file per test file; the global setup holds
+ * each to the OpenAPI document as it lands (test/contract/verify.ts).
  */
-import { appendFileSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, inject, vi } from "vitest";
 import type { Pair } from "./checker.js";
@@ -30,6 +30,8 @@ vi.mock(import("../../src/app.js"), async (importOriginal) => {
 afterAll(async () => {
   const pairs = await Promise.all(pending.splice(0));
   if (pairs.length === 0) return;
-  const file = join(inject("contractDir"), `${process.pid}-${Math.random().toString(36).slice(2)}.jsonl`);
-  appendFileSync(file, `${pairs.map((pair) => JSON.stringify(pair)).join("\n")}\n`);
+  const file = join(inject("contractDir"), `${process.pid}-${Math.random().toString(36).slice(2)}`);
+  writeFileSync(`${file}.part`, `${pairs.map((pair) => JSON.stringify(pair)).join("\n")}\n`);
+  // The global setup checks each .jsonl file as it appears: it must appear whole.
+  renameSync(`${file}.part`, `${file}.jsonl`);
 });

@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { cliPath, runCli } from "../helpers/cli.js";
+
+/**
+ * A client verb runs once per line of a QA script: the built CLI loads the chosen command and what it
+ * needs, never the server (docs/performance.md, "The test suite's time"). A module hook registered
+ * with --import lists every file of dist/ the process loads.
+ */
+const hooks = mkdtempSync(join(tmpdir(), "psd2-loads-"));
+writeFileSync(
+  join(hooks, "hooks.mjs"),
+  `export async function load(url, context, next) {
+  if (url.startsWith("file:")) process.stderr.write("loaded " + url + "\\n");
+  return next(url, context);
+}`,
+);
+writeFileSync(
+  join(hooks, "register.mjs"),
+  `import { register } from "node:module";
+register(${JSON.stringify(`file://${join(hooks, "hooks.mjs")}`)});`,
+);
+
+async function loaded(args: string[]) {
+  const result = await runCli(args, { NODE_OPTIONS: `--import=${join(hooks, "register.mjs")}` });
+  const files = [...result.stderr.matchAll(/^loaded (\S+)$/gm)].map(([, url]) => fileURLToPath(url ?? ""));
+  expect(files, result.stderr).toContain(cliPath);
+  return files;
+}
+
+const serving = join(cliPath, "..", "cli-serve.js");
+/** The bundle marks each library's code with its path: zod is what the server's schemas need. */
+const zod = (file: string) => readFileSync(file, "utf8").includes("node_modules/zod/");
+
+describe("the CLI's client verbs load only what they need", () => {
+  it.each([[["request", "GET", "/v1/sandbox/customers", "--url", "http://127.0.0.1:9"]], [["--version"]]])(
+    "%j loads neither the server nor zod",
+    async (args) => {
+      const files = await loaded(args);
+      expect(files).not.toContain(serving);
+      expect(files.filter(zod)).toEqual([]);
+    },
+  );
+
+  it.each([
+    [["clock", "--url", "http://127.0.0.1:9"]],
+    [["approve", "abc", "--customer", "1", "--url", "http://127.0.0.1:9"]],
+  ])("%j does not load the server", async (args) => {
+    expect(await loaded(args)).not.toContain(serving);
+  });
+
+  it("serving loads its bundle (the check above can see it)", async () => {
+    expect(await loaded(["--port", "-1"])).toContain(serving);
+  });
+});
