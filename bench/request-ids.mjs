@@ -48,7 +48,8 @@ function record(i) {
   const [p, a] = [randomBytes(16).toString("base64url"), randomBytes(16).toString("base64url")];
   const swap = (text) => text.replaceAll(paymentId, p).replaceAll(authorisationId, a);
   const fingerprint = { ...requestOf(first), bodyHash: randomBytes(32).toString("base64url") };
-  return rememberedRecord(`${tppId} ${randomUUID()}`, fingerprint, new Date(first.at + i), {
+  const at = { bank: new Date(first.at + i), real: first.realAt + i };
+  return rememberedRecord(`${tppId} ${randomUUID()}`, fingerprint, at, {
     status: answer.status,
     headers: answer.headers.map(([name, value]) => [name, swap(value)]),
     body: swap(answer.body),
