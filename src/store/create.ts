@@ -92,8 +92,13 @@ export function createStore(options: StoreOptions): Store {
       const b = home(change.c as Collection);
       return b === "" ? change : { ...change, b };
     };
-    const single = (change: StoreChange): SingleChange =>
-      keyed(change.op === "put" ? { ...change, id: specOf(change.c).key(change.v) } : change);
+    const single = (change: StoreChange): SingleChange => {
+      if (change.op !== "put") return keyed(change);
+      const { c, v } = change;
+      const b = home(c);
+      const id = specOf(c).key(v);
+      return b === "" ? { op: "put", c, id, v } : { op: "put", c, b, id, v };
+    };
     const get = <C extends Collection>(c: C, id: string) =>
       db.data.whole(table(c).get(id), c, id) as Collections[C] | undefined;
     return {

@@ -131,7 +131,8 @@ export class StoreMemory {
       change = { op: "put", c: change.c, id: change.id, v: patched(current, change) };
     }
     noteChange(table, change.id, change.op === "del" ? undefined : change.v);
-    this.hot.forget(table.live.get(change.id));
+    const replaced = table.live.get(change.id);
+    if (isOpenText(replaced)) replaced.parsed = undefined;
     if (change.op === "del") table.delete(change.id);
     else table.set(change.id, this.stored(change.c, change.v, undefined, textOf));
   }
@@ -185,7 +186,7 @@ export class StoreMemory {
       return packed.unpack(id, stored);
     }
     if (!isOpenText(stored)) return stored;
-    let record = this.hot.get(stored);
+    let record = stored.parsed;
     if (record === undefined) {
       record = JSON.parse(this.json(stored));
       this.hot.keep(stored, record);
@@ -274,10 +275,9 @@ export class StoreMemory {
     for (const [id, record] of table ?? []) {
       // defineProperty, so an id like "__proto__" is stored as a record, not as the prototype.
       Object.defineProperty(records, id, {
+        // A copy: the caller may change it, and an object (a hot one too) is shared by every reader.
         value:
-          typeof record === "object" && !isOpenText(record)
-            ? structuredClone(record)
-            : this.whole(record, c, id),
+          typeof record === "object" ? structuredClone(this.whole(record, c, id)) : this.whole(record, c, id),
         enumerable: true,
         writable: true,
         configurable: true,
