@@ -13,7 +13,7 @@ import {
 } from "./registry.js";
 import { readSync } from "node:fs";
 import { HotRecords } from "./hot.js";
-import type { RecordText } from "./record-text.js";
+import { flat, type RecordText } from "./record-text.js";
 import { isOpenText, OpenInFile, OpenText } from "./open-text.js";
 import { type DiskFile, Table } from "./table.js";
 
@@ -151,7 +151,7 @@ export class StoreMemory {
       const packed = spec.packed.pack(record);
       if (packed !== undefined) return packed;
     }
-    const text = json ?? textOf?.(record as object) ?? JSON.stringify(record);
+    const text = flat(json ?? textOf?.(record as object) ?? JSON.stringify(record));
     if (final) return text;
     const open = new OpenText(text);
     // A record just written is the one most likely read next (the same request, the next one).

@@ -3,6 +3,16 @@ import type { Change, SingleChange } from "./records.js";
 /** A record's JSON text, made once per change: the journal line and memory's text share it. */
 export type RecordText = (record: object) => string;
 
+/**
+ * `text` as one flat string. V8 builds a long `JSON.stringify` result in parts (a rope) and keeps it
+ * so until something reads its characters: a text that memory keeps for long costs about a fifth
+ * more as a rope. Reading a character makes V8 flatten it in place.
+ */
+export function flat(text: string): string {
+  void text.charCodeAt(0);
+  return text;
+}
+
 /** A `RecordText` for one change: each record serialised at most once, however often it is asked for. */
 export function recordTexts(): RecordText {
   const made = new Map<object, string>();
