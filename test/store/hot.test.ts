@@ -14,7 +14,7 @@ describe("open records kept parsed while hot", () => {
   ])("with room for $limit, of $kept kept the newest stay parsed", ({ limit, kept, parsed }) => {
     const hot = new HotRecords(limit);
     const texts = Array.from({ length: kept }, (_, n) => open(n));
-    texts.forEach((text, n) => hot.keep(text, { n }));
+    for (const [n, text] of texts.entries()) hot.keep(text, { n });
     expect(texts.map((text) => text.parsed !== undefined)).toEqual(parsed);
     hot.clear();
     expect(texts.every((text) => text.parsed === undefined)).toBe(true);
