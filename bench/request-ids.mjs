@@ -3,7 +3,9 @@
 // like its X-Request-ID record (each with its own ids, body hash and time) are committed to its
 // store as the middleware commits them, and the heap is measured (after GC) before a fold, while
 // they live in the journal and memory; then the sandbox is closed (a fold) and opened again, and
-// the heap and array buffers are measured with the records in the data file.
+// the heap and array buffers are measured with the records in the data file. Before the fold it also
+// splits the process's RSS: the heap's live objects, the heap's pages V8 holds beyond them (committed
+// but free), buffers outside the heap, and the rest (native memory: malloc's arenas, zlib's state).
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -48,7 +50,8 @@ function record(i) {
   const [p, a] = [randomBytes(16).toString("base64url"), randomBytes(16).toString("base64url")];
   const swap = (text) => text.replaceAll(paymentId, p).replaceAll(authorisationId, a);
   const fingerprint = { ...requestOf(first), bodyHash: randomBytes(32).toString("base64url") };
-  return rememberedRecord(`${tppId} ${randomUUID()}`, fingerprint, new Date(first.at + i), {
+  const at = { bank: new Date(first.at + i), real: first.realAt + i };
+  return rememberedRecord(`${tppId} ${randomUUID()}`, fingerprint, at, {
     status: answer.status,
     headers: answer.headers.map(([name, value]) => [name, swap(value)]),
     body: swap(answer.body),
@@ -66,6 +69,7 @@ for (let i = 0; i < n; i += 100) {
   await store.sync();
 }
 const live = memory();
+const rssLive = process.memoryUsage.rss();
 await sandbox.close();
 const reopened = await createSandbox(config);
 const folded = memory();
@@ -79,5 +83,15 @@ const row = (name, after) =>
 console.log("| | heap per id | array buffers per id (the disk index) | bytes per id |\n|---|---|---|---|");
 console.log(row("before a fold (journal + memory)", live));
 console.log(row("after a fold and a restart (data file)", folded));
+const perId = (bytes) => Math.round(bytes / n);
+const rssPer = perId(rssLive - before.rss);
+const heapUsed = perId(live.heapUsed - before.heapUsed);
+const heapFree = perId(live.heapTotal - live.heapUsed - (before.heapTotal - before.heapUsed));
+const external = perId(live.external - before.external);
+console.log(
+  `\nRSS before a fold: +${Math.round((rssLive - before.rss) / 2 ** 20)} MB, ${rssPer} bytes per id: ` +
+    `${heapUsed} the heap's live objects, ${heapFree} heap pages held beyond them, ` +
+    `${external} buffers outside the heap, ${rssPer - heapUsed - heapFree - external} the rest (native)`,
+);
 await reopened.close();
 rmSync(dir, { recursive: true, force: true });

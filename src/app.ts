@@ -99,9 +99,12 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
       },
       trust: createTrustCheck({ mode: () => ctx.config.trust.mode, cas: ctx.trustedCas, store: ctx.store }),
       freshness: {
-        windowMs: () => rememberedMs(ctx.config.idempotency.window, ctx.clock.now()),
+        windowMs: () =>
+          rememberedMs(
+            ctx.config.idempotency.window,
+            new Date(ctx.clock.now().getTime() - ctx.clock.offsetMs()),
+          ),
         skewMs: DATE_SKEW_MS,
-        movedAt: () => ctx.store.meta.clockMovedAt,
       },
     }),
   );

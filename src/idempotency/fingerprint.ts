@@ -11,9 +11,24 @@ export interface Fingerprint {
   bodyHash: string;
 }
 
-/** Whether the id, first answered at `record.at`, is still remembered at `now` (`idempotency.window`). */
-export function isRemembered(record: Pick<RequestIdRecord, "at">, now: Date, window: Duration): boolean {
-  return addDuration(new Date(record.at), window).getTime() > now.getTime();
+/** A moment on both clocks: the bank's (movable) and real time (epoch ms). */
+export interface Instant {
+  bank: Date;
+  real: number;
+}
+
+/**
+ * Whether the id is still remembered at `now`: for `idempotency.window` of real time from its first
+ * answer, whatever the bank clock did meanwhile (a record an older sandbox kept: of bank time).
+ */
+export function isRemembered(
+  record: Pick<RequestIdRecord, "at" | "realAt">,
+  now: Instant,
+  window: Duration,
+): boolean {
+  if (record.realAt === undefined)
+    return addDuration(new Date(record.at), window).getTime() > now.bank.getTime();
+  return addDuration(new Date(record.realAt), window).getTime() > now.real;
 }
 
 /**
@@ -39,18 +54,20 @@ export function fingerprintOf(record: Pick<RequestIdRecord, "request" | "bodyHas
   };
 }
 
-/** The record of a request first answered at `at` with `answer`. */
+/** The record of a request first answered at `at` with `answer` (no `at.real`: an older sandbox's). */
 export function rememberedRecord(
   key: string,
   fingerprint: Fingerprint,
-  at: Date,
+  at: { bank: Date; real?: number | undefined },
   answer: StoredAnswer,
 ): RequestIdRecord {
+  // In the order `unpackRecord` gives the fields back, so the JSON text is the same either way.
   return {
     key,
     request: describe(fingerprint),
     bodyHash: fingerprint.bodyHash,
-    at: at.getTime(),
+    at: at.bank.getTime(),
+    ...(at.real === undefined ? {} : { realAt: at.real }),
     answer: packAnswer(answer),
   };
 }
@@ -74,7 +91,7 @@ export function currentRecord(stored: RequestIdRecord | OlderRecord): RequestIdR
   if (typeof stored.answer === "string") return stored as RequestIdRecord;
   const older = stored as OlderRecord;
   const bodyHash = older.bodyHash === "" ? "" : Buffer.from(older.bodyHash, "hex").toString("base64url");
-  return rememberedRecord(older.key, { ...older, bodyHash }, new Date(older.at), older.answer);
+  return rememberedRecord(older.key, { ...older, bodyHash }, { bank: new Date(older.at) }, older.answer);
 }
 
 /** The parts that differ, in the order a developer would look at them (empty: the same request). */

@@ -4,9 +4,9 @@ import type { RequestIdRecord } from "./model.js";
  * How a remembered X-Request-ID is kept in memory until a fold moves it to the data file: one flat
  * latin1 string of bytes instead of its JSON text, because a busy sandbox remembers hundreds of
  * thousands. Nothing the map's key already says (the key, the TPP), the body hash and the packed
- * answer as raw bytes, the time as a number, and the request line's common start as one byte:
+ * answer as raw bytes, the times as numbers, and the request line's common start as one byte:
  *
- *   0x01 | at (6 bytes) | hash length (1) | hash | request start (1) | rest length (2) | rest | answer
+ *   0x01 | at (6 bytes) | realAt (6) | hash length (1) | hash | request start (1) | rest length (2) | rest | answer
  *
  * Memory only: the journal and the data file keep the record's JSON, so this form may change freely.
  */
@@ -33,20 +33,21 @@ const SCRATCH = Buffer.allocUnsafe(16 * 1024);
 
 /** The record's memory form, or undefined when it does not fit it (then its JSON text is kept). */
 export function packRecord(record: RequestIdRecord): string | undefined {
-  const { at, bodyHash, request, answer } = record;
-  // A record an older sandbox kept (the whole answer as an object, an ISO time) stays JSON.
+  const { at, realAt, bodyHash, request, answer } = record;
+  // A record an older sandbox kept (the whole answer as an object, an ISO time, no real time) stays JSON.
   if (typeof request !== "string" || typeof bodyHash !== "string" || typeof answer !== "string")
     return undefined;
-  if (!Number.isSafeInteger(at) || at < 0 || at >= 2 ** 48) return undefined;
+  if (!isTime(at) || !isTime(realAt)) return undefined;
   if (!answer.startsWith(`${DICTIONARY}:`) || bodyHash.length > 300) return undefined;
   const start = STARTS.findIndex((s) => request.startsWith(s));
   const rest = request.slice((STARTS[start] as string).length);
   const restLength = Buffer.byteLength(rest, "utf8");
   if (restLength > 0xffff) return undefined;
-  const size = 1 + 6 + 1 + bodyHash.length + 1 + 2 + restLength + answer.length;
+  const size = 1 + 6 + 6 + 1 + bodyHash.length + 1 + 2 + restLength + answer.length;
   const scratch = size <= SCRATCH.length ? SCRATCH : Buffer.allocUnsafe(size);
   let offset = scratch.write(TAG, 0, "latin1");
   offset = scratch.writeUIntBE(at, offset, 6);
+  offset = scratch.writeUIntBE(realAt, offset, 6);
   const hashAt = offset + 1;
   const hashLength = scratch.write(bodyHash, hashAt, "base64url");
   // Only what comes back exactly as it was: a hash or answer spelled otherwise keeps the JSON text.
@@ -69,7 +70,8 @@ export function unpackRecord(key: string, packed: string): RequestIdRecord {
   if (packed[0] !== TAG) throw new Error(`not a packed X-Request-ID record: ${key}`);
   let p = 1;
   const at = bytes.readUIntBE(p, 6);
-  p += 6;
+  const realAt = bytes.readUIntBE(p + 6, 6);
+  p += 12;
   const hashLength = bytes.readUInt8(p++);
   const bodyHash = bytes.toString("base64url", p, p + hashLength);
   p += hashLength;
@@ -78,5 +80,10 @@ export function unpackRecord(key: string, packed: string): RequestIdRecord {
   p += 2;
   const request = start + bytes.toString("utf8", p, p + restLength);
   p += restLength;
-  return { key, request, bodyHash, at, answer: `${DICTIONARY}:${bytes.toString("base64", p)}` };
+  return { key, request, bodyHash, at, realAt, answer: `${DICTIONARY}:${bytes.toString("base64", p)}` };
+}
+
+/** A time the packed form holds: whole ms from 1970 on, in 6 bytes. */
+function isTime(ms: number | undefined): ms is number {
+  return ms !== undefined && Number.isSafeInteger(ms) && ms >= 0 && ms < 2 ** 48;
 }

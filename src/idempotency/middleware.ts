@@ -1,6 +1,6 @@
 /**
  * X-Request-ID is the request's identity: the same TPP sending an id it used within
- * `idempotency.window` (bank clock) gets the first answer again if the request is the same (method,
+ * `idempotency.window` (real time: moving the bank clock forgets nothing) gets the first answer again if the request is the same (method,
  * path, query, body), with nothing done twice; anything else with that id is refused. This closes
  * replays of signed headers (the signature does not cover the method or the path) and makes retries
  * testable.
@@ -16,6 +16,7 @@ import { apiError } from "../errors.js";
 import { builtBody } from "../http/answers.js";
 import type { AppEnv } from "../http/env.js";
 import { requestUrl } from "../http/url.js";
+import type { Clock } from "../clock.js";
 import type { Logger } from "../logger.js";
 import { parseDuration, type Duration } from "../domain/duration.js";
 import { change, type StoreChange } from "../store/change.js";
@@ -29,6 +30,7 @@ import {
   differences,
   type Fingerprint,
   fingerprintOf,
+  type Instant,
   isRemembered,
   rememberedRecord,
 } from "./fingerprint.js";
@@ -76,6 +78,12 @@ function refuse(requestId: string, record: RequestIdRecord, parts: string[]): ne
   );
 }
 
+/** Now on the bank's clock and in real time (the bank clock less its offset). */
+function instant(clock: Clock): Instant {
+  const bank = clock.now();
+  return { bank, real: bank.getTime() - clock.offsetMs() };
+}
+
 /** `idempotency.window` (validated by the config schema). */
 function windowOf(text: string): Duration {
   const window = parseDuration(text);
@@ -107,14 +115,14 @@ export function rememberRequestIds(model: StoreModel) {
   let prunedAt = Number.NEGATIVE_INFINITY;
 
   /**
-   * Forgets the ids older than the window, at most once an hour (bank clock), in the background and
-   * a slice at a time: after a day's clock move a busy sandbox may forget a great many at once. Each slice
+   * Forgets the ids older than the window, at most once an hour (real time), in the background and
+   * a slice at a time: after a quiet day a busy sandbox may forget a great many at once. Each slice
    * commits its removals before other requests are let in, and reads each record afresh: an id
    * used again since is remembered anew, and stays.
    */
-  function prune(store: Store, now: Date, window: Duration, logger: Logger): void {
-    if (Math.abs(now.getTime() - prunedAt) < PRUNE_EVERY_MS) return;
-    prunedAt = now.getTime();
+  function prune(store: Store, now: Instant, window: Duration, logger: Logger): void {
+    if (Math.abs(now.real - prunedAt) < PRUNE_EVERY_MS) return;
+    prunedAt = now.real;
     let expired: StoreChange[] = [];
     const forget = (key: string) => {
       const record = store.get("requestIds", key);
@@ -148,7 +156,7 @@ export function rememberRequestIds(model: StoreModel) {
     if (pending !== undefined) await pending;
     const stored = store.get("requestIds", key);
     const known = stored === undefined ? undefined : currentRecord(stored);
-    if (known !== undefined && isRemembered(known, clock.now(), window)) {
+    if (known !== undefined && isRemembered(known, instant(clock), window)) {
       const parts = differences(fingerprintOf(known), fingerprint);
       if (parts.length > 0) refuse(requestId, known, parts);
       const { status, headers, body } = unpackAnswer(known.answer);
@@ -162,7 +170,7 @@ export function rememberRequestIds(model: StoreModel) {
     c.set("replay", {
       async settle(answered) {
         try {
-          const now = clock.now();
+          const now = instant(clock);
           // A 5xx is not an answer to give again: the request's changes are committed, the id is not kept.
           const record =
             !answered || c.res.status >= 500

@@ -5,11 +5,10 @@
  * shorter than the X-Request-ID memory:
  *
  * - `Date` is the TPP's real time, so it is compared with real time (the sandbox clock less its
- *   offset), never with the movable bank clock;
+ *   offset), never with the movable bank clock; the memory counts real time too, so a clock move
+ *   neither ages a Date nor forgets an id;
  * - at most `skewMs` ahead, and at most the window less that skew old: a request accepted at the
- *   edge of the skew is still remembered until it is too old;
- * - not before the bank clock last finished a move: a move forward can make ids be forgotten at once
- *   (the memory counts bank time), so what was signed before it is refused after it.
+ *   edge of the skew is still remembered until it is too old.
  */
 export const DATE_HEADER = "Date";
 
@@ -20,8 +19,6 @@ export interface Freshness {
   windowMs: number;
   /** How far ahead of real time a TPP's clock may run. */
   skewMs: number;
-  /** Real time the bank clock last finished a move, epoch ms, if it ever moved. */
-  movedAt?: number | undefined;
 }
 
 const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -101,10 +98,6 @@ export function dateProblem(value: string | null, rules: Freshness): string | un
   const oldest = rules.realNow - (rules.windowMs - rules.skewMs);
   if (at < oldest) {
     return `Date ${value} is older than ${span(rules.windowMs - rules.skewMs)} (real time ${iso(rules.realNow)}): a signed request is accepted only while the bank remembers its X-Request-ID; ${resign}`;
-  }
-  // Date has whole seconds: a request dated in the second the move ended is let through.
-  if (rules.movedAt !== undefined && at < Math.floor(rules.movedAt / 1000) * 1000) {
-    return `Date ${value} is before the bank clock was last moved (at ${iso(rules.movedAt)} real time), which may have made the bank forget its X-Request-ID; ${resign}`;
   }
   return undefined;
 }

@@ -34,8 +34,8 @@ export interface VerifySignatureOptions {
   onRefusal?: (c: Context<AppEnv>, diagnosis: SignatureDiagnosis) => string | undefined;
   /** Checks a certificate whose signature verified (trust mode, key pinning); throws to refuse it. */
   trust?: VerifyContext["trust"];
-  /** When given, a signed Date must be fresh (date.ts): how long ids are remembered, when the clock moved. */
-  freshness?: { windowMs: () => number; skewMs: number; movedAt: () => number | undefined };
+  /** When given, a signed Date must be fresh (date.ts): how long ids are remembered. */
+  freshness?: { windowMs: () => number; skewMs: number };
 }
 
 export const WARNING_HEADER = "X-Sandbox-Signature-Warning";
@@ -96,9 +96,9 @@ export function verifySignature(options: VerifySignatureOptions): MiddlewareHand
     };
     if (options.trust !== undefined) context.trust = options.trust;
     if (options.freshness !== undefined) {
-      const { windowMs, skewMs, movedAt } = options.freshness;
+      const { windowMs, skewMs } = options.freshness;
       const realNow = context.now.getTime() - options.clock.offsetMs();
-      context.freshness = { realNow, windowMs: windowMs(), skewMs, movedAt: movedAt() };
+      context.freshness = { realNow, windowMs: windowMs(), skewMs };
     }
     try {
       c.set("tpp", await verifyRequest(request, context));

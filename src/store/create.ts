@@ -5,6 +5,7 @@ import { idByField } from "./field-index.js";
 import type { StoreHealth } from "./journal.js";
 import { StoreMemory } from "./memory.js";
 import { type Change, collectionsOf, type SingleChange } from "./records.js";
+import { type RecordText, recordTexts } from "./record-text.js";
 import {
   type Collection,
   type CollectionSpec,
@@ -23,9 +24,10 @@ import type { Store, StoreView } from "./store.js";
 export interface Durability {
   /**
    * Called with each change before memory changes; throws (and memory stays as it was) if the change
-   * cannot be recorded, else returns what queues it once memory has changed.
+   * cannot be recorded, else returns what queues it once memory has changed. `textOf` serialises a
+   * record once for the journal and memory both.
    */
-  prepare(change: Change): () => void;
+  prepare(change: Change, textOf: RecordText): () => void;
   sync(): Promise<void>;
   health(): StoreHealth;
   close(): Promise<void>;
@@ -66,8 +68,9 @@ export function createStore(options: StoreOptions): Store {
   const holders = new Holders(() => db.data.tables());
   const record = (change: Change) => {
     assertOpen();
-    const queue = durability?.prepare(change);
-    db.data.apply(change);
+    const textOf = recordTexts();
+    const queue = durability?.prepare(change, textOf);
+    db.data.apply(change, textOf);
     queue?.();
     if (holders.active) holders.note(change);
   };
@@ -89,8 +92,13 @@ export function createStore(options: StoreOptions): Store {
       const b = home(change.c as Collection);
       return b === "" ? change : { ...change, b };
     };
-    const single = (change: StoreChange): SingleChange =>
-      keyed(change.op === "put" ? { ...change, id: specOf(change.c).key(change.v) } : change);
+    const single = (change: StoreChange): SingleChange => {
+      if (change.op !== "put") return keyed(change);
+      const { c, v } = change;
+      const b = home(c);
+      const id = specOf(c).key(v);
+      return b === "" ? { op: "put", c, id, v } : { op: "put", c, b, id, v };
+    };
     const get = <C extends Collection>(c: C, id: string) =>
       db.data.whole(table(c).get(id), c, id) as Collections[C] | undefined;
     return {

@@ -13,6 +13,7 @@ import type { Data, StoreModel } from "./registry.js";
 import { replayJournalFile } from "./replay.js";
 import { keepTornTail } from "./aside.js";
 import { frameJournalLine } from "./checksum.js";
+import { changeJson } from "./record-text.js";
 import { DataFileError, SnapshotFile } from "./snapshot.js";
 import { checkStorePaths, onFile } from "./file-trouble.js";
 import type { Store } from "./store.js";
@@ -84,11 +85,11 @@ export async function openJournalStore(options: JournalStoreOptions): Promise<St
     db,
     name: file,
     durability: {
-      prepare(change) {
+      prepare(change, textOf) {
         // Serialize first: a value JSON cannot hold must fail before memory changes.
         // `{"s":n,` then the change's own members: the same line as stringifying a copy with `s` first.
         // Framed with its checksum (`./checksum.ts`), which start-up verifies.
-        const line = frameJournalLine(`{"s":${seq + 1},${JSON.stringify(change).slice(1)}`);
+        const line = frameJournalLine(changeJson(change, textOf, `"s":${seq + 1},`));
         return () => {
           seq += 1;
           writer.append(line);

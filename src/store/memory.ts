@@ -12,10 +12,15 @@ import {
   TPP_BANKS,
 } from "./registry.js";
 import { readSync } from "node:fs";
+import { HotRecords } from "./hot.js";
+import { flat, type RecordText } from "./record-text.js";
 import { isOpenText, OpenInFile, OpenText } from "./open-text.js";
 import { type DiskFile, Table } from "./table.js";
 
 export type { DiskFile } from "./table.js";
+
+/** How many open records stay parsed beside their text (`./hot.ts`): a few MB of objects at most. */
+const HOT_RECORDS = 1024;
 
 /** What a snapshot writes: the data as it was at one instant, kept while the file is written. */
 export interface Pinned {
@@ -49,6 +54,8 @@ export class StoreMemory {
   meta: Meta;
   /** Bank, then collection: the tables. The store's own bank comes first. */
   readonly banks = new Map<string, Map<string, Table>>();
+  /** Open records kept as text that were written or read lately, parsed (`./hot.ts`). */
+  private readonly hot = new HotRecords(HOT_RECORDS);
 
   constructor(
     private readonly model: StoreModel,
@@ -96,14 +103,15 @@ export class StoreMemory {
   }
 
   /** Applies one change in place. Touches one record or the small meta object, so it costs O(1). */
-  apply(change: Change): void {
+  apply(change: Change, textOf?: RecordText): void {
     if (change.op === "all") {
-      for (const single of change.changes) this.apply(single);
+      for (const single of change.changes) this.apply(single, textOf);
       return;
     }
     if (change.op === "replace") {
       const next = StoreMemory.fromData(this.model, change.v);
       this.meta = next.meta;
+      this.hot.clear();
       // New table objects: the field indexes of the old ones are dropped with them.
       this.banks.clear();
       for (const [bank, tables] of next.banks) this.banks.set(bank, tables);
@@ -123,24 +131,32 @@ export class StoreMemory {
       change = { op: "put", c: change.c, id: change.id, v: patched(current, change) };
     }
     noteChange(table, change.id, change.op === "del" ? undefined : change.v);
+    const replaced = table.live.get(change.id);
+    if (isOpenText(replaced)) replaced.parsed = undefined;
     if (change.op === "del") table.delete(change.id);
-    else table.set(change.id, this.stored(change.c, change.v));
+    else table.set(change.id, this.stored(change.c, change.v, undefined, textOf));
   }
 
   /**
    * How `record` is kept: in a collection kept compactly, its JSON text (a string when it is final,
    * an `OpenText` while it can change), or the collection's packed form of a final one that was
    * not read from the data file (`json` given: that file holds it); elsewhere the object itself.
+   * `textOf` gives the text the journal line holds, so a record is serialised once per change.
    */
-  stored(c: string, record: unknown, json?: string): unknown {
+  stored(c: string, record: unknown, json?: string, textOf?: RecordText): unknown {
     const spec = this.spec(c);
     if (spec?.final === undefined) return record;
-    if (json === undefined && spec.packed !== undefined && spec.final(record)) {
+    const final = spec.final(record);
+    if (json === undefined && spec.packed !== undefined && final) {
       const packed = spec.packed.pack(record);
       if (packed !== undefined) return packed;
     }
-    const text = json ?? JSON.stringify(record);
-    return spec.final(record) ? text : new OpenText(text);
+    const text = flat(json ?? textOf?.(record as object) ?? JSON.stringify(record));
+    if (final) return text;
+    const open = new OpenText(text);
+    // A record just written is the one most likely read next (the same request, the next one).
+    if (json === undefined) this.hot.keep(open, record);
+    return open;
   }
 
   /**
@@ -169,7 +185,13 @@ export class StoreMemory {
       if (id === undefined) throw new Error(`a packed record of ${c} read without its id`);
       return packed.unpack(id, stored);
     }
-    return isOpenText(stored) ? JSON.parse(this.json(stored)) : stored;
+    if (!isOpenText(stored)) return stored;
+    let record = stored.parsed;
+    if (record === undefined) {
+      record = JSON.parse(this.json(stored));
+      this.hot.keep(stored, record);
+    }
+    return record;
   }
 
   /** A final record's JSON text from the string stored for it in table `c` (the pinned table's `json`). */
@@ -253,10 +275,9 @@ export class StoreMemory {
     for (const [id, record] of table ?? []) {
       // defineProperty, so an id like "__proto__" is stored as a record, not as the prototype.
       Object.defineProperty(records, id, {
+        // A copy: the caller may change it, and an object (a hot one too) is shared by every reader.
         value:
-          typeof record === "object" && !isOpenText(record)
-            ? structuredClone(record)
-            : this.whole(record, c, id),
+          typeof record === "object" ? structuredClone(this.whole(record, c, id)) : this.whole(record, c, id),
         enumerable: true,
         writable: true,
         configurable: true,

@@ -5,6 +5,9 @@
  * thousands.
  */
 export class OpenText {
+  /** The record parsed, while it is among the hot ones (`./hot.ts`). */
+  parsed: unknown = undefined;
+
   constructor(readonly json: string) {}
 }
 
@@ -14,6 +17,9 @@ export class OpenText {
  * a fold the open records it wrote (`SnapshotFile.install`).
  */
 export class OpenInFile {
+  /** The record parsed, while it is among the hot ones (`./hot.ts`). */
+  parsed: unknown = undefined;
+
   constructor(
     readonly position: number,
     readonly length: number,

@@ -10,6 +10,7 @@ const record = (fields: Partial<RequestIdRecord>): RequestIdRecord => ({
   request: "POST /v1/payments/sepa-credit-transfers",
   bodyHash: HASH,
   at: Date.parse("2026-03-02T10:00:00Z"),
+  realAt: Date.parse("2025-11-27T17:00:00Z"),
   answer: ANSWER,
   ...fields,
 });
@@ -24,7 +25,7 @@ describe("the memory form of a remembered X-Request-ID", () => {
     { case: "a query", fields: { request: "GET /v1/sandbox/customers?limit=5&x=%C3%A6" } },
     { case: "a path no start matches", fields: { request: "PATCH /other/ø/path" } },
     { case: "a long query", fields: { request: `GET /v1/sandbox/customers?q=${"a".repeat(5000)}` } },
-    { case: "time 0", fields: { at: 0 } },
+    { case: "time 0", fields: { at: 0, realAt: 0 } },
     { case: "an empty answer", fields: { answer: "d1:" } },
     { case: "a large answer", fields: { answer: `d1:${Buffer.alloc(40_000, 7).toString("base64")}` } },
   ])("gives $case back exactly", ({ fields }) => {
@@ -40,6 +41,7 @@ describe("the memory form of a remembered X-Request-ID", () => {
     { case: "a hash in another spelling", fields: { bodyHash: `${HASH}=` } },
     { case: "a time before 1970", fields: { at: -1 } },
     { case: "a fractional time", fields: { at: 1.5 } },
+    { case: "no real time (an older sandbox's record)", fields: { realAt: undefined } },
     {
       case: "an older record (the whole answer, an ISO time)",
       fields: { answer: { status: 200 } as never, at: "2026-03-02T10:00:00.000Z" as never },
@@ -52,7 +54,7 @@ describe("the memory form of a remembered X-Request-ID", () => {
     const kept = packRecord(record({})) ?? "";
     expect(Buffer.from(kept, "latin1").toString("latin1")).toBe(kept);
     expect(kept.includes(KEY)).toBe(false);
-    // The tag, time, hash (32 bytes), the request's start, and the answer's bytes (not base64).
-    expect(kept.length).toBe(1 + 6 + 1 + 32 + 1 + 2 + (ANSWER.length - 3) * 0.75);
+    // The tag, both times, hash (32 bytes), the request's start, and the answer's bytes (not base64).
+    expect(kept.length).toBe(1 + 6 + 6 + 1 + 32 + 1 + 2 + (ANSWER.length - 3) * 0.75);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { model } from "../../src/collections.js";
 import { ConfigError, loadConfig } from "../../src/config/load.js";
 import { unpackAnswer } from "../../src/idempotency/answer.js";
@@ -11,9 +11,12 @@ import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js"
 const START = Date.parse("2026-03-02T10:00:00Z");
 const MINUTE = 60_000;
 
-/** Sends the same signed GET (one X-Request-ID) `minutes` after START; answers whether it was replayed. */
+/**
+ * Sends the same signed GET (one X-Request-ID) `minutes` of real time after START (the bank clock
+ * moves with it); answers whether it was replayed.
+ */
 async function sendAt(bank: TestBank, requestId: string, minutes: number) {
-  bank.sandbox.ctx.clock.set(new Date(START + minutes * MINUTE));
+  vi.setSystemTime(START + minutes * MINUTE);
   const answer = await bank
     .tpp()
     .request("GET", "/v1/sandbox/customers", { headers: { "X-Request-ID": requestId } });
@@ -21,7 +24,11 @@ async function sendAt(bank: TestBank, requestId: string, minutes: number) {
   return answer.headers.get(REPLAY_HEADER) === "true";
 }
 
-describe("how long an X-Request-ID is remembered (idempotency.window)", () => {
+describe("how long an X-Request-ID is remembered (idempotency.window, real time)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it.each([
     { window: undefined, within: 24 * 60 - 1, after: 24 * 60 + 1 },
     { window: "PT1H", within: 59, after: 61 },
@@ -29,6 +36,7 @@ describe("how long an X-Request-ID is remembered (idempotency.window)", () => {
   ])(
     "window $window: a retry within it gets the first answer again, after it is a new request",
     async ({ window, within, after }) => {
+      vi.useFakeTimers({ toFake: ["Date"], now: START });
       const bank = await newBank(window === undefined ? {} : { idempotency: { window } });
       const requestId = crypto.randomUUID();
       expect(await sendAt(bank, requestId, 0)).toBe(false);
@@ -59,7 +67,17 @@ describe("what is remembered of an X-Request-ID", () => {
     const text = await created.text();
     const key = `PSDNO-FSA-999999991 ${created.headers.get("x-request-id")}`;
     const record = bank.sandbox.ctx.store.get("requestIds", key);
-    expect(Object.keys(record ?? {}).sort()).toEqual(["answer", "at", "bodyHash", "key", "request"]);
+    expect(Object.keys(record ?? {}).sort()).toEqual([
+      "answer",
+      "at",
+      "bodyHash",
+      "key",
+      "realAt",
+      "request",
+    ]);
+    // The bank's time (which a refusal names) and real time (from which the window counts).
+    const { clock } = bank.sandbox.ctx;
+    expect((record?.at ?? 0) - (record?.realAt ?? 0)).toBe(clock.offsetMs());
     expect(record?.request).toBe(`POST ${SEPA_PATH}`);
     const answer = unpackAnswer(record?.answer ?? "");
     expect(answer.status).toBe(201);
@@ -78,6 +96,7 @@ describe("what is remembered of an X-Request-ID", () => {
       request: "GET /v1/sandbox/customers",
       bodyHash: "",
       at: START,
+      realAt: START - 3 * MINUTE,
       answer: "d1:AAAA",
     };
     memory.apply({ op: "put", c: "requestIds", id: record.key, v: record });
@@ -94,7 +113,7 @@ describe("what is remembered of an X-Request-ID", () => {
     ).toBe(JSON.stringify(record));
   });
 
-  it("costs at most 160 bytes beside its key for a SEPA creation, and the replay is the first answer byte for byte", async () => {
+  it("costs at most 166 bytes beside its key for a SEPA creation, and the replay is the first answer byte for byte", async () => {
     const bank = await newBank();
     const tpp = bank.tpp();
     const requestId = crypto.randomUUID();
@@ -114,7 +133,7 @@ describe("what is remembered of an X-Request-ID", () => {
     memory.apply({ op: "put", c: "requestIds", id: key, v: record });
     const kept = memory.table("requestIds").live.get(key) as string;
     expect(Buffer.from(kept, "latin1").toString("latin1")).toBe(kept);
-    expect(kept.length).toBeLessThanOrEqual(160);
+    expect(kept.length).toBeLessThanOrEqual(166);
     expect(kept.length).toBeLessThan(JSON.stringify(record).length / 2);
     const again = await send();
     expect(again.headers.get(REPLAY_HEADER)).toBe("true");

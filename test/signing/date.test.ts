@@ -50,25 +50,4 @@ describe("dateProblem", () => {
     if (problem === undefined) expect(found).toBeUndefined();
     else expect(found).toMatch(problem);
   });
-
-  it.each<[string, string, number, RegExp | undefined]>([
-    [
-      "signed before the clock moved",
-      at("2026-03-02T09:59:58Z"),
-      realNow - 1000,
-      /before the bank clock was last moved/,
-    ],
-    [
-      "signed before the move, rfc850",
-      "Monday, 02-Mar-26 09:59:58 GMT",
-      realNow - 1000,
-      /before the bank clock/,
-    ],
-    ["signed in the second the move ended", at("2026-03-02T09:59:59Z"), realNow - 500, undefined],
-    ["signed after the move", at("2026-03-02T10:00:00Z"), realNow - 60_000, undefined],
-  ])("%s", (_what, value, movedAt, problem) => {
-    const found = dateProblem(value, { ...rules, movedAt });
-    if (problem === undefined) expect(found).toBeUndefined();
-    else expect(found).toMatch(problem);
-  });
 });
