@@ -39,8 +39,11 @@ export function refusedRequestId(known: string | undefined, rawPacket: Buffer | 
   return seen !== undefined && SAFE_ID.test(seen) ? seen : randomUUID();
 }
 
-/** The raw HTTP/1.1 answer, written on the socket since no response object exists for the request. */
-export function rawErrorAnswer(problem: ApiError, requestId: string): string {
+/**
+ * The raw HTTP/1.1 answer, written on the socket since no response object exists for the request. An
+ * answer to HEAD has the headers alone (RFC 9110 9.3.2): a client reads no body after them.
+ */
+export function rawErrorAnswer(problem: ApiError, requestId: string, head = false): string {
   const body = JSON.stringify(renderError(problem, requestId));
   return [
     `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status] ?? "Error"}`,
@@ -50,7 +53,7 @@ export function rawErrorAnswer(problem: ApiError, requestId: string): string {
     `${NOSNIFF[0]}: ${NOSNIFF[1]}`,
     "Connection: close",
     "",
-    body,
+    head ? "" : body,
   ].join("\r\n");
 }
 
@@ -77,7 +80,8 @@ export function answerClientError(
     socket.destroy();
     return;
   }
-  const answer = rawErrorAnswer(refusalOf(error), refusedRequestId(requestId, error.rawPacket));
+  const head = error.rawPacket?.subarray(0, 5).toString("latin1") === "HEAD ";
+  const answer = rawErrorAnswer(refusalOf(error), refusedRequestId(requestId, error.rawPacket), head);
   const send = () => (socket.writable ? socket.end(answer) : socket.destroy());
   const writing = socket._httpMessage;
   if (writing?.headersSent && !writing.writableFinished) writing.once("finish", send);

@@ -161,6 +161,14 @@ describe("what the HTTP parser refuses is answered with the Error object and X-R
     },
   );
 
+  it("a refused HEAD is answered with the headers alone: no body after them", async () => {
+    const answer = await send(`HEAD /v1/\u00f8 HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-ID: ${ID}\r\n\r\n`);
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get("x-request-id")).toBe(ID);
+    expect(Number(answer.headers.get("content-length"))).toBeGreaterThan(0);
+    expect(answer.body).toBe("");
+  });
+
   it("a refusal without a readable X-Request-ID carries a new one", async () => {
     const answer = await send(
       `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${"a".repeat(20_000)}\r\nX-Request-ID: ${ID}\r\n\r\n`,
