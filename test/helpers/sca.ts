@@ -9,7 +9,11 @@ import { BULK_PATH, bulkPayment, PSU, psuHeaders } from "./payments.js";
  * GET (no form) or POST (form fields, urlencoded) to an SCA page href. A form without a `token` gets
  * the one of the page, opened first as a browser (or a script) does; `token: ""` sends none.
  */
-export async function scaPage(bank: Bank, href: string, form?: Record<string, string>): Promise<Answer> {
+export async function scaPage(
+  bank: Pick<Bank, "sandbox">,
+  href: string,
+  form?: Record<string, string>,
+): Promise<Answer> {
   let fields = form && { ...form };
   if (fields !== undefined && fields[TOKEN_FIELD] === undefined) {
     const opened = await scaPage(bank, href);
@@ -30,7 +34,7 @@ export async function scaPage(bank: Bank, href: string, form?: Record<string, st
 
 /** Log in and decide in one post (the headless path); answers 303 to the TPP when all is well. */
 export function decideSca(
-  bank: Bank,
+  bank: Pick<Bank, "sandbox">,
   href: string,
   customerNumber: string,
   action: "approve" | "reject",
