@@ -10,8 +10,13 @@
 //   each run also gives the server's CPU per request (/proc), steadier than requests/s when shared.
 // - Cold start to the ready line, --memory, against the bare Hono server started the same way
 //   (bench/cold-start.mjs's measureColdStart, COLD_TRIALS alternating trials, default 7 here).
-// - Time travel: one year with 100 daily standing orders (bench/time-travel.mjs).
-// - With --with-tests: `npm test`'s wall time (long, so off by default).
+// - Time travel (bench/time-travel.mjs, --memory): a one-year clock move with 100 and with 1,000 daily
+//   standing orders, and a ten-year move with 100. With --reference=DIR (a built checkout, such as the
+//   performance reference build) every move is also made by DIR's CLI: the one-year move with 100
+//   orders alternating with this build's (TRAVEL_ROUNDS, default 2, the ratio of the medians), the
+//   larger ones once each, after this build's.
+// - With --time-travel: only the time-travel figures. With --with-tests: `npm test`'s wall time (long, so
+//   off by default).
 import { spawn } from "node:child_process";
 import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -20,15 +25,18 @@ import { COLD_START_TARGET, measureColdStart } from "./cold-start.mjs";
 import { dataFileWith, makeTemplate } from "./data-file.mjs";
 import { CLI, CONNECTIONS, loadPool, processCpu, start, stop } from "./harness.mjs";
 import { creationPool } from "./pool.mjs";
-import { timeTravel } from "./time-travel.mjs";
+import { timeTravelFigures } from "./time-travel-figures.mjs";
 
 const POOL = Number(process.env.BENCH_CREATIONS ?? 20_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const withTests = process.argv.includes("--with-tests");
+const travelOnly = process.argv.includes("--time-travel");
+const reference = process.argv.find((arg) => arg.startsWith("--reference="))?.slice("--reference=".length);
+const TRAVEL_ROUNDS = Number(process.env.TRAVEL_ROUNDS ?? 2);
 const bench = (name) => new URL(`./${name}`, import.meta.url).pathname;
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
-const pool = await creationPool(POOL);
+const pool = travelOnly ? [] : await creationPool(POOL);
 const dir = await mkdtemp(join(tmpdir(), "psd2-bench-"));
 const runs = [];
 const figures = [];
@@ -86,6 +94,17 @@ function figure(what, measured, target, ratio, met) {
 }
 
 try {
+  if (!travelOnly) await creations();
+  await timeTravelFigures({ reference, rounds: TRAVEL_ROUNDS, figure });
+  if (withTests) {
+    const ms = await testSuite();
+    figure("npm test wall time", `${(ms / 1000).toFixed(1)} s`, "<= 45 s", ms / 45_000, ms <= 45_000);
+  }
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
+
+async function creations() {
   const template = await makeTemplate(dir);
   const floor = [];
   const on = [];
@@ -171,38 +190,17 @@ try {
     cold.startSandbox / 10,
     cold.startSandbox < 10,
   );
-
-  const travel = await timeTravel();
-  figure(
-    "PUT /__admin/clock P1Y, 100 daily standing orders",
-    `${Math.round(travel.ms)} ms (${travel.executions} executions)`,
-    "<= 1000 ms",
-    travel.ms / 1000,
-    travel.ms <= 1000,
-  );
-  figure(
-    "  longest wait of another client meanwhile",
-    `${Math.round(travel.maxWaitMs)} ms (${travel.answered} answered)`,
-    "<= ~50 ms",
-    travel.maxWaitMs / 50,
-    travel.maxWaitMs <= 50,
-  );
-
-  if (withTests) {
-    const ms = await testSuite();
-    figure("npm test wall time", `${(ms / 1000).toFixed(1)} s`, "<= 45 s", ms / 45_000, ms <= 45_000);
-  }
-} finally {
-  await rm(dir, { recursive: true, force: true });
 }
 
-console.log(
-  `\n${CONNECTIONS} connections; ${POOL} signed creations per server, each with its own X-Request-ID\n`,
-);
-console.log("| Run | requests/s | p50 ms | p99 ms | server CPU µs per request |\n|---|---|---|---|---|");
-for (const r of runs) {
-  const cpu = r.cpu === undefined ? "n/a" : Math.round(r.cpu);
-  console.log(`| ${r.name} | ${Math.round(r.rate)} | ${r.p50} | ${r.p99} | ${cpu} |`);
+if (!travelOnly) {
+  console.log(
+    `\n${CONNECTIONS} connections; ${POOL} signed creations per server, each with its own X-Request-ID\n`,
+  );
+  console.log("| Run | requests/s | p50 ms | p99 ms | server CPU µs per request |\n|---|---|---|---|---|");
+  for (const r of runs) {
+    const cpu = r.cpu === undefined ? "n/a" : Math.round(r.cpu);
+    console.log(`| ${r.name} | ${Math.round(r.rate)} | ${r.p50} | ${r.p99} | ${cpu} |`);
+  }
 }
 console.log("\n| Figure | measured | target | ratio | met? |\n|---|---|---|---|---|");
 for (const f of figures) {

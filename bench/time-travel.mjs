@@ -1,9 +1,12 @@
-// `node bench/time-travel.mjs` (after `npm run build`): what a year of time travel costs. Creates 100
-// approved daily standing orders in a CLI sandbox (--data), then moves its clock a year forward with
-// PUT /__admin/clock while a second client keeps asking GET /__admin/health: prints how long the move
-// took, its answer's size, the executions it booked, and the longest any other request waited (the
-// longest the event loop was blocked). With TIME_TRAVEL_STORED=n, n settled payments are stored first,
-// to show the cost follows the executions booked, not the payments stored.
+// `node bench/time-travel.mjs` (after `npm run build`): what time travel costs. Creates approved daily
+// standing orders in a CLI sandbox (--data), then moves its clock forward with PUT /__admin/clock while
+// a second client keeps asking GET /__admin/health: prints how long the move took, its answer's size,
+// the executions it booked, and the longest any other request waited (the longest the event loop was
+// blocked). Settings (environment): TIME_TRAVEL_ORDERS (default 100) standing orders;
+// TIME_TRAVEL_ADVANCE (default P1Y) the move; TIME_TRAVEL_MEMORY=1 runs with --memory;
+// TIME_TRAVEL_CLI another build's CLI (an A/B against a reference build: /work/ref-…/dist/cli.js);
+// TIME_TRAVEL_STORED=n stores n settled payments first, to show the cost follows the executions
+// booked, not the payments stored.
 import { request as httpRequest } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -11,15 +14,24 @@ import { join } from "node:path";
 import { CLI, loadPool, mainThreadCpu, start, stop, tppClient } from "./harness.mjs";
 import { creationPool } from "./pool.mjs";
 
-const ORDERS = 100;
+const ORDERS = Number(process.env.TIME_TRAVEL_ORDERS ?? 100);
 const CUSTOMER_NUMBER = "13039319955"; // the documented private PSU of the bench's payments
 
-/** Measures one year's move; `stored` settled payments are created first. */
-export async function timeTravel({ stored = 0, advance = "P1Y" } = {}) {
+/**
+ * Measures one clock move of `advance` over `orders` daily standing orders, by the CLI at `cli` (this
+ * build's unless given); `stored` settled payments are created first.
+ */
+export async function timeTravel({
+  stored = 0,
+  advance = "P1Y",
+  orders = ORDERS,
+  cli = CLI,
+  memory = Boolean(process.env.TIME_TRAVEL_MEMORY),
+} = {}) {
   const dir = await mkdtemp(join(tmpdir(), "psd2-travel-"));
-  const store = process.env.TIME_TRAVEL_MEMORY ? ["--memory"] : ["--data", join(dir, "store.json")];
+  const store = memory ? ["--memory"] : ["--data", join(dir, "store.json")];
   const sandbox = await start(
-    CLI,
+    cli,
     ["--port", "0", ...store],
     process.env.TIME_TRAVEL_NODE_ARGS?.split(" ") ?? [],
   );
@@ -30,21 +42,34 @@ export async function timeTravel({ stored = 0, advance = "P1Y" } = {}) {
       await admin(sandbox.url, "POST", "/batch-runs");
     }
     const tomorrow = new Date(Date.parse((await admin(sandbox.url, "GET", "/clock")).now) + 86_400_000);
-    for (let i = 0; i < ORDERS; i++) await standingOrder(client, tomorrow.toISOString().slice(0, 10));
+    for (let i = 0; i < orders; i++) await standingOrder(client, tomorrow.toISOString().slice(0, 10));
     const probe = startProbe(sandbox.url);
     const cpuBefore = mainThreadCpu(sandbox.child.pid);
     const started = performance.now();
-    const answer = await admin(sandbox.url, "PUT", "/clock", { advance }, true);
+    let executions = 0;
+    let bytes = 0;
+    for (const step of steps(advance)) {
+      const answer = await admin(sandbox.url, "PUT", "/clock", { advance: step }, true);
+      const summary = JSON.parse(answer);
+      executions += summary.executions?.total ?? summary.executions?.length ?? 0;
+      bytes += Buffer.byteLength(answer);
+    }
     const ms = performance.now() - started;
     const { maxWaitMs, answered } = await probe.stop();
     const cpuMs = (mainThreadCpu(sandbox.child.pid) - cpuBefore) / 1000;
-    const summary = JSON.parse(answer);
-    const executions = summary.executions?.total ?? summary.executions?.length ?? 0;
-    return { ms, cpuMs, bytes: Buffer.byteLength(answer), executions, maxWaitMs, answered };
+    return { ms, cpuMs, bytes, executions, maxWaitMs, answered };
   } finally {
     await stop(sandbox);
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The clock moves at most five years at a time: a longer move in years is made in such steps. */
+function steps(advance) {
+  const years = /^P(\d+)Y$/.exec(advance);
+  if (years === null || Number(years[1]) <= 5) return [advance];
+  const n = Number(years[1]);
+  return [...Array.from({ length: Math.floor(n / 5) }, () => "P5Y"), ...(n % 5 > 0 ? [`P${n % 5}Y`] : [])];
 }
 
 async function standingOrder(client, startDate) {
@@ -123,7 +148,11 @@ function startProbe(base) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const stored = Number(process.env.TIME_TRAVEL_STORED ?? 0);
-  const r = await timeTravel({ stored, advance: process.env.TIME_TRAVEL_ADVANCE ?? "P1Y" });
+  const r = await timeTravel({
+    stored,
+    advance: process.env.TIME_TRAVEL_ADVANCE ?? "P1Y",
+    cli: process.env.TIME_TRAVEL_CLI ?? CLI,
+  });
   console.log(
     `${process.env.TIME_TRAVEL_ADVANCE ?? "P1Y"} with ${ORDERS} daily standing orders, ${stored} payments stored: ` +
       `${Math.round(r.ms)} ms (event loop CPU ${Math.round(r.cpuMs)} ms), ${r.executions} executions, answer ${r.bytes} bytes, ` +

@@ -1,5 +1,6 @@
-// `npm start` in a clone: build dist/ first when it is missing or older than a source (the package
-// builds in prepack, not on install, so `npm ci && npm start` finds no dist/ the first time).
+// `npm start` in a clone, and `prepare`: build dist/ when it is missing or older than a source. npm
+// runs prepare after `npm ci` in a clone and when it installs the package from a git URL, where it
+// packs without prepack: the package would otherwise come without its dist/.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";

@@ -1,18 +1,17 @@
 #!/usr/bin/env bash
 # npm run test:container: the Containerfile's image, built and run with podman as a CI service runs it.
-# Needs no image registry: when no debian:trixie-slim image is present, a stand-in is made from
-# Debian's packages (mmdebstrap, cached under ~/.cache/psd2-sandbox) and imported under that name.
+# Builds with scripts/container-build.sh (npm run container:build), so the recipe users run is the one
+# tested: no image registry needed (a stand-in base from Debian's packages), a proxy's CA, the rlimits.
 # Checks: the image's settings, the ready line, the HEALTHCHECK, a signed creation through the CLI
-# from outside, the payment still there after a restart on the same /data volume, and the exit on
-# SIGTERM within 5 s. Prints PASS/FAIL per check and the image size; the last line is
-# "container: N passed, N failed". Needs root, podman, runc and mmdebstrap (docs/container.md).
+# from outside, the payment still there after a restart on the same /data volume, the exit on
+# SIGTERM within 5 s, and examples/tpp-testcontainers starting the image through podman's Docker API. Prints PASS/FAIL per check as it goes, then the image size and the failures
+# again (if any); the last line is "container: N passed, N failed". Needs root, podman, runc and
+# mmdebstrap (docs/container.md).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 base=docker.io/library/debian:trixie-slim # the Containerfile's BASE
 image=localhost/psd2-sandbox:test
-cache="${XDG_CACHE_HOME:-$HOME/.cache}/psd2-sandbox"
-ca="${NODE_EXTRA_CA_CERTS:-/etc/ssl/certs/ca-certificates.crt}"
 name="psd2-sandbox-test-$$"
 volume="$name-data"
 work=$(mktemp -d)
@@ -22,20 +21,23 @@ podman=(podman --runtime runc)
 limits=(--ulimit nofile=4096:4096 --ulimit nproc=4096:4096)
 stop_within_s=5
 
-passed=0 failed=0 summary=()
-ok() { printf 'PASS  %s\n' "$*"; summary+=("PASS  $*"); passed=$((passed + 1)); }
-bad() { printf 'FAIL  %s\n' "$*"; summary+=("FAIL  $*"); failed=$((failed + 1)); }
+passed=0 failed=0 failures=()
+ok() { printf 'PASS  %s\n' "$*"; passed=$((passed + 1)); }
+bad() { printf 'FAIL  %s\n' "$*"; failures+=("FAIL  $*"); failed=$((failed + 1)); }
 now_ms() { echo $(($(date +%s%N) / 1000000)); }
 mb() { awk -v b="$1" 'BEGIN { printf "%.1f MB", b / 1e6 }'; }
 
+service=""
 cleanup() {
+  [ -z "$service" ] || kill "$service" 2>/dev/null
   "${podman[@]}" rm -f "$name-1" "$name-2" >/dev/null 2>&1
   "${podman[@]}" volume rm -f "$volume" >/dev/null 2>&1
   rm -rf "$work"
 }
+# The checks were printed as they ran: the end adds the image size, the failures once more, the count.
 finish() {
-  printf '\n== summary\n'
-  printf '%s\n' "${summary[@]}"
+  printf '\n'
+  [ "$failed" -eq 0 ] || printf '%s\n' "${failures[@]}"
   if "${podman[@]}" image exists "$image" 2>/dev/null; then
     size=$("${podman[@]}" image inspect "$image" --format '{{.Size}}')
     base_size=$("${podman[@]}" image inspect "$base" --format '{{.Size}}')
@@ -54,35 +56,21 @@ give_up() {
 trap cleanup EXIT
 trap 'give_up "interrupted"' INT TERM
 
-for tool in podman runc mmdebstrap node; do
+for tool in podman runc node; do
   command -v "$tool" >/dev/null || give_up "$tool is not installed (apt-get install podman runc mmdebstrap)"
 done
 [ "$(id -u)" -eq 0 ] || give_up "run as root: the test uses rootful podman"
 [ -f dist/cli.js ] || npm run --silent build || give_up "npm run build (the CLI that talks to the container)"
 
-printf '== base image\n'
-if "${podman[@]}" image exists "$base"; then
-  ok "base image $base present"
-else
-  tar="$cache/trixie-minbase.tar"
-  if [ ! -s "$tar" ]; then
-    mkdir -p "$cache"
-    mmdebstrap --variant=minbase trixie "$work/base.tar" http://deb.debian.org/debian >"$work/mmdebstrap.log" 2>&1 &&
-      mv "$work/base.tar" "$tar" || { tail -20 "$work/mmdebstrap.log"; give_up "stand-in base: mmdebstrap trixie"; }
-  fi
-  "${podman[@]}" import "$tar" "$base" >"$work/import.log" 2>&1 ||
-    { cat "$work/import.log"; give_up "stand-in base: podman import $tar"; }
-  ok "stand-in base $base imported from $tar (Debian trixie, minbase)"
-fi
-
-printf '== build\n'
-secret=()
-[ -r "$ca" ] && secret=(--secret "id=extra-ca,src=$ca" --build-arg NODE_EXTRA_CA_CERTS=/run/secrets/extra-ca)
+printf '== build (scripts/container-build.sh: npm run container:build, the recipe users run)\n'
 began=$(now_ms)
-# --format docker: the OCI image format has no HEALTHCHECK.
-"${podman[@]}" build "${limits[@]}" --format docker --network=host --pull=never "${secret[@]}" \
-  -t "$image" -f Containerfile . >"$work/build.log" 2>&1 || { tail -30 "$work/build.log"; give_up "build"; }
-ok "build ($((($(now_ms) - began) / 1000)) s)"
+IMAGE="$image" PODMAN_RUNTIME=runc scripts/container-build.sh >"$work/build.log" 2>&1 ||
+  { tail -30 "$work/build.log"; give_up "build (npm run container:build)"; }
+ok "build ($((($(now_ms) - began) / 1000)) s; $(grep -E '^base: ' "$work/build.log" | tail -1))"
+# npm's warnings are noise in a user's build log: Debian's npm warns that a dependency asks for a newer npm.
+noise=$(grep -cE 'npm (warn|WARN)' "$work/build.log" || true)
+[ "$noise" -eq 0 ] && ok "build log: no npm warnings (EBADENGINE)" ||
+  bad "build log: $noise npm warning lines, e.g. $(grep -m1 -E 'npm (warn|WARN)' "$work/build.log")"
 
 settings=$("${podman[@]}" image inspect "$image" --format \
   '{{.Config.User}} {{range $p, $_ := .Config.ExposedPorts}}{{$p}} {{end}}{{range $v, $_ := .Config.Volumes}}{{$v}} {{end}}{{if .HealthCheck}}healthcheck{{end}}')
@@ -162,5 +150,25 @@ status=$(cli GET "/v1/payments/sepa-credit-transfers/$payment/status" 2>/dev/nul
 [ "$status" = RCVD ] && ok "payment $payment still there after the restart (RCVD)" ||
   bad "payment $payment after the restart: want RCVD, got \"$status\""
 stop 2
+
+printf '== testcontainers (examples/tpp-testcontainers through podman'"'"'s Docker API)\n'
+# A TPP's suite that starts the image itself: GenericContainer, waiting for /__admin/health. The
+# package is packed from the dist/ built above (no second build); the example's devDependencies come
+# from the npm registry. Ryuk, testcontainers' reaper, is an image of its own that needs a registry.
+example="$work/tpp-testcontainers"
+cp -R examples/tpp-testcontainers "$example"
+tarball="$work/$(npm pack --silent --ignore-scripts --pack-destination "$work" 2>/dev/null | tail -1)"
+"${podman[@]}" system service --time=0 "unix://$work/podman.sock" >"$work/service.log" 2>&1 &
+service=$!
+if (cd "$example" &&
+  npm install --no-audit --no-fund --loglevel=error >"$work/tc-install.log" 2>&1 &&
+  npm install --no-audit --no-fund --loglevel=error --no-save "$tarball" >>"$work/tc-install.log" 2>&1 &&
+  DOCKER_HOST="unix://$work/podman.sock" TESTCONTAINERS_RYUK_DISABLED=true PSD2_SANDBOX_IMAGE="$image" \
+    npx vitest run >"$work/tc-test.log" 2>&1); then
+  ok "testcontainers: GenericContainer started $image, waited for /__admin/health; a payment was booked (ACSC)"
+else
+  tail -30 "$work/tc-install.log" "$work/tc-test.log" 2>/dev/null
+  bad "testcontainers: examples/tpp-testcontainers against $image"
+fi
 
 finish

@@ -40,6 +40,7 @@ async function main(argv: string[]): Promise<void> {
   if (command === "approve") return (await import("./cli/control.js")).approveCommand(rest);
   if (command === "batch") return (await import("./cli/control.js")).batchCommand(rest);
   if (command === "clock") return (await import("./cli/control.js")).clockCommand(rest);
+  if (command === "stop") return (await import("./cli/stop.js")).stopCommand(rest);
   if (command === "store") return (await import("./cli/store.js")).storeCommand(rest);
   // A first word is a verb: a misspelt one is named as such, not parsed as the server's options.
   if (command !== undefined && !command.startsWith("-")) throw unknownCommand(command);

@@ -6,6 +6,7 @@
  */
 import type { BasketRecord } from "./baskets/model.js";
 import type { DuplicateKeyRecord, PaymentRecord } from "./payments/model.js";
+import { type ExecutionRecord, executionKey, type OrderProgress } from "./payments/executions.js";
 import { cardTransactionKey } from "./sandbox/card-transactions/key.js";
 import type {
   AccountRecord,
@@ -40,6 +41,16 @@ export const model = {
       tppOwned((r: PaymentRecord) => r.paymentId),
       (r) => isFinal(r.transactionStatus),
     ),
+    /**
+     * Standing order executions, one record each (a standing order's own record stays the same size
+     * however long it runs). Never changed once made: kept compactly.
+     */
+    executions: compactWhen(
+      tppOwned((r: ExecutionRecord) => executionKey(r.paymentId, r.n)),
+      () => true,
+    ),
+    /** How far each standing order has run (one small record per order that executed). */
+    orderProgress: tppOwned((r: OrderProgress) => r.paymentId),
     /**
      * The duplicate check's memory; its key already names the TPP, and no TPP reads it by id. One
      * per payment and read once per creation, so always kept compactly (in the data file).

@@ -137,6 +137,14 @@ export interface FaultRules {
   match(method: string, path: string): { rule: ActiveFaultRule } | undefined;
 }
 
+/**
+ * Who stops this sandbox when `POST /__admin/shutdown` asks: set by whoever made it listen
+ * (`startWithConfig`: the CLI exits, `startSandbox()` closes); unset for an app called in process.
+ */
+export interface ShutdownHook {
+  stop?: (() => void) | undefined;
+}
+
 /** Everything a request handler may use. Built once per sandbox by `createSandbox`; no globals. */
 export interface SandboxContext {
   config: SandboxConfig;
@@ -159,6 +167,7 @@ export interface SandboxContext {
   requestLog: RequestLog;
   /** Fault injection rules (`PUT /__admin/faults`). */
   faults: FaultRules;
+  shutdown: ShutdownHook;
 }
 
 /** The bank's calendar date at an instant: the date in its time zone (Europe/Oslo by default), not UTC. */

@@ -78,6 +78,7 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
     faults: createFaults(),
     requestLog,
     admin: { sessions: createAdminSessions(), logins: createLoginThrottle() },
+    shutdown: {},
   };
   return { ctx, app: createApp(ctx), close: () => store.close() };
 }

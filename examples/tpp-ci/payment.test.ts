@@ -1,6 +1,6 @@
 import { connectSandbox, defaultCustomers } from "psd2-sandbox";
 import { expect, test } from "vitest";
-const bank = await connectSandbox(); // PSD2_SANDBOX_URL: the sandbox the CI job started
+const bank = await connectSandbox({ freshTpp: true }); // PSD2_SANDBOX_URL; a TPP of its own: reruns pass
 
 test("a SEPA payment approved by its PSU is booked by the batch", async () => {
   const payment = await bank.tpp().createSepaPayment({

@@ -13,9 +13,10 @@ import { ownOriginOnly } from "./origin.js";
 import { adminGetBasket, adminGetPayment } from "./payments.js";
 import { adminClearRequests, adminGetRequest, adminListRequests } from "./requests.js";
 import { adminListSigners, adminSign, signForOwnPagesOnly } from "./sign.js";
+import { adminShutdown } from "./shutdown.js";
 import { adminForgetTpp, adminListTpps } from "./tpps.js";
 
-/** The control API (not the bank's interface; unsigned): health, reset, the clock, batch runs, account states, TPPs, faults. */
+/** The control API (not the bank's interface; unsigned): health, reset, the clock, batch runs, account states, TPPs, faults, shutdown. */
 export function adminRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Another site's page is refused before any token or session is looked at.
@@ -108,4 +109,5 @@ export const adminOperations: readonly Operation[] = [
   adminGetBasket,
   adminListSigners,
   adminSign,
+  adminShutdown,
 ];

@@ -3,6 +3,7 @@ import { defineOperation } from "../http/operation.js";
 import { admin, answers } from "./operation-parts.js";
 import { basketHistory } from "../baskets/history.js";
 import { apiError } from "../errors.js";
+import { withExecutions } from "../payments/executions.js";
 import type { PaymentRecord } from "../payments/model.js";
 import type { Store } from "../store/store.js";
 import type { BasketView, PaymentView } from "./views.js";
@@ -35,7 +36,8 @@ export function paymentView(store: Store, paymentId: string): PaymentView {
 }
 
 export function viewOf(store: Store, payment: PaymentRecord): PaymentView {
-  const { statusHistory = [], ...fields } = payment;
+  // The executions are records of their own: the view shows them inside the payment, as GET does.
+  const { statusHistory = [], ...fields } = withExecutions(store, payment);
   const authorisations = [...payment.authorisationIds, ...payment.cancellationAuthorisationIds].flatMap(
     (id) => {
       const found = store.get("authorisations", id);

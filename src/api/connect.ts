@@ -1,3 +1,5 @@
+import { randomInt } from "node:crypto";
+import { generateTestCertificates } from "../signing/generate.js";
 import { SandboxHttpError } from "./answers.js";
 import { type ClientOptions, createSandboxClient, type SandboxClient } from "./client.js";
 
@@ -7,7 +9,21 @@ export class SandboxConnectError extends Error {
 }
 
 /** Where to find the sandbox, how to call its control API, what `tpp()` signs with. */
-export type ConnectOptions = ClientOptions;
+export type ConnectOptions = ClientOptions & {
+  /**
+   * Sign as a test TPP of this client's own, made on connecting (a random organisation id), instead
+   * of the shipped one: with tenancy per-tpp (the default) it works on a bank of its own, seeded
+   * afresh, and no payment of an earlier run against the same sandbox makes its payments logical
+   * duplicates. A test file that connects so passes on every rerun. Not with `certificate`.
+   */
+  freshTpp?: boolean;
+};
+
+/** A new test TPP: an organisation id no earlier run has used, and its certificate. */
+async function freshCertificate() {
+  const organisationId = `PSDNO-FSA-${randomInt(100_000_000, 1_000_000_000)}`;
+  return generateTestCertificates({ organisationId, organisationName: `Test TPP ${organisationId}` });
+}
 
 function baseUrl(given: string | undefined): string {
   const url = given ?? process.env.PSD2_SANDBOX_URL;
@@ -27,11 +43,21 @@ function baseUrl(given: string | undefined): string {
  * the same as `startSandbox()`'s handle but for `close()`: the sandbox is not this process's to stop.
  * The URL defaults to PSD2_SANDBOX_URL and the admin token to PSD2_SANDBOX_ADMIN_TOKEN. It asks
  * GET /__admin/health once, so a wrong URL or token fails here, in one message, not in every test.
+ * `connectSandbox({ freshTpp: true })` is the same with the URL from PSD2_SANDBOX_URL.
  */
-export async function connectSandbox(url?: string, options: ConnectOptions = {}): Promise<SandboxClient> {
+export function connectSandbox(options?: ConnectOptions): Promise<SandboxClient>;
+export function connectSandbox(url: string | undefined, options?: ConnectOptions): Promise<SandboxClient>;
+export async function connectSandbox(
+  urlOrOptions?: string | ConnectOptions,
+  given: ConnectOptions = {},
+): Promise<SandboxClient> {
+  const [url, options] = typeof urlOrOptions === "object" ? [undefined, urlOrOptions] : [urlOrOptions, given];
   const base = baseUrl(url);
+  if (options.freshTpp && options.certificate !== undefined)
+    throw new SandboxConnectError("connectSandbox: pass either certificate or freshTpp, not both");
   const adminToken = options.adminToken ?? (process.env.PSD2_SANDBOX_ADMIN_TOKEN || undefined);
-  const client = createSandboxClient(base, { ...options, adminToken });
+  const certificate = options.freshTpp ? await freshCertificate() : options.certificate;
+  const client = createSandboxClient(base, { adminToken, certificate });
   try {
     const health = await client.health();
     if ((health as { status?: unknown } | undefined)?.status === undefined) throw new TypeError("no status");

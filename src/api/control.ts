@@ -5,6 +5,7 @@ import { adminClearFaults, adminListFaults, adminSetFaults } from "../admin/faul
 import { adminHealth, adminReset } from "../admin/index.js";
 import { adminGetBasket, adminGetPayment } from "../admin/payments.js";
 import { adminClearRequests, adminGetRequest, adminListRequests } from "../admin/requests.js";
+import { adminShutdown } from "../admin/shutdown.js";
 import { adminForgetTpp, adminListTpps } from "../admin/tpps.js";
 import type { OperationDoc } from "../http/operation-doc.js";
 import { type Declared, fillPath } from "../http/operation.js";
@@ -83,6 +84,11 @@ export interface SandboxControl {
   faults(): Promise<ActiveFault[]>;
   /** No more faults (DELETE /__admin/faults). */
   clearFaults(): Promise<void>;
+  /**
+   * Stops the sandbox (POST /__admin/shutdown), as SIGTERM does: resolves once it has agreed, a
+   * moment before it stops listening. What `psd2-sandbox stop` sends.
+   */
+  shutdown(): Promise<void>;
   /**
    * Approves an SCA as the PSU does: logs in with `customer` on the SCA page and presses Approve (the
    * page's own form post). Resolves with where the page sends the PSU's browser (the TPP's redirect);
@@ -225,6 +231,7 @@ export function createControl(
       return answer.rules;
     },
     clearFaults: () => admin(adminClearFaults),
+    shutdown: () => admin(adminShutdown),
     approve: (sca, customer) => decide(sca, customer, "approve"),
     reject: (sca, customer) => decide(sca, customer, "reject"),
   };

@@ -60,11 +60,12 @@ async function startSchedule(sandbox: Awaited<ReturnType<typeof createSandbox>>)
  * The one place that wires store, listener and schedule, and their close order (the CLI's `serve`
  * uses it too). A listen error (EADDRINUSE) releases the store and rejects with it. `schedule:
  * "in-background"` (the CLI) returns before the cron tasks exist: the first run is hours away, and
- * the ready line need not wait for them; close() still stops them first.
+ * the ready line need not wait for them; close() still stops them first. `POST /__admin/shutdown`
+ * calls `onShutdown` (the CLI's own stop, which exits), else close().
  */
 export async function startWithConfig(
   config: SandboxConfig,
-  { schedule }: { schedule: boolean | "in-background" },
+  { schedule, onShutdown }: { schedule: boolean | "in-background"; onShutdown?: () => void },
 ): Promise<RunningSandbox> {
   const sandbox = await createSandbox(config);
   let server: Awaited<ReturnType<typeof listen>>;
@@ -91,17 +92,24 @@ export async function startWithConfig(
       throw error;
     });
   let closing: Promise<void> | undefined;
+  const close = () => {
+    // No batch run may start once the store begins to close; a second close() waits for the first.
+    closing ??= (async () => {
+      await (await scheduling?.catch(() => undefined))?.stop();
+      await server.close();
+      await sandbox.close();
+    })();
+    return closing;
+  };
+  sandbox.ctx.shutdown.stop =
+    onShutdown ??
+    (() =>
+      void close().catch((error: unknown) =>
+        sandbox.ctx.logger.error("error while stopping", { error: String(error) }),
+      ));
   return {
     ...createSandboxClient(server.url, { adminToken: config.adminToken }),
     port: server.port,
-    close: () => {
-      // No batch run may start once the store begins to close; a second close() waits for the first.
-      closing ??= (async () => {
-        await (await scheduling?.catch(() => undefined))?.stop();
-        await server.close();
-        await sandbox.close();
-      })();
-      return closing;
-    },
+    close,
   };
 }

@@ -8,7 +8,7 @@ import type { BatchResult } from "../batch/run.js";
 import type { ClockMove } from "../batch/clock.js";
 import type { BatchRunRecord } from "../batch/log.js";
 import type * as Baskets from "../baskets/schema.js";
-import type { PaymentRecord } from "../payments/model.js";
+import type { PaymentRecord, PeriodicExecution } from "../payments/model.js";
 import type * as Responses from "../payments/schema/responses.js";
 import type * as Sca from "../sca/schema.js";
 import type * as AccountTx from "../sandbox/account-transactions/schema.js";
@@ -49,7 +49,7 @@ export type PaymentRead = (
 ) & {
   transactionStatus: TransactionStatus;
   entries?: NonNullable<PaymentRecord["entries"]>;
-  executions?: NonNullable<PaymentRecord["executions"]>;
+  executions?: PeriodicExecution[];
 };
 export type SigningBasketCreated = Out<typeof Baskets.BasketCreated>;
 export type SigningBasketRead = Out<typeof Baskets.BasketRead>;

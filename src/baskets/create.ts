@@ -1,20 +1,12 @@
-import { refuseUnlisted } from "../http/headers.js";
 import { defineOperation } from "../http/operation.js";
 import { validBody } from "../http/validate.js";
 import { identifyPsu } from "../psu/identify.js";
 import { psuRequest } from "../psu/middleware.js";
-import { basketHeaders } from "./headers.js";
+import { basketHeaders, basketUnlisted } from "./headers.js";
 import { basketCreatedLinks } from "./links.js";
 import { BasketCreated, CreateBasketBody } from "./schema.js";
 import { createBasket, statusOf } from "./service.js";
 import { bankContext } from "../http/bank.js";
-
-/**
- * Headers the basket column of 5.3 marks "-" that the Berlin Group does not define for the basket
- * either: refused in strictness bank, not read in lenient. Digest, also "-", is Berlin Group's and is
- * checked when sent (src/signing).
- */
-const unlisted = ["X-PSU-IDENTITY", "PSU-Context", "TPP-Brand-Logging-Information"];
 
 /** POST /v1/signing-baskets (interface 4.4): validate, create with its implicit authorisation, 201. */
 export const createSigningBasket = defineOperation({
@@ -43,7 +35,7 @@ export const createSigningBasket = defineOperation({
     "REFERENCE_STATUS_INVALID",
     "ROLE_INVALID",
   ],
-  use: [refuseUnlisted(unlisted, "signing basket creation"), psuRequest({ unlisted })],
+  use: [psuRequest({ unlisted: basketUnlisted })],
   handle: (c) => {
     const body = validBody(c, CreateBasketBody);
     const ctx = bankContext(c);

@@ -1,6 +1,7 @@
 import type { SandboxContext } from "../context.js";
 import { addDuration, type Duration, parseDuration } from "../domain/duration.js";
 import { isFinal } from "../domain/transitions.js";
+import { executionRemovals } from "../payments/executions.js";
 import type { PaymentRecord } from "../payments/model.js";
 import { change, type StoreChange } from "../store/change.js";
 import { eachIdInSlices } from "../store/scan.js";
@@ -11,7 +12,8 @@ const running = new WeakMap<Store, Promise<number>>();
 
 /**
  * `store.retention`: removes the payments that are final and whose status last changed more than
- * the retention ago (bank's clock), with their authorisations and their duplicate-check keys, the
+ * the retention ago (bank's clock), with their authorisations, their duplicate-check keys and a
+ * standing order's executions, the
  * baskets whose payments all go, and decided PSU-level authorisations as old. Booked transactions
  * and balances are other records and stay; the SCA validity (psuSca) names no payment and stays.
  * Sweeps every bank (tenancy per-tpp: each TPP's own tables). Works in slices, listing no more ids
@@ -71,7 +73,7 @@ function removeIfOld(
   // An SCA still open keeps its payment until it is decided or expires (the batch expires it).
   if (authorisations.some((a) => a !== undefined && !decided.has(a.scaStatus))) return 0;
   const changes: StoreChange[] = [
-    ...payments.map((p) => change.remove("payments", p.paymentId)),
+    ...payments.flatMap((p) => [change.remove("payments", p.paymentId), ...executionRemovals(store, p)]),
     ...authorisationIds
       .filter((_, n) => authorisations[n] !== undefined)
       .map((a) => change.remove("authorisations", a)),

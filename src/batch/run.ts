@@ -51,8 +51,9 @@ export interface BankInRun {
 /**
  * `runBatch` in steps: it yields after each record a sweep handled and each payment, so a caller may let other
  * requests in between (see `runner.ts`). The batch serves every bank (tenancy per-tpp): one run is
- * this step over each bank in turn. Each payment is read afresh at its step and changed in the same
- * step, so what happened in a pause is seen.
+ * this step over each bank in turn. Each payment is read at its step through the view (afresh when
+ * anything but the batch wrote one since the view last looked) and changed in the same step, so what
+ * happened in a pause is seen.
  */
 export function* batchSteps(
   ctx: BatchContext,
@@ -93,16 +94,20 @@ function* bankSteps(
   }
   const settles = !config.batch.bankingDaysOnly || isBankingDay(today);
   for (const id of view.openPayments(today)) {
-    const payment = store.get("payments", id);
+    if (view.asleep(id, today)) continue;
+    const payment = view.payment(id);
     if (!isOpen(payment)) continue;
     if (payment.service === "periodic-payments") {
-      runStandingOrder(store, config, payment, today, now, moves, executions, details);
+      const step = runStandingOrder(store, config, payment, today, now, moves, executions, details);
+      if (step.order !== payment) view.hold(step.order);
+      if (step.wakes !== undefined) view.sleep(id, step.wakes);
       yield;
       continue;
     }
     if (!settles || payment.executionDate > today) continue;
     const due = payment.transactionStatus === "PDNG" ? moved(payment, "due", now, {}, details) : payment;
     const final = settle(store, config, due, today, now, details);
+    view.hold(final);
     moves.push({
       paymentId: payment.paymentId,
       from: payment.transactionStatus,

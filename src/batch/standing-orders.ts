@@ -2,18 +2,19 @@ import type { SandboxConfig } from "../config/schema.js";
 import { addDays } from "../domain/calendar.js";
 import { bankDate } from "../context.js";
 import {
+  executionsBetween,
   nextExecution,
   type ScheduledExecution,
   type StandingOrder,
   scheduleEnded,
 } from "../domain/schedule.js";
 import { moved } from "../payments/lifecycle.js";
-import type { CauseDetails, PaymentOf, PaymentRecord, PeriodicExecution } from "../payments/model.js";
+import { migrated, withExecution } from "../payments/executions.js";
+import type { CauseDetails, PaymentOf, PeriodicExecution } from "../payments/model.js";
 import type { Store } from "../store/store.js";
 import { Ledger } from "./ledger.js";
 import { transfersOf } from "./transfers.js";
 import type { Moved } from "./types.js";
-import { change } from "../store/change.js";
 
 export interface ExecutionReport {
   paymentId: string;
@@ -23,10 +24,13 @@ export interface ExecutionReport {
 
 /**
  * Runs a standing order's executions whose banking day has come (up to `today`), oldest first, each
- * in its own commit with the record of the execution. An order stays ACTC while it runs; a failed
+ * in its own commit with the record of the execution and the order's progress (`payments/executions.ts`;
+ * the order's own record changes only with its status). An order stays ACTC while it runs; a failed
  * execution (lack of funds, a blocked account) is recorded and does not end it. Executions are never
  * back-dated before the order was authorised. Once no execution can follow (past `endDate`) the order
- * moves to ACSC.
+ * moves to ACSC. Answers the order as it stored it last (the same record when nothing changed), and
+ * the day it next has something to do, if it has one (`wakes`): a run before that day would find
+ * nothing due.
  */
 export function runStandingOrder(
   store: Store,
@@ -37,27 +41,29 @@ export function runStandingOrder(
   moves: Moved[],
   reports: ExecutionReport[],
   details: CauseDetails = {},
-): void {
+): { order: PaymentOf<"periodic-payments">; wakes?: string } {
   const order: StandingOrder = payment.request;
   let current = payment;
+  let progress = store.get("orderProgress", payment.paymentId);
+  if (current.executions !== undefined) {
+    const legacy = migrated(current, progress);
+    store.commit(legacy.changes);
+    current = legacy.order;
+    progress = legacy.progress;
+  }
   if (current.transactionStatus === "PDNG") {
-    if (order.startDate > today) return;
+    if (order.startDate > today) return { order: current, wakes: order.startDate };
     current = moved(current, "due", now, {}, details);
     store.put("payments", current);
   }
-  if (current.transactionStatus !== "ACTC") return;
+  if (current.transactionStatus !== "ACTC") return { order: current };
   // The next execution is due from the day after the last one, or from the later of the start date
   // and the day the order was authorised.
-  const from = (record: PaymentRecord) => {
-    const last = record.executions?.at(-1)?.date;
-    if (last !== undefined) return addDays(last, 1);
-    return later(bankDate(config, new Date(payment.statusChangedAt)), order.startDate);
-  };
-  for (
-    let due = nextOf(current, order, from);
-    due !== undefined && due.date <= today;
-    due = nextOf(current, order, from)
-  ) {
+  const from = () =>
+    progress === undefined
+      ? later(bankDate(config, new Date(payment.statusChangedAt)), order.startDate)
+      : addDays(progress.lastDate, 1);
+  for (let due = nextOf(order, from()); due !== undefined && due.date <= today; due = nextOf(order, from())) {
     const ledger = new Ledger(store, config);
     const [transfer] = transfersOf(config, current, due.date);
     if (!transfer) break;
@@ -75,8 +81,9 @@ export function runStandingOrder(
           }),
       executedAt: now.toISOString(),
     };
-    current = { ...current, executions: [...(current.executions ?? []), execution] };
-    store.commit([...ledger.changes, change.put("payments", current)]);
+    const executed = withExecution(current, progress, execution);
+    progress = executed.progress;
+    store.commit([...ledger.changes, ...executed.changes]);
     reports.push({
       paymentId: current.paymentId,
       date: due.date,
@@ -95,24 +102,51 @@ export function runStandingOrder(
       to: current.transactionStatus,
     });
   }
+  const next = current.transactionStatus === "ACTC" ? nextOf(order, from()) : undefined;
+  return next === undefined ? { order: current } : { order: current, wakes: next.date };
 }
 
-// Records are never changed in place, so a record's next execution can be remembered with it: a
-// batch run passes an order with nothing due in a map lookup (a year's clock move makes 1,825 runs
-// over every open order), and the executions of a run are found one after the other.
-const nextExecutions = new WeakMap<PaymentRecord, ScheduledExecution | null>();
+/**
+ * An order's executions over a stretch of days, found in one pass over its schedule and remembered
+ * with the order's request (never changed in place): finding the next execution one at a time would
+ * walk the schedule's days again for each, and a year's clock move asks for the next one after
+ * every execution of every order.
+ */
+interface Upcoming {
+  from: string;
+  until: string;
+  executions: ScheduledExecution[];
+  /** The last question and its answer: a run with nothing due asks the same again. */
+  asked?: { from: string; next: ScheduledExecution | undefined };
+}
+const upcoming = new WeakMap<StandingOrder, Upcoming>();
 
-function nextOf(
-  payment: PaymentRecord,
-  order: StandingOrder,
-  from: (payment: PaymentRecord) => string,
-): ScheduledExecution | undefined {
-  let next = nextExecutions.get(payment);
-  if (next === undefined) {
-    next = nextExecution(order, from(payment)) ?? null;
-    nextExecutions.set(payment, next);
+/** How far ahead one pass looks: a daily order's next two months. */
+const STRETCH_DAYS = 62;
+
+/** The order's first execution on or after `from` (undefined: its schedule has ended). */
+function nextOf(order: StandingOrder, from: string): ScheduledExecution | undefined {
+  const known = upcoming.get(order);
+  if (known === undefined) {
+    // An order read once (not held between runs) is asked once: no stretch for it.
+    const next = nextExecution(order, from);
+    upcoming.set(order, { from, until: from, executions: next ? [next] : [], asked: { from, next } });
+    return next;
   }
-  return next ?? undefined;
+  if (known.asked?.from === from) return known.asked.next;
+  if (known.from <= from && from <= known.until) {
+    const next = known.executions.find((e) => e.date >= from);
+    if (next !== undefined) {
+      known.asked = { from, next };
+      return next;
+    }
+  }
+  const until = addDays(from, STRETCH_DAYS);
+  const executions = executionsBetween(order, from, until);
+  // Nothing in the stretch (a monthly order's gap, an annual one): the next one, however far.
+  const next = executions[0] ?? nextExecution(order, from);
+  upcoming.set(order, { from, until, executions, asked: { from, next } });
+  return next;
 }
 
 /** The later of two ISO dates. */

@@ -6,8 +6,10 @@ import type { BatchView } from "./view.js";
 
 /**
  * Steps every batch run takes before it executes payments, in order. A sweep changes the store
- * through `moved`/`transition`, yields after each record it handled (so a run may let other
- * requests in between: thousands of SCAs can expire in one run) and returns its moves.
+ * through `moved`/`transition`, names the payments it may have changed to the view (`view.forget`:
+ * the view would otherwise hand a run the payment as it held it), yields after each record it
+ * handled (so a run may let other requests in between: thousands of SCAs can expire in one run) and
+ * returns its moves.
  */
 export type Sweep = (
   ctx: BatchContext,
@@ -29,6 +31,7 @@ export const expiredScas: Sweep = function* ({ store }, now, view, details = {})
     const paymentIds = subjectOf(authorisation).covers(store, authorisation);
     const before = paymentIds.map((id) => store.get("payments", id)?.transactionStatus);
     expireAt(store, authorisation, now, details.batchRunId);
+    view.forget(paymentIds);
     paymentIds.forEach((paymentId, i) => {
       const from = before[i];
       const to = store.get("payments", paymentId)?.transactionStatus;

@@ -40,6 +40,12 @@ export class BatchView {
   private waiting: Set<string> | undefined;
   /** The collections' versions the lists go with: at their scan, or at the last pause since. */
   private seen = { payments: -1, authorisations: -1 };
+  /** Payments the batch stored since the last pause, as it stored them (`hold`). */
+  private readonly held = new Map<string, PaymentRecord>();
+  /** Payments something else in the batch changed since the last pause (`forget`): read them afresh. */
+  private readonly stale = new Set<string>();
+  /** Standing orders with nothing to do before a day (`sleep`), while only the batch writes. */
+  private readonly wakes = new Map<string, string>();
 
   constructor(private readonly store: Store) {}
 
@@ -53,6 +59,7 @@ export class BatchView {
     if (this.open === undefined || version !== this.seen.payments) {
       this.open = this.scan();
       this.seen.payments = version;
+      this.wakes.clear();
     }
     const { orders, byDate, dates } = this.open;
     const due: PaymentRecord[] = [];
@@ -63,6 +70,57 @@ export class BatchView {
     // Most runs of a clock move book standing orders only: those are sorted once per scan.
     if (due.length === 0) return [...orders.keys()];
     return [...orders.values(), ...due].sort(byAge).map((p) => p.paymentId);
+  }
+
+  /**
+   * The open payment `id` as it is now. While nothing but the batch has written a payment since the
+   * lists were made (or last handed over at a pause), that is the object the lists hold, kept up to
+   * date by `hold`: a run reads no record's JSON, so an open payment is made whole once per scan, not
+   * once per run. Otherwise it is read afresh.
+   */
+  payment(id: string): PaymentRecord | undefined {
+    if (this.holds(id)) {
+      const held = this.open?.listOf.get(id)?.get(id);
+      if (held !== undefined) return held;
+    }
+    return this.store.get("payments", id);
+  }
+
+  /** Whether the view holds payment `id` as it is now (nothing but the batch wrote payments since it looked). */
+  private holds(id: string): boolean {
+    return (
+      this.open !== undefined && !this.stale.has(id) && this.store.version("payments") === this.seen.payments
+    );
+  }
+
+  /** The standing order `id` has nothing to do before `day` (its next execution, or its start). */
+  sleep(id: string, day: string): void {
+    this.wakes.set(id, day);
+  }
+
+  /**
+   * Whether a run on `today` may pass standing order `id` by without reading it: it said it has
+   * nothing to do before a later day, and nothing but the batch has written a payment since.
+   */
+  asleep(id: string, today: string): boolean {
+    const day = this.wakes.get(id);
+    return day !== undefined && today < day && this.holds(id);
+  }
+
+  /** The batch stored `payment` (the last of its changes in a step): the lists hold it from now on. */
+  hold(payment: PaymentRecord): void {
+    this.open?.listOf.get(payment.paymentId)?.set(payment.paymentId, payment);
+    this.held.set(payment.paymentId, payment);
+    this.stale.delete(payment.paymentId);
+  }
+
+  /** A step other than a payment's own (a sweep) changed these payments: they are read afresh. */
+  forget(ids: readonly string[]): void {
+    for (const id of ids) {
+      this.stale.add(id);
+      this.held.delete(id);
+      this.wakes.delete(id);
+    }
   }
 
   /** Ids of the authorisations still `received` (some may have been decided since: read them again). */
@@ -87,8 +145,15 @@ export class BatchView {
    */
   paused(changed: ChangedIds): void {
     for (const id of changed.get("payments") ?? []) {
-      if (!isOpen(this.store.get("payments", id))) this.open?.listOf.get(id)?.delete(id);
+      const list = this.open?.listOf.get(id);
+      if (list === undefined) continue;
+      // What the batch held is what it stored last; anything else is read from the store.
+      const payment = this.held.get(id) ?? this.store.get("payments", id);
+      if (isOpen(payment)) list.set(id, payment);
+      else list.delete(id);
     }
+    this.held.clear();
+    this.stale.clear();
     for (const id of changed.get("authorisations") ?? []) {
       if (this.store.get("authorisations", id)?.scaStatus !== "received") this.waiting?.delete(id);
     }

@@ -22,13 +22,24 @@ function optionsOf(name: string): Options {
   );
 }
 
-/** parseArgs' refusal as one line: an unknown option names the closest one the command has. */
+/**
+ * parseArgs' refusal as one line: an unknown option names the closest one the command has; an option
+ * left without its value shows how to give one.
+ */
 function usageError(error: Error & { code?: string }, name: string): UsageError {
   const help = name === "serve" ? "psd2-sandbox --help" : `psd2-sandbox help ${name}`;
+  const options = commandNamed(name)?.options ?? [];
+  const option = /'(-[^' ,]+)/.exec(error.message)?.[1] ?? "";
   if (error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
-    const option = /'([^']+)'/.exec(error.message)?.[1] ?? "";
-    const flags = (commandNamed(name)?.options ?? []).map((o) => `--${o.name}`);
+    const flags = options.map((o) => `--${o.name}`);
     return new UsageError(`unknown option ${option}${didYouMean(option, flags)} (${help} lists the options)`);
+  }
+  const spec = options.find((o) => `--${o.name}` === option || `-${o.short}` === option);
+  if (error.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && spec?.type === "string") {
+    const value = spec.value ?? "VALUE";
+    return new UsageError(
+      `--${spec.name} needs a value: --${spec.name} ${value} (${help} lists the options)`,
+    );
   }
   return new UsageError(`${error.message.split("\n")[0]} (${help} lists the options)`);
 }
@@ -60,6 +71,8 @@ export interface ServeArgs {
   configFile?: string;
   /** Where to write the URL once listening. */
   readyFile?: string;
+  /** Keep running after the process that started it has exited. */
+  outliveParent: boolean;
 }
 
 export function parseServeArgs(argv: string[]): ServeArgs {
@@ -75,7 +88,10 @@ export function parseServeArgs(argv: string[]): ServeArgs {
     signature: values.signature,
   };
   for (const key of Object.keys(flags)) if (flags[key] === undefined) delete flags[key];
-  const result: ServeArgs = { flags: flags as SandboxConfigInput };
+  const result: ServeArgs = {
+    flags: flags as SandboxConfigInput,
+    outliveParent: values["outlive-parent"] === true,
+  };
   if (typeof values.config === "string") result.configFile = values.config;
   if (typeof values["ready-file"] === "string") {
     if (values["ready-file"] === "")
@@ -125,6 +141,7 @@ export function parseRequestArgs(argv: string[]) {
   return {
     method: method.toUpperCase(),
     path,
+    psu: values.psu as string | undefined,
     data: values.data as string | undefined,
     headers,
     url: values.url as string | undefined,
@@ -177,6 +194,17 @@ export function parseClockArgs(argv: string[]) {
   };
 }
 
+/** `stop [--url URL | --ready-file PATH]`: which sandbox. */
+export function parseStopArgs(argv: string[]) {
+  const { values, positionals } = parse(argv, "stop");
+  if (positionals.length > 0) throw new UsageError(`stop takes no arguments, not "${positionals[0]}"`);
+  if (values.url !== undefined && values["ready-file"] !== undefined)
+    throw new UsageError("pass either --url URL or --ready-file PATH, not both");
+  if (values["ready-file"] === "")
+    throw new UsageError("--ready-file needs a PATH, e.g. --ready-file sandbox.url");
+  return { url: values.url as string | undefined, readyFile: values["ready-file"] as string | undefined };
+}
+
 export function parseOpenapiArgs(argv: string[]) {
   const { values, positionals } = parse(argv, "openapi");
   if (positionals.length > 0)
@@ -188,10 +216,13 @@ export function parseOpenapiArgs(argv: string[]) {
 export function parseStoreArgs(argv: string[]) {
   const { values, positionals } = parse(argv, "store");
   const [action, extra] = positionals;
-  if (action !== "check" && action !== "repair")
-    throw new UsageError(
-      `store takes check or repair${action === undefined ? "" : `, not "${action}"`} (psd2-sandbox help store)`,
-    );
+  if (action !== "check" && action !== "repair") {
+    const named =
+      action === undefined
+        ? ""
+        : `, not "${action}"${didYouMean(action, ["check", "repair"], (n) => `store ${n}`)}`;
+    throw new UsageError(`store takes check or repair${named} (psd2-sandbox help store)`);
+  }
   if (extra !== undefined) throw new UsageError(`store ${action} takes no more arguments, not "${extra}"`);
   return { action, data: values.data as string | undefined };
 }

@@ -90,6 +90,12 @@ export const commands: CommandSpec[] = [
         description: "Once listening, write the URL to PATH (atomically); removed on exit",
         default: "none",
       },
+      {
+        name: "outlive-parent",
+        type: "boolean",
+        description: "Keep running when the process that started it exits",
+        default: "stop with it",
+      },
     ],
     examples: [
       "psd2-sandbox --port 0 --memory",
@@ -113,6 +119,14 @@ export const commands: CommandSpec[] = [
         multiple: true,
         value: '"K: V"',
         description: "A header to send (repeatable)",
+      },
+      {
+        name: "psu",
+        type: "string",
+        value: "CUSTOMER_NUMBER",
+        description:
+          "Act for this default customer: fills PSU-ID (PSU-Corporate-ID), PSU-IP-Address, TPP-Session-ID, TPP-Redirect-URI, x-accept-fix (a --header wins)",
+        default: "none",
       },
       {
         name: "include",
@@ -139,6 +153,7 @@ export const commands: CommandSpec[] = [
     ],
     examples: [
       "psd2-sandbox request GET /v1/sandbox/customers",
+      `psd2-sandbox request POST /v1/payments/sepa-credit-transfers --psu 13039319955 --data @payment.json`,
       `psd2-sandbox request POST /v1/sandbox/tpp/contact --data '{"email":"dev@tpp.example"}'`,
     ],
   },
@@ -239,10 +254,25 @@ export const commands: CommandSpec[] = [
     examples: ["psd2-sandbox clock --advance P1D", "psd2-sandbox clock --set 2026-03-05T10:00:00Z"],
   },
   {
+    name: "stop",
+    usage: "psd2-sandbox stop [--url URL | --ready-file PATH]",
+    summary: `Stop a running sandbox (POST /__admin/shutdown) and wait until it has exited. ${controlNote}`,
+    options: [
+      url,
+      {
+        name: "ready-file",
+        type: "string",
+        value: "PATH",
+        description: "The --ready-file it was started with: its URL, and gone once it has exited",
+      },
+    ],
+    examples: ["psd2-sandbox stop --ready-file sandbox.url", "psd2-sandbox stop --url http://127.0.0.1:9090"],
+  },
+  {
     name: "store",
     usage: "psd2-sandbox store check|repair [--data FILE]",
     summary:
-      "Verify the data file, its index and its journal (exit 0 sound, 1 damaged), or rebuild what can be rebuilt, keeping a copy of what it replaces. Stop the sandbox first",
+      "Verify the data file, its index and its journal (exit 0 sound, 1 damaged, 2 no store there), or rebuild what can be rebuilt, keeping a copy of what it replaces. Stop the sandbox first",
     options: [
       {
         name: "data",

@@ -30,21 +30,22 @@ export function commandHelp(command: CommandSpec): string {
   return lines.join("\n");
 }
 
-/** `psd2-sandbox --help`: every command, the server's options, and two examples. */
+/** `psd2-sandbox --help`: every command with its options, and two examples. */
 export function help(): string {
-  const serve = commands.find((command) => command.name === "serve");
   const defaults = SandboxConfig.parse({}) as Record<string, unknown>;
   return [
     `psd2-sandbox ${version}: a local mock bank speaking a Norwegian bank's PSD2 Payment Initiation interface`,
     "",
     "usage:",
-    ...commands.flatMap((command) => [`  ${command.usage}`, `      ${command.summary}`]),
+    ...commands.flatMap((command) => [
+      "",
+      `  ${command.usage}`,
+      `      ${command.summary}`,
+      ...optionLines(command, defaults).map((line) => `    ${line}`),
+    ]),
     "",
-    "options of the server (psd2-sandbox [options]):",
-    ...(serve ? optionLines(serve, defaults) : []),
-    "",
-    "Every setting can also come from the config file; flags win over the environment, which wins over the file.",
-    "psd2-sandbox help COMMAND shows a command's options.",
+    "Every server setting can also come from the config file; flags win over the environment, which wins over the file.",
+    "psd2-sandbox help COMMAND shows a command's options and examples.",
     "",
     "examples:",
     "  npx psd2-sandbox --port 8080 --memory",

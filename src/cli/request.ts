@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createTppClient } from "../signing/client.js";
 import { parseRequestArgs, UsageError } from "./args.js";
+import { psuHeaders } from "./psu.js";
 import { fromSandbox, NotASandboxError, reaching, sandboxUrl } from "./target.js";
 
 const fixture = (name: string) => new URL(`../../fixtures/test-tpp/${name}`, import.meta.url);
@@ -30,9 +31,9 @@ export async function requestCommand(argv: string[]): Promise<void> {
     privateKey: readFileSync(args.key ?? fixture("tpp.key.pem"), "utf8"),
   });
   const body = readBody(args.data);
-  const hasType = Object.keys(args.headers).some((name) => name.toLowerCase() === "content-type");
-  const headers =
-    body !== undefined && !hasType ? { ...args.headers, "Content-Type": "application/json" } : args.headers;
+  const given = args.psu === undefined ? args.headers : psuHeaders(args.psu, args.headers);
+  const hasType = Object.keys(given).some((name) => name.toLowerCase() === "content-type");
+  const headers = body !== undefined && !hasType ? { ...given, "Content-Type": "application/json" } : given;
   const response = await reaching(baseUrl, () =>
     client.request(args.method, args.path, { headers, ...(body !== undefined ? { body } : {}) }),
   );

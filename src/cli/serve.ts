@@ -1,6 +1,7 @@
 import { ListenError, startWithConfig } from "../api/start.js";
 import { ConfigError, loadConfig } from "../config/load.js";
 import { parseServeArgs } from "./args.js";
+import { watchParent } from "./parent.js";
 import { prepareReadyFile, writeReadyFile } from "./ready-file.js";
 
 /** How long SIGINT/SIGTERM may take: in-flight requests, then a last fold (long for a large store). */
@@ -12,14 +13,25 @@ export function isLoopback(host: string): boolean {
   return h === "localhost" || h === "::1" || /^127\.\d+\.\d+\.\d+$/.test(h) || h === "::ffff:127.0.0.1";
 }
 
-/** `psd2-sandbox [flags]`: run the bank until SIGINT/SIGTERM, then flush the store and exit 0. */
+/**
+ * `psd2-sandbox [flags]`: run the bank until SIGINT/SIGTERM, `POST /__admin/shutdown` or the exit of
+ * the process that started it (unless --outlive-parent), then flush the store and exit 0.
+ */
 export async function serveCommand(argv: string[]): Promise<void> {
-  const { flags, configFile, readyFile } = parseServeArgs(argv);
+  const { flags, configFile, readyFile, outliveParent } = parseServeArgs(argv);
   const config = loadConfig({ flags, env: process.env, ...(configFile ? { file: configFile } : {}) });
   if (readyFile !== undefined) prepareReadyFile(readyFile);
   let bank: Awaited<ReturnType<typeof startWithConfig>>;
+  let stopping = false;
   try {
-    bank = await startWithConfig(config, { schedule: "in-background" });
+    bank = await startWithConfig(config, {
+      schedule: "in-background",
+      onShutdown: () => {
+        if (stopping) return;
+        process.stderr.write("psd2-sandbox: stopping (POST /__admin/shutdown)\n");
+        void stop();
+      },
+    });
   } catch (error) {
     if (!(error instanceof ListenError)) throw new ConfigError((error as Error).message);
     const hint = error.code === "EADDRINUSE" ? "; pick another with --port, or --port 0 for a free one" : "";
@@ -31,8 +43,7 @@ export async function serveCommand(argv: string[]): Promise<void> {
       `psd2-sandbox: warning: listening on ${config.host} without adminToken: anyone who can reach it can reset the bank and move its clock through /__admin; set PSD2_SANDBOX_ADMIN_TOKEN or adminToken\n`,
     );
   }
-  let stopping = false;
-  const stop = async () => {
+  async function stop() {
     if (stopping) {
       // A second signal: the operator will not wait. The journal holds every answered change.
       process.exit(0);
@@ -53,9 +64,17 @@ export async function serveCommand(argv: string[]): Promise<void> {
       process.stderr.write(`psd2-sandbox: error while stopping: ${String(error)}\n`);
     }
     process.exit(0);
-  };
+  }
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  if (!outliveParent)
+    watchParent((parent) => {
+      if (stopping) return;
+      process.stderr.write(
+        `psd2-sandbox: stopping: the process that started it (${parent}) has exited; --outlive-parent keeps it running\n`,
+      );
+      void stop();
+    });
   // Announced only once the signal handlers are in place, so a script may stop us right after it.
   if (readyFile !== undefined) {
     try {

@@ -118,27 +118,3 @@ export function requireHeaders(table: HeaderTable) {
     await next();
   });
 }
-
-/**
- * Headers that interface 5.3 marks "-" for an operation and that the Berlin Group does not define for
- * it either: in strictness `bank` each one sent is a 400 FORMAT_ERROR naming it (a bank may refuse
- * what its table does not list); `lenient` ignores them. Headers the Berlin Group defines for the
- * operation are not listed here: they are accepted (docs/decisions.md, Strictness).
- */
-export function refuseUnlisted(names: readonly string[], operation: string) {
-  return createMiddleware<AppEnv>(async function refuseUnlistedMiddleware(c, next) {
-    if (c.get("ctx").config.strictness === "bank") {
-      const sent = names.filter((name) => c.req.header(name) !== undefined);
-      if (sent.length > 0) {
-        throw new ApiError(
-          "FORMAT_ERROR",
-          sent.map((name) => ({
-            path: name,
-            text: `${name} is not taken by ${operation}; leave it out (interface 5.3 marks it "-" for this operation)`,
-          })),
-        );
-      }
-    }
-    await next();
-  });
-}

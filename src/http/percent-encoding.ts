@@ -11,12 +11,16 @@ export interface BadEscape {
   parameter?: string;
 }
 
-function decodes(text: string): boolean {
+/**
+ * `text` decoded, or undefined when its percent-encoding is broken. The decoded value is returned and
+ * used, never only called for its throw: a bundler or minifier may drop a call whose result is
+ * unused as free of side effects, and with it the check.
+ */
+function decoded(text: string): string | undefined {
   try {
-    decodeURIComponent(text);
-    return true;
+    return decodeURIComponent(text);
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -29,12 +33,12 @@ export function badEscape(target: string): BadEscape | undefined {
   const path = mark === -1 ? target : target.slice(0, mark);
   const query = mark === -1 ? "" : target.slice(mark + 1);
   for (const segment of path.split("/")) {
-    if (!decodes(segment)) return { part: "path", piece: segment };
+    if (decoded(segment) === undefined) return { part: "path", piece: segment };
   }
   for (const pair of query.split("&")) {
-    if (decodes(pair)) continue;
-    const name = pair.split("=")[0] ?? "";
-    return { part: "query", piece: pair, ...(decodes(name) ? { parameter: decodeURIComponent(name) } : {}) };
+    if (decoded(pair) !== undefined) continue;
+    const parameter = decoded(pair.split("=")[0] ?? "");
+    return { part: "query", piece: pair, ...(parameter !== undefined ? { parameter } : {}) };
   }
   return undefined;
 }

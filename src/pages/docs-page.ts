@@ -25,6 +25,9 @@ export function docsPage(c: Context<AppEnv>) {
       .bar code { background: #ffffff22; padding: 1px 4px; border-radius: 3px; }
       .sandbox-only { background: #fff4d6; border-bottom: 2px solid #e0b84a; color: #4a3a00; padding: 10px 20px; font-size: 14px; }
       .sandbox-only select { font: inherit; max-width: 100%; }
+      /* swagger-ui.css sets code to Consolas/monaco, a fallback at 1x can lose its underscores. */
+      .bar, .sandbox-only { line-height: 1.6; }
+      .bar code, .sandbox-only code { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, monospace; font-size: 13px; padding: 1px 4px 2px; }
     </style>
   </head>
   <body>

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
-import { html } from "hono/html";
+import { html, raw } from "hono/html";
 import type { AppEnv } from "../http/env.js";
 import { baseUrl } from "../http/links.js";
+import { labelCells, STACKED_TABLES_CSS } from "../http/stacked-tables.js";
 import { firstPaymentRecipe } from "./recipe.js";
 
 /** The bank's clock in its own zone, e.g. "Monday 2 March 2026, 11:00 (Europe/Oslo)". */
@@ -43,7 +44,7 @@ export function landingPage(c: Context<AppEnv>) {
       <td>${accounts.map((a) => html`<div><code>${a.bban}</code> ${a.currency} <small>${a.name}</small></div>`)}</td>
     </tr>`;
   });
-  return c.html(html`<!doctype html>
+  const page = html`<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -53,16 +54,20 @@ export function landingPage(c: Context<AppEnv>) {
     <style>
       body { font-family: system-ui, sans-serif; max-width: 980px; margin: 0 auto; padding: 24px; color: #1d2a33; }
       h1 { margin-bottom: 4px; } .lead { color: #42535f; margin-top: 0; }
-      .clock { background: #eef6fb; border-left: 4px solid #0b3954; padding: 10px 14px; }
+      .clock { background: #eef6fb; border-left: 4px solid #0b3954; border-radius: 0 6px 6px 0; padding: 10px 14px; margin: 16px 0; }
       nav a { margin-right: 16px; font-weight: 600; color: #0b5f8a; }
       nav { display: flex; flex-wrap: wrap; gap: 6px 0; }
-      .scroll { overflow-x: auto; }
       table { border-collapse: collapse; width: 100%; font-size: 14px; }
       code { overflow-wrap: normal; white-space: nowrap; }
       th, td { text-align: left; border-bottom: 1px solid #dde5ea; padding: 6px 8px; vertical-align: top; }
       pre { background: #10202b; color: #e6f1f7; padding: 14px; overflow-x: auto; border-radius: 6px; font-size: 13px; }
       small { color: #5d6f7b; }
-      @media (max-width: 480px) { body { padding: 14px; } }
+      @media (max-width: 700px) {
+        body { padding: 16px; }
+        pre { white-space: pre-wrap; overflow-wrap: anywhere; }
+        td code { white-space: normal; overflow-wrap: anywhere; }
+      }
+      ${raw(STACKED_TABLES_CSS)}
     </style>
   </head>
   <body>
@@ -83,13 +88,15 @@ export function landingPage(c: Context<AppEnv>) {
       PSU-ID is the customer's <code>customerId</code>; the SCA page asks for the customer number.
       ${tenancyNote(config.tenancy)}
     </p>
-    <div class="scroll"><table>
+    <table>
       <thead><tr><th>Customer</th><th>Customer number</th><th>PSU-ID</th><th>Accounts (bban)</th></tr></thead>
       <tbody>${rows}</tbody>
-    </table></div>
+    </table>
     <h2>Your first payment</h2>
     <p>Create a SEPA payment, approve it as its PSU, run the batch, read its status (ACSC):</p>
     <pre>${firstPaymentRecipe(base)}</pre>
   </body>
-</html>`);
+</html>`;
+  // Every value in it is escaped already, so a "<td" in the text can only be the page's own.
+  return Promise.resolve(page).then((text) => c.html(labelCells(String(text))));
 }

@@ -8,10 +8,7 @@ const psu = defaultCustomers.private;
  */
 export function firstPaymentRecipe(url: string): string {
   return `export PSD2_SANDBOX_URL=${url}
-npx psd2-sandbox request POST "/v1/payments/sepa-credit-transfers?allowLogicalDuplicate=true" \\
-  --header "PSU-ID: ${psu.customerId}" --header "PSU-IP-Address: 192.0.2.10" \\
-  --header "TPP-Session-ID: session-1" --header "TPP-Redirect-URI: https://tpp.example/callback" \\
-  --header "x-accept-fix:" \\
+npx psd2-sandbox request POST "/v1/payments/sepa-credit-transfers?allowLogicalDuplicate=true" --psu ${psu.customerNumber} \\
   --data '{"instructedAmount":{"currency":"EUR","amount":"125.50"},"creditorName":"Bäckerei Müller GmbH","creditorAccount":{"iban":"DE89370400440532013000","currency":"EUR"},"debtorAccount":{"iban":"${psu.accounts.brukskonto.iban}","currency":"NOK"}}' > payment.json
 npx psd2-sandbox approve "$(node -p 'require("./payment.json")._links.scaRedirect.href')" --customer ${psu.customerNumber}
 npx psd2-sandbox batch

@@ -1,5 +1,6 @@
 import { defineOperation } from "../http/operation.js";
 import { expirePaymentScas } from "./authorisations/expiry.js";
+import { executionsOf } from "./executions.js";
 import { paymentAt } from "./lookup.js";
 import { paymentById, paymentPathParams, readSchemas, unknownPayment } from "./operation-parts.js";
 import { bankContext } from "../http/bank.js";
@@ -24,12 +25,14 @@ export const getPayment = defineOperation({
   },
   errors: [...unknownPayment, "ROLE_INVALID"],
   handle: (c) => {
-    const payment = expirePaymentScas(bankContext(c), paymentAt(c));
+    const ctx = bankContext(c);
+    const payment = expirePaymentScas(ctx, paymentAt(c));
+    const executions = executionsOf(ctx.store.scope(payment.tppId), payment);
     return c.json({
       ...payment.request,
       transactionStatus: payment.transactionStatus,
       ...(payment.entries ? { entries: payment.entries } : {}),
-      ...(payment.executions ? { executions: payment.executions } : {}),
+      ...(executions.length > 0 ? { executions } : {}),
     });
   },
 });

@@ -41,6 +41,7 @@ export const sepaHeaders: HeaderTable = {
 /** The single domestic transfer is in no column of 5.3: it takes the single payments' (SEPA) column. */
 export const domesticHeaders: HeaderTable = sepaHeaders;
 
+/** TPP-Brand-Logging-Information is "-" here and on bulk: taken and not read (src/baskets/headers.ts). */
 export const periodicHeaders: HeaderTable = { ...common, "x-accept-fix": "R" };
 
 export const bulkHeaders: HeaderTable = { ...common, "x-accept-fix": "O" };

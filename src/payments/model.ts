@@ -77,7 +77,11 @@ export interface PaymentState {
   bookingDate?: string;
   /** Bulk: the outcome of each entry, in the order of `payments` in the request. */
   entries?: EntryOutcome[];
-  /** Periodic: every execution so far, oldest first. */
+  /**
+   * Periodic, only in orders written before executions had records of their own (`executions.ts`):
+   * the executions so far, oldest first. Read through `executionsOf`; the batch moves them out
+   * (`migrated`) the first time it looks at the order.
+   */
   executions?: PeriodicExecution[];
   /** X-Sandbox-Scenario of the creation: the path the SCA and the batch make it take. */
   scenario?: Scenario;

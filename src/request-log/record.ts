@@ -7,8 +7,11 @@ import { answerOf, requestBodyOf } from "./answer.js";
 import { withoutSecretAnswer, withoutSecretBody, withoutSecretHeaders } from "./redact.js";
 
 const LOGGED = /^\/(?:v1|sca|__admin)(?:\/|$)/;
-/** The log's own routes and the dashboard's pages are not logged: watching would fill it. */
-const UNLOGGED = /^\/__admin\/(?:requests(?:\/|$)|ui\/requests(?:\/|$)|$)/;
+/**
+ * Not logged: the log's own routes and the dashboard's pages (watching would fill it), and
+ * `/__admin/sign`, the /docs page's signing helper, which changes nothing: the call it signs is logged.
+ */
+const UNLOGGED = /^\/__admin\/(?:requests(?:\/|$)|ui\/requests(?:\/|$)|sign$|$)/;
 const DASHBOARD_PAGE = /^\/__admin\/(?:ui\/|login$)/;
 
 /** Whether the request log keeps this request: the bank's interface, the SCA page, the control API. */

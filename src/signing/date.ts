@@ -24,18 +24,75 @@ export interface Freshness {
   movedAt?: number | undefined;
 }
 
-/** An IMF-fixdate (RFC 9110 5.6.7), e.g. `Tue, 03 Mar 2026 10:00:00 GMT`, as `Date.toUTCString()` writes. */
-export function parseHttpDate(value: string): number | undefined {
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) || new Date(ms).toUTCString() !== value ? undefined : ms;
+const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const LONG_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const month = MONTHS.join("|");
+const time = "(\\d{2}):(\\d{2}):(\\d{2})";
+
+/** The three forms of RFC 9110 5.6.7, each as day name, day, month, year, hour, minute, second. */
+const FORMS: { pattern: RegExp; order: number[]; days: string[] }[] = [
+  // IMF-fixdate: Sun, 06 Nov 1994 08:49:37 GMT
+  {
+    pattern: new RegExp(`^(${DAYS.join("|")}), (\\d{2}) (${month}) (\\d{4}) ${time} GMT$`),
+    order: [1, 2, 3, 4, 5, 6, 7],
+    days: DAYS,
+  },
+  // rfc850-date (obsolete): Sunday, 06-Nov-94 08:49:37 GMT
+  {
+    pattern: new RegExp(`^(${LONG_DAYS.join("|")}), (\\d{2})-(${month})-(\\d{2}) ${time} GMT$`),
+    order: [1, 2, 3, 4, 5, 6, 7],
+    days: LONG_DAYS,
+  },
+  // asctime-date (obsolete): Sun Nov  6 08:49:37 1994
+  {
+    pattern: new RegExp(`^(${DAYS.join("|")}) (${month}) ([ \\d]\\d) ${time} (\\d{4})$`),
+    order: [1, 3, 2, 7, 4, 5, 6],
+    days: DAYS,
+  },
+];
+
+/**
+ * A two-digit rfc850 year: RFC 9110 5.6.7 reads one that would be more than 50 years ahead as the
+ * most recent past year with those digits.
+ */
+function fullYear(two: number, realNow: number): number {
+  const now = new Date(realNow).getUTCFullYear();
+  const year = Math.floor(now / 100) * 100 + two;
+  return year > now + 50 ? year - 100 : year;
+}
+
+/**
+ * An HTTP-date in any of the three forms recipients must accept (RFC 9110 5.6.7): IMF-fixdate, as
+ * `Date.toUTCString()` writes it, and the obsolete rfc850 and asctime forms. The day name must be
+ * that date's: a value naming no real instant is not a date.
+ */
+export function parseHttpDate(value: string, realNow = Date.now()): number | undefined {
+  for (const { pattern, order, days } of FORMS) {
+    const match = pattern.exec(value);
+    if (!match) continue;
+    const [dayName, day, mon, year, h, m, s] = order.map((i) => match[i] as string);
+    const y = (year as string).length === 2 ? fullYear(Number(year), realNow) : Number(year);
+    const ms = Date.UTC(y, MONTHS.indexOf(mon as string), Number(day), Number(h), Number(m), Number(s));
+    const date = new Date(ms);
+    const exact =
+      date.getUTCFullYear() === y &&
+      date.getUTCDate() === Number(day) &&
+      date.getUTCHours() === Number(h) &&
+      date.getUTCMinutes() === Number(m) &&
+      date.getUTCSeconds() === Number(s) &&
+      days[date.getUTCDay()] === dayName;
+    return exact ? ms : undefined;
+  }
+  return undefined;
 }
 
 /** What is wrong with the Date of a signed request, or undefined when it is fresh (or absent). */
 export function dateProblem(value: string | null, rules: Freshness): string | undefined {
   if (value === null) return undefined;
-  const at = parseHttpDate(value.trim());
+  const at = parseHttpDate(value.trim(), rules.realNow);
   if (at === undefined) {
-    return `Date "${value.slice(0, 64)}" is not an HTTP-date; send the time of signing as new Date().toUTCString() writes it, e.g. "${new Date(rules.realNow).toUTCString()}"`;
+    return `Date "${value.slice(0, 64)}" is not an HTTP-date (RFC 9110 5.6.7); send the time of signing as new Date().toUTCString() writes it, e.g. "${new Date(rules.realNow).toUTCString()}"`;
   }
   const resign = "sign each request when it is sent (a retry may reuse its X-Request-ID, with a new Date)";
   if (at > rules.realNow + rules.skewMs) {

@@ -1,9 +1,10 @@
 import { readFile, stat } from "node:fs/promises";
 import { checkDataFile } from "./data-file-check.js";
+import { fileTrouble } from "./file-trouble.js";
 import { isErrno } from "./files.js";
 import { indexPathOf, readIndexFile } from "./index-file.js";
 import { NotLineForm, parseDataFile, readLineForm, type TableLayout } from "./line-form.js";
-import { StoreMemory } from "./memory.js";
+import { entriesAfter, type JournalGaps, JournalGapError, missingEntries } from "./journal-gap.js";
 import { collectionsOf } from "./records.js";
 import type { StoreModel } from "./registry.js";
 import { replayJournalFile } from "./replay.js";
@@ -27,17 +28,28 @@ export interface StoreCheck {
   read?: { journalSeq: number; layout?: TableLayout[] };
   /** Bytes of the journal from which a torn tail starts (what start-up would cut off). */
   tornFrom?: number;
+  /** Where the journal skips sequence numbers (start-up refuses it; `store repair` cuts it there). */
+  gaps?: JournalGaps;
 }
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** Why `path` could not be read: a file system error says which file and what to do. */
+const trouble = (error: unknown, path: string) => reason(fileTrouble(error, path));
 
 /** Verifies the data file, its index and its journal as start-up does, changing nothing. */
 export async function checkStore(model: StoreModel, file: string): Promise<StoreCheck> {
   const journalBytes = await sizeOf(`${file}.journal`);
   const { data, read } = await checkData(model, file, journalBytes);
   const index = await checkIndex(file, read?.journalSeq);
-  const { journal, tornFrom } = await checkJournal(model, file, journalBytes);
-  return { data, index, journal, ...(read ? { read } : {}), ...(tornFrom === undefined ? {} : { tornFrom }) };
+  const { journal, tornFrom, gaps } = await checkJournal(model, file, journalBytes, read?.journalSeq);
+  return {
+    data,
+    index,
+    journal,
+    ...(read ? { read } : {}),
+    ...(tornFrom === undefined ? {} : { tornFrom }),
+    ...(gaps === undefined ? {} : { gaps }),
+  };
 }
 
 async function sizeOf(path: string): Promise<number | undefined> {
@@ -61,7 +73,7 @@ async function checkData(
   try {
     check = await checkDataFile(path);
   } catch (error) {
-    if (!isErrno(error, "ENOENT")) return report("damaged", `cannot be read: ${reason(error)}`, true);
+    if (!isErrno(error, "ENOENT")) return report("damaged", `cannot be read: ${trouble(error, path)}`, true);
     return journalBytes
       ? report(
           "missing",
@@ -79,7 +91,8 @@ async function checkData(
       read: { journalSeq, layout },
     };
   } catch (error) {
-    if (!(error instanceof NotLineForm)) return report("damaged", `cannot be read: ${reason(error)}`, true);
+    if (!(error instanceof NotLineForm))
+      return report("damaged", `cannot be read: ${trouble(error, path)}`, true);
   }
   try {
     const { journalSeq } = parseDataFile(model, await readFile(path, "utf8"));
@@ -102,7 +115,7 @@ async function checkIndex(file: string, journalSeq: number | undefined): Promise
   try {
     index = await readIndexFile(file, journalSeq ?? -1);
   } catch (error) {
-    return report("damaged", `cannot be read: ${reason(error)}`, true);
+    return report("damaged", `cannot be read: ${trouble(error, path)}`, true);
   }
   if (index === undefined) return report("missing", "none: the next start writes one (only a speed-up)");
   if (index === "damaged")
@@ -115,7 +128,12 @@ async function checkIndex(file: string, journalSeq: number | undefined): Promise
   return report("sound", `its checksum matches; ${index.header.tables.length} tables`);
 }
 
-async function checkJournal(model: StoreModel, file: string, bytes: number | undefined) {
+async function checkJournal(
+  model: StoreModel,
+  file: string,
+  bytes: number | undefined,
+  journalSeq: number | undefined,
+): Promise<{ journal: FileReport; tornFrom?: number; gaps?: JournalGaps }> {
   const path = `${file}.journal`;
   const report = (state: FileReport["state"], detail: string, problem: boolean) => ({
     path,
@@ -125,14 +143,18 @@ async function checkJournal(model: StoreModel, file: string, bytes: number | und
   });
   if (bytes === undefined) return { journal: report("missing", "none: nothing since the last fold", false) };
   try {
-    // Checked, not applied: every entry counts as already in the data file.
-    const scratch = new StoreMemory(model, {});
+    // Checked, not applied.
     const names = new Set<string>(collectionsOf(model));
-    const { entries, torn } = await replayJournalFile(scratch, path, Number.MAX_SAFE_INTEGER, names);
+    const { entries, torn } = await replayJournalFile(undefined, path, journalSeq, names);
     if (torn === undefined) return { journal: report("sound", `${entries} entries, each as written`, false) };
     const detail = `its last line was cut short by a crash (${torn.reason}): the next start drops it; ${entries} whole entries`;
     return { journal: report("torn", detail, true), tornFrom: torn.keepBytes };
   } catch (error) {
-    return { journal: report("damaged", reason(error), true) };
+    if (!(error instanceof JournalGapError))
+      return { journal: report("damaged", trouble(error, path), true) };
+    const detail =
+      `missing ${missingEntries(error.found)}, with ${entriesAfter(error.found)} after the first gap: ` +
+      "acknowledged changes were taken out of it; start-up refuses it";
+    return { journal: report("damaged", detail, true), gaps: error.found };
   }
 }

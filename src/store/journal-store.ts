@@ -14,6 +14,7 @@ import { replayJournalFile } from "./replay.js";
 import { keepTornTail } from "./aside.js";
 import { frameJournalLine } from "./checksum.js";
 import { DataFileError, SnapshotFile } from "./snapshot.js";
+import { checkStorePaths, onFile } from "./file-trouble.js";
 import type { Store } from "./store.js";
 
 export interface JournalStoreOptions {
@@ -38,29 +39,32 @@ export interface JournalStoreOptions {
 export async function openJournalStore(options: JournalStoreOptions): Promise<Store> {
   const { file, logger, model } = options;
   const journalPath = `${file}.journal`;
-  await mkdir(dirname(file), { recursive: true });
+  await onFile(file, () => mkdir(dirname(file), { recursive: true }));
+  await checkStorePaths(file);
   let seq = 0;
   const adapter = new SnapshotFile(file, model, () => seq, logger);
-  const loaded = await adapter.read();
+  const loaded = await onFile(file, () => adapter.read());
   const db = new Low<StoreMemory>(adapter, loaded ?? StoreMemory.fromData(model, await options.initial()));
   let entries = 0;
   if (loaded) {
     adapter.attach(loaded);
     const names = new Set<string>(collectionsOf(model));
-    ({ seq, entries } = await recoverJournal(db.data, journalPath, adapter.journalSeq, names, logger));
-    await adapter.settle();
+    ({ seq, entries } = await onFile(journalPath, () =>
+      recoverJournal(db.data, journalPath, adapter.journalSeq, names, logger),
+    ));
+    await onFile(`${file}.index`, () => adapter.settle());
     if (adapter.migrated) {
       // An older sandbox's single-string file, rewritten once in line form with the journal folded
       // in (its entries are all at or below the new journalSeq, so they are skipped from now on).
-      await db.write();
+      await onFile(file, () => db.write());
       logger.info("rewrote the data file in line form (one record per line)", { file });
     }
   } else {
     await refuseOrphanJournal(file, journalPath);
-    await db.write();
+    await onFile(file, () => db.write());
   }
   const writer = createJournalWriter({
-    file: withKillSwitch(await openJournalFile(journalPath)),
+    file: withKillSwitch(await onFile(journalPath, () => openJournalFile(journalPath))),
     entries,
     compactAfterEntries: options.compactAfterEntries,
     records: db.data.count(),

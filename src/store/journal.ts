@@ -106,6 +106,11 @@ export function createJournalWriter(options: JournalWriterOptions): JournalWrite
   let appending = false;
   /** Set after an append failed: the journal is cut back to its last whole entry before the next one. */
   let cutBack = false;
+  /**
+   * The entries of a failed append: memory holds their changes, so they go out again ahead of the
+   * next batch's (a later entry never follows a missing one, which start-up would refuse as a gap).
+   */
+  let unwritten: string[] = [];
   let entries = options.entries;
   let compactAt = Math.max(options.compactAfterEntries, options.records ?? 0);
   /** Entries appended so far: a due fold runs once a wait of `idleMs` saw none. */
@@ -136,6 +141,7 @@ export function createJournalWriter(options: JournalWriterOptions): JournalWrite
       }
       const batch = next;
       next = newBatch();
+      if (unwritten.length > 0) batch.lines.unshift(...unwritten.splice(0));
       try {
         if (cutBack) {
           await file.truncate(file.size);
@@ -153,6 +159,7 @@ export function createJournalWriter(options: JournalWriterOptions): JournalWrite
         });
         // A partial append would make every later entry unreadable: cut it off before the next one.
         cutBack = true;
+        unwritten = batch.lines;
         batch.done = true;
         for (const w of batch.waiters) w.reject(error);
       }

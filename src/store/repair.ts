@@ -2,6 +2,7 @@ import { truncate } from "node:fs/promises";
 import { keepTornTail, setAside } from "./aside.js";
 import { checkStore, type StoreCheck } from "./check.js";
 import { writeIndexFile } from "./index-file.js";
+import { entriesAfter, missingEntries } from "./journal-gap.js";
 import type { StoreModel } from "./registry.js";
 
 export interface Repair {
@@ -10,11 +11,15 @@ export interface Repair {
   did: string[];
   /** What is still wrong, and what to do about it. */
   couldNot: string[];
+  /** Acknowledged changes the repaired store does not hold, and where what is left of them is kept. */
+  lost: string[];
 }
 
 /**
  * Rebuilds what can be rebuilt from what is intact, keeping a copy of everything it replaces: the
- * index from the data file, a journal without its torn last line. A damaged data file or a journal
+ * index from the data file, a journal without its torn last line, a journal cut before its first
+ * gap (the entries after it may build on the missing ones; they are kept aside, and said in
+ * `lost`). A damaged data file or a journal
  * damaged before its end cannot be rebuilt (what they held is nowhere else): said in `couldNot`.
  * The store must not be open meanwhile (stop the sandbox first).
  */
@@ -22,13 +27,24 @@ export async function repairStore(model: StoreModel, file: string): Promise<Repa
   const check = await checkStore(model, file);
   const did: string[] = [];
   const couldNot: string[] = [];
-  const { data, index, journal, read } = check;
+  const lost: string[] = [];
+  const { data, index, journal, read, gaps } = check;
   if (data.problem)
     couldNot.push(
       `${data.path}: ${data.detail}. What it held is nowhere else: restore it, with ${journal.path}, from a backup, ` +
         "or move the files away to start a new store.",
     );
-  if (journal.state === "damaged")
+  if (gaps !== undefined && !data.problem) {
+    const keptAs = await keepTornTail(journal.path, gaps.keepBytes, "after-gap");
+    await truncate(journal.path, gaps.keepBytes);
+    did.push(
+      `${journal.path}: cut before its first gap; ${entriesAfter(gaps)} from there on kept as ${keptAs}`,
+    );
+    lost.push(
+      `${journal.path}: ${missingEntries(gaps)}, in no file; and ${entriesAfter(gaps)} after the first gap, ` +
+        `no longer in the store (they may build on the missing ones), kept as ${keptAs}`,
+    );
+  } else if (journal.state === "damaged")
     couldNot.push(
       `${journal.path}: the changes from the damaged line on cannot be trusted, and without them the store would ` +
         "miss acknowledged changes: restore it, with the data file, from a backup, or move both away to start afresh.",
@@ -47,5 +63,5 @@ export async function repairStore(model: StoreModel, file: string): Promise<Repa
       `${index.path}: rebuilt from the data file${keptAs ? `; the one it replaces is kept as ${keptAs}` : ""}`,
     );
   }
-  return { check, did, couldNot };
+  return { check, did, couldNot, lost };
 }

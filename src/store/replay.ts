@@ -4,6 +4,7 @@ import { isErrno } from "./files.js";
 import type { StoreMemory } from "./memory.js";
 import type { JournalEntry } from "./records.js";
 import { fromLegacyName } from "./legacy-names.js";
+import { type JournalGaps, JournalGapError } from "./journal-gap.js";
 
 export interface ReplayResult {
   /** The highest sequence number seen: in the journal, or the snapshot's when the journal has none above it. */
@@ -19,11 +20,13 @@ export interface ReplayResult {
 
 /**
  * Applies the journal `text` (one entry per line) to `data`, skipping entries the snapshot already
- * holds (`s <= journalSeq`). Each line carries its checksum (`./checksum.ts`); lines without one, an
- * older sandbox's, are read before the first that has one. A bad last line cut short (no newline) or
- * with bytes the crash never wrote (NUL) is what a crash mid-append leaves, so it is reported in
- * `torn` for the caller to cut off; any other bad line means the file is damaged, and this throws
- * rather than load a history with an acknowledged change missing. `source` names the file in messages.
+ * holds (`s <= journalSeq`). The entries above `journalSeq` must go on from it one by one: a
+ * missing number throws `JournalGapError`, having applied nothing past it. Each line carries its
+ * checksum (`./checksum.ts`); lines without one, an older sandbox's, are read before the first that
+ * has one. A bad last line cut short (no newline) or with bytes the crash never wrote (NUL) is what
+ * a crash mid-append leaves, so it is reported in `torn` for the caller to cut off; any other bad
+ * line means the file is damaged, and this throws rather than load a history with an acknowledged
+ * change missing. `source` names the file in messages.
  */
 export function replayJournal(
   data: StoreMemory,
@@ -37,11 +40,15 @@ export function replayJournal(
   return replay.end();
 }
 
-/** The same as `replayJournal`, reading the file a line at a time (a journal may outgrow a string). */
+/**
+ * The same as `replayJournal`, reading the file a line at a time (a journal may outgrow a string).
+ * Without `data` it only checks (`store check`); without `journalSeq` (a data file that cannot be
+ * read) the first entry is taken to follow the data file, and only the gaps after it are found.
+ */
 export async function replayJournalFile(
-  data: StoreMemory,
+  data: StoreMemory | undefined,
   path: string,
-  journalSeq: number,
+  journalSeq: number | undefined,
   collections: ReadonlySet<string>,
 ): Promise<ReplayResult> {
   const replay = new Replay(data, journalSeq, path, collections);
@@ -76,14 +83,16 @@ class Replay {
   /** Whether a line with a checksum was seen: from then on every line must have one. */
   private framed = false;
   private piece: string | undefined;
+  /** Set at the first missing sequence number: from then on lines are checked, not applied. */
+  private gaps: JournalGaps | undefined;
 
   constructor(
-    private readonly data: StoreMemory,
-    private readonly journalSeq: number,
+    private readonly data: StoreMemory | undefined,
+    private readonly journalSeq: number | undefined,
     private readonly source: string,
     private readonly collections: ReadonlySet<string>,
   ) {
-    this.result = { lastSeq: journalSeq, entries: 0 };
+    this.result = { lastSeq: journalSeq ?? 0, entries: 0 };
   }
 
   /** Takes one piece; the one before it is now known to have ended in a newline. */
@@ -95,6 +104,7 @@ class Replay {
   end(): ReplayResult {
     if (this.piece !== undefined) this.take(this.piece, false);
     if (this.bad && !this.bad.torn) this.damaged(this.bad.line, this.bad.reason);
+    if (this.gaps) throw new JournalGapError(this.source, this.gaps, this.journalSeq);
     if (this.bad) {
       const { keepChars, keepBytes, reason } = this.bad;
       return { ...this.result, torn: { keepChars, keepBytes, reason } };
@@ -128,11 +138,32 @@ class Replay {
       this.bad = { line: this.n, keepChars, keepBytes, reason, torn };
       return;
     }
+    this.follows(entry.s, keepBytes);
     this.prevSeq = entry.s;
     this.result.entries += 1;
-    if (entry.s <= this.journalSeq) return;
-    this.data.apply(entry);
+    if (this.gaps) {
+      this.gaps.after.entries += 1;
+      this.gaps.after.last = entry.s;
+      return;
+    }
+    if (entry.s <= (this.journalSeq ?? 0)) return;
+    this.data?.apply(entry);
     this.result.lastSeq = entry.s;
+  }
+
+  /**
+   * Notes the numbers missing before entry `s`: above the data file's `journalSeq`, each entry is
+   * the one after the entry before it, or after `journalSeq` for the first. Below it, numbers may be
+   * missing (the data file holds those changes), but never above.
+   */
+  private follows(s: number, keepBytes: number): void {
+    const base = this.journalSeq ?? (this.prevSeq === 0 ? s - 1 : 0);
+    if (s <= base) return;
+    const expected = Math.max(this.prevSeq, base) + 1;
+    if (s === expected) return;
+    const gap = { from: expected, to: s - 1, line: this.n };
+    if (this.gaps) this.gaps.gaps.push(gap);
+    else this.gaps = { gaps: [gap], keepBytes, after: { entries: 0, first: s, last: s } };
   }
 
   private damaged(line: number, reason: string): never {

@@ -46,7 +46,7 @@ describe("dashboard", () => {
     }
     const overview = await get(bank, "/__admin/");
     expect(overview.text, "the TPP registry's TPP, with its name").toMatch(
-      /PSDNO-FSA-\d+<\/a><\/td><td>Sandbox Test TPP AS/,
+      /PSDNO-FSA-\d+<\/a><\/td><td[^>]*>Sandbox Test TPP AS/,
     );
     const shown = await get(bank, `/__admin/ui/payments/${paymentId}`);
     expect(shown.text).toContain("&lt;script&gt;");

@@ -8,6 +8,7 @@ import { adminClearFaults, adminListFaults, adminSetFaults } from "../../src/adm
 import { adminHealth, adminReset } from "../../src/admin/index.js";
 import { adminGetBasket, adminGetPayment } from "../../src/admin/payments.js";
 import { adminClearRequests, adminGetRequest, adminListRequests } from "../../src/admin/requests.js";
+import { adminShutdown } from "../../src/admin/shutdown.js";
 import { adminForgetTpp, adminListTpps } from "../../src/admin/tpps.js";
 import { createControl, type SandboxControl } from "../../src/api/control.js";
 import { createSandboxTpp, type SandboxTpp } from "../../src/api/tpp.js";
@@ -269,6 +270,7 @@ const controlCases: Case[] = [
   ["setFaults", (_, c) => c.setFaults([]), requestOf(adminSetFaults, {})],
   ["faults", (_, c) => c.faults(), requestOf(adminListFaults, {})],
   ["clearFaults", (_, c) => c.clearFaults(), requestOf(adminClearFaults, {})],
+  ["shutdown", (_, c) => c.shutdown(), requestOf(adminShutdown, {})],
   [
     "approve by a link on another host",
     (_, c) => c.approve("https://bank.example/psd2/sca/a1", "12345678901"),

@@ -118,3 +118,81 @@ describe("BatchView: its lists last while only the batch writes", () => {
     expect(view.waitingAuthorisations()).toEqual(["a2", "a3"]);
   });
 });
+
+describe("BatchView.payment: the open payment as it is now, without reading the store while it holds it", () => {
+  const p4 = stored[2] as PaymentRecord;
+  const changed = { ...p4, psuMessage: "changed" } as PaymentRecord;
+  it.each([
+    { when: "nothing was written since the scan", between: () => {}, held: true, expected: p4 },
+    {
+      when: "the batch stored it and held what it stored",
+      between: (store: Store, view: BatchView) => {
+        store.put("payments", changed);
+        view.hold(changed);
+        view.paused(new Map([["payments", new Set(["p4"])]]));
+      },
+      held: true,
+      expected: changed,
+    },
+    {
+      when: "a sweep changed it and said so",
+      between: (store: Store, view: BatchView) => {
+        view.paused(new Map());
+        store.put("payments", changed);
+        view.forget(["p4"]);
+      },
+      held: false,
+      expected: changed,
+    },
+    {
+      when: "another request wrote it after a pause",
+      between: (store: Store, view: BatchView) => {
+        view.paused(new Map());
+        store.put("payments", changed);
+      },
+      held: false,
+      expected: changed,
+    },
+  ])("when $when: held: $held", ({ between, held, expected }) => {
+    const store = memoryStore();
+    for (const p of stored) store.put("payments", p);
+    const view = new BatchView(store);
+    view.openPayments("2026-03-01");
+    between(store, view);
+    const get = store.get.bind(store);
+    let reads = 0;
+    store.get = ((c, id) => {
+      reads++;
+      return get(c, id);
+    }) as typeof store.get;
+    expect(view.payment("p4")).toEqual(expected);
+    expect(reads).toBe(held ? 0 : 1);
+  });
+});
+
+describe("BatchView.asleep: a standing order with nothing to do before a day is passed by", () => {
+  it.each([
+    { when: "before its day, nothing else written", today: "2026-03-09", between: () => {}, asleep: true },
+    { when: "on its day", today: "2026-03-10", between: () => {}, asleep: false },
+    {
+      when: "another request wrote a payment",
+      today: "2026-03-09",
+      between: (store: Store) => store.put("payments", payment(8, "ACTC", "2026-03-01")),
+      asleep: false,
+    },
+    {
+      when: "a sweep changed it",
+      today: "2026-03-09",
+      between: (_: Store, view: BatchView) => view.forget(["p2"]),
+      asleep: false,
+    },
+  ])("$when: asleep $asleep", ({ today, between, asleep }) => {
+    const store = memoryStore();
+    for (const p of stored) store.put("payments", p);
+    const view = new BatchView(store);
+    view.openPayments("2026-03-01");
+    view.sleep("p2", "2026-03-10");
+    between(store, view);
+    expect(view.asleep("p2", today)).toBe(asleep);
+  });
+});

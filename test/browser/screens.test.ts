@@ -35,13 +35,21 @@ async function createPayment(amount: string) {
   return PaymentCreated.parse(JSON.parse(text));
 }
 
-/** The page is no wider than the window: nothing to scroll sideways except inside tables. */
+/**
+ * The page is no wider than the window, and no table cuts a cell: each cell's content ends inside
+ * the window and inside its table (no sideways scroll hides a column).
+ */
 async function expectNoOverflow(page: Page, what: string) {
   // A string: the test compiles without the DOM's types.
   const widths = (await page.evaluate(
     "({ content: document.documentElement.scrollWidth, window: document.documentElement.clientWidth })",
   )) as { content: number; window: number };
   expect(widths.content, `${what}: page wider than the window`).toBeLessThanOrEqual(widths.window);
+  const cut = (await page.evaluate(`[...document.querySelectorAll("table")].flatMap((table) =>
+    table.scrollWidth > table.clientWidth + 1 ? [table.rows[0]?.textContent?.trim().slice(0, 60)] :
+    [...table.querySelectorAll("td")].filter((td) => td.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .map((td) => td.textContent.trim().slice(0, 60)))`)) as string[];
+  expect(cut, `${what}: table cells cut off`).toEqual([]);
 }
 
 const shot = (name: string, width: number) => harness.screenshot(`screens/${name}-${width}.png`);
@@ -110,6 +118,10 @@ describe.each([1280, 390])("at %i px", (width) => {
     expect(customers).toContain("bank active last");
     await page.screenshot({ path: shot("dashboard-customers", width), fullPage: true });
     await expectNoOverflow(page, "customers");
+
+    await page.goto(`${harness.sandbox.url}/__admin/ui/requests`);
+    await page.screenshot({ path: shot("dashboard-requests", width), fullPage: true });
+    await expectNoOverflow(page, "request journal");
     await page.close();
   });
 

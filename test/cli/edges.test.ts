@@ -29,6 +29,20 @@ describe("psd2-sandbox: a mistyped command line", () => {
       ["approve", "abc", "--custmer", "13039319955"],
       "unknown option --custmer: did you mean --customer? (psd2-sandbox help approve lists the options)",
     ],
+    [["--port"], "--port needs a value: --port N (psd2-sandbox --help lists the options)"],
+    [["--port", "--memory"], "--port needs a value: --port N (psd2-sandbox --help lists the options)"],
+    [
+      ["request", "GET", "/v1/sandbox/customers", "--url"],
+      "--url needs a value: --url URL (psd2-sandbox help request lists the options)",
+    ],
+    [
+      ["store", "chek"],
+      'store takes check or repair, not "chek": did you mean store check? (psd2-sandbox help store)',
+    ],
+    [
+      ["request", "GET", "/v1/sandbox/customers", "--psu", "12345678901"],
+      '--psu takes a default customer\'s 11-digit customer number, not "12345678901": 13039319955 (private), 12085592767 (private), 18129215603 (corporate), 20079518612 (corporate), 15048001340 (corporate), 01019038862 (private); for another PSU send --header "PSU-ID: …"',
+    ],
     [
       ["request", "GTE", "/v1/sandbox/customers"],
       'no HTTP method "GTE": did you mean GET? (request sends GET, POST, PUT, DELETE, PATCH, HEAD, OPTIONS)',

@@ -12,10 +12,16 @@ describe("psd2-sandbox --version, --help, help COMMAND, openapi", () => {
     expect(result.stdout.trim()).toBe(version);
   });
 
-  it("--help lists every command, every server option with its default and variable, and two examples", async () => {
+  it("--help lists every command with each of its options, the server's with default and variable, and two examples", async () => {
     const result = await runCli(["--help"]);
     expect(result.code).toBe(0);
-    for (const command of commands) expect(result.stdout).toContain(command.usage);
+    // Each command's block: from its usage line to the next command's.
+    const blocks = result.stdout.split(/\n\n(?= {2}psd2-sandbox )/);
+    for (const command of commands) {
+      const block = blocks.find((b) => b.startsWith(`  ${command.usage}\n`));
+      expect(block, command.usage).toBeDefined();
+      for (const option of command.options) expect(block).toMatch(new RegExp(`\\n {6}--${option.name}\\b`));
+    }
     expect(result.stdout).toMatch(/--port N .*default: 8080; env: PSD2_SANDBOX_PORT/);
     expect(result.stdout).toMatch(/--signature MODE .*default: enforce; env: PSD2_SANDBOX_SIGNATURE/);
     const examples = result.stdout.split("examples:\n")[1]?.trim().split("\n") ?? [];

@@ -55,4 +55,13 @@ describe("payment status transitions", () => {
     const final = ["ACSC", "RJCT", "CANC", "PART"];
     expect(transitions.filter((t) => final.includes(t.from))).toEqual([]);
   });
+
+  it("has no cycle, so a payment's status history stays short: at most 5 moves, however long it lives", () => {
+    const longest = (from: TransactionStatus | typeof NEW, path: readonly string[]): number => {
+      expect(path, `a cycle through ${from}`).not.toContain(from);
+      const next = transitions.filter((t) => t.from === from);
+      return Math.max(0, ...next.map((t) => 1 + longest(t.to, [...path, from])));
+    };
+    expect(longest(NEW, [])).toBe(5);
+  });
 });

@@ -28,13 +28,7 @@ function spawnCli(args: string[], env: NodeJS.ProcessEnv) {
   return { child, output, exited };
 }
 
-/**
- * Start the real CLI and wait for its one "listening" line. Rejects if it exits first. Started inside
- * a test, it is killed when the test ends if the test did not stop it (a failing assertion would
- * otherwise leave a server running after the suite).
- */
-export async function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningCli> {
-  const { child, output, exited } = spawnCli(args, env);
+function killAtTestEnd(child: ChildProcess): void {
   try {
     onTestFinished(() => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
@@ -42,6 +36,16 @@ export async function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Pro
   } catch {
     // Outside a test (a beforeAll): its afterAll stops it.
   }
+}
+
+/**
+ * Start the real CLI and wait for its one "listening" line. Rejects if it exits first. Started inside
+ * a test, it is killed when the test ends if the test did not stop it (a failing assertion would
+ * otherwise leave a server running after the suite).
+ */
+export async function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningCli> {
+  const { child, output, exited } = spawnCli(args, env);
+  killAtTestEnd(child);
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout?.on("data", () => {
       const match = /^psd2-sandbox listening on (http:\/\/\S+)\n/m.exec(output.stdout);
@@ -52,9 +56,13 @@ export async function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Pro
   return { child, url, stderr: () => output.stderr, exited };
 }
 
-/** Run the CLI to completion: exit code, stdout and stderr. */
+/**
+ * Run the CLI to completion: exit code, stdout and stderr. A start expected to be refused that
+ * serves instead is killed when the test ends, as `startCli`'s are.
+ */
 export async function runCli(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const { output, exited } = spawnCli(args, env);
+  const { child, output, exited } = spawnCli(args, env);
+  killAtTestEnd(child);
   const code = await exited;
   return { code, stdout: output.stdout, stderr: output.stderr };
 }

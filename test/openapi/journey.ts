@@ -337,4 +337,7 @@ export async function journey(bank: Bank): Promise<void> {
   };
   await raw("DELETE", `/__admin/tpps/${encodeURIComponent(tpps.tpps[0]?.organisationId ?? "")}`, {}, 204);
   await raw("POST", "/__admin/reset", {}, 204);
+  // Last: a sandbox that listens stops after it (in process, no listener: nothing to stop).
+  bank.sandbox.ctx.shutdown.stop ??= () => undefined;
+  await raw("POST", "/__admin/shutdown", {}, 202);
 }

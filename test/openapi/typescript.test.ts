@@ -62,7 +62,6 @@ test("openapi-typescript names each body", async () => {
   );
   const names = schemaNames(generated);
   expect(bodies.filter((name) => !names.includes(name))).toEqual([]);
-  console.log(`openapi-typescript: ${generated.split("\n").length} lines, ${bodies.length} bodies named`);
 });
 
 test("the example client creates a SEPA payment on a sandbox on a free port", async () => {
@@ -87,7 +86,6 @@ test("the example client creates a SEPA payment on a sandbox on a free port", as
         "x-accept-fix": "",
       },
     );
-    console.log(JSON.stringify(created, null, 2));
     expect(created.transactionStatus).toBe("RCVD");
     expect(created._links.scaRedirect?.href).toContain("/sca/");
   } finally {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { PaymentStatusResponse } from "../../src/payments/schema/responses.js";
 import { admin } from "../helpers/approve.js";
 import { type Answer, type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
-import { createPayment } from "../helpers/created.js";
+import { createPayment, kinds } from "../helpers/created.js";
+import { psuHeaders } from "../helpers/payments.js";
 import { loadFixtureTpp } from "../helpers/tpp.js";
 import { createTppClient } from "../../src/signing/client.js";
 
@@ -37,7 +38,33 @@ async function send(
 const statusOf = async (bank: Bank, self: string) =>
   expectBody(await bank.call("GET", `${self}/status`), 200, PaymentStatusResponse).transactionStatus;
 
+/** RFC 9110 5.6.7's obsolete forms, which a recipient must accept as well as IMF-fixdate. */
+const LONG_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+function rfc850(date: Date): string {
+  const [, dd, mon, yyyy, time] = date.toUTCString().split(" ") as string[];
+  return `${LONG_DAYS[date.getUTCDay()]}, ${dd}-${mon}-${yyyy?.slice(2)} ${time} GMT`;
+}
+function asctime(date: Date): string {
+  const [day, dd, mon, yyyy, time] = date.toUTCString().split(" ") as string[];
+  return `${day?.slice(0, 3)} ${mon} ${String(Number(dd)).padStart(2, " ")} ${time} ${yyyy}`;
+}
+
 describe("a signed Date bounds how long a captured request is worth anything", () => {
+  it.each([
+    ["rfc850", rfc850],
+    ["asctime", asctime],
+  ])(
+    "a creation signed with a Date in the %s form of RFC 9110 5.6.7 is served (201)",
+    async (_form, form) => {
+      const bank = await openBank();
+      const date = form(new Date());
+      expect(date).not.toBe(new Date(Date.parse(date)).toUTCString());
+      const { path, body, psu } = kinds.sepa;
+      const answer = await bank.call("POST", path, { body, headers: { ...psuHeaders(psu), Date: date } });
+      expect(answer.status, answer.text).toBe(201);
+    },
+  );
+
   it("a GET captured, then resent as DELETE after 24 h of bank time, is 401 SIGNATURE_INVALID at Date", async () => {
     const bank = await openBank();
     const payment = await createPayment(bank, "sepa");

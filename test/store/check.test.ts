@@ -1,6 +1,6 @@
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { model } from "../../src/collections.js";
 import { checkStore } from "../../src/store/check.js";
 import { repairStore } from "../../src/store/repair.js";
@@ -15,6 +15,8 @@ async function store() {
   const { store: open } = await openJournal(file);
   for (const id of ["a2", "a3", "a4"]) open.put("accounts", account(id));
   await open.sync();
+  // Closed once the test is over, after every check: no file handle is left behind.
+  onTestFinished(() => open.close().catch(() => {}));
   return file;
 }
 

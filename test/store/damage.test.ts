@@ -1,6 +1,6 @@
 import { readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import type { PaymentRecord } from "../../src/payments/model.js";
 import type { TransactionStatus } from "../../src/domain/transitions.js";
 import { openJournal, tempDir } from "./helpers.js";
@@ -50,8 +50,10 @@ async function crashedStore() {
     acked.set(p.paymentId, p);
   }
   await again.sync();
-  // Left open, never closed, as a SIGKILL leaves it: no fold runs (the threshold is far), and the
-  // files keep their inodes, so the index still describes the data file.
+  // Left open while the test runs, as a SIGKILL leaves it: no fold runs (the threshold is far), and
+  // the files keep their inodes, so the index still describes the data file. Closed once the test is
+  // over (whatever it then writes comes after every check), so no file handle is left behind.
+  onTestFinished(() => again.close().catch(() => {}));
   return { file: origin, acked };
 }
 

@@ -158,6 +158,8 @@ describe("openJournalStore", () => {
   it("refuses a data file path that is a directory", async () => {
     const file = join(await tempDir(), "store.json");
     await mkdir(file);
-    await expect(open(file)).rejects.toThrow(/Cannot read data file .*store\.json: it is a directory/);
+    await expect(open(file)).rejects.toThrow(
+      /Cannot use .*store\.json, the store.s data file \(EISDIR, open\): it is a directory/,
+    );
   });
 });

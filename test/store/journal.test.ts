@@ -112,7 +112,7 @@ describe("createJournalWriter", () => {
     expect(fake.calls).toEqual(["append 1", "append 2,3,4"]);
   });
 
-  it("rejects sync() when the write fails, then cuts the journal back to its last whole entry before appending again", async () => {
+  it("rejects sync() when the write fails, then cuts the journal back to its last whole entry and writes the failed entry again ahead of the next", async () => {
     const fake = fakeFile();
     const w = writer(fake);
     w.append("0\n");
@@ -120,11 +120,21 @@ describe("createJournalWriter", () => {
     fake.state.failNext = 1;
     w.append("1\n");
     await expect(w.sync()).rejects.toThrow(/ENOSPC/);
-    // The failed change is still in memory; a sync() now must not claim it is durable without a write.
     await w.sync();
     w.append("2\n");
     await w.sync();
-    expect(fake.calls).toEqual(["append 0", "append 1", "truncate 2", "append 2"]);
+    // Memory holds change 1: the journal gets it before 2, so it never skips a sequence number.
+    expect(fake.calls).toEqual(["append 0", "append 1", "truncate 2", "append 1,2"]);
+  });
+
+  it("writes a failed entry again at close, when nothing follows it", async () => {
+    const fake = fakeFile();
+    const w = writer(fake, 100_000);
+    fake.state.failNext = 1;
+    w.append("1\n");
+    await expect(w.sync()).rejects.toThrow(/ENOSPC/);
+    await w.close();
+    expect(fake.calls.slice(0, 3)).toEqual(["append 1", "truncate 0", "append 1"]);
   });
 
   it("folds once the journal holds more than compactAfterEntries entries, and drops the folded entries", async () => {

@@ -4,6 +4,7 @@ import { StoreMemory } from "../../src/store/memory.js";
 import type { JournalEntry, SingleChange } from "../../src/store/records.js";
 import type { Data } from "../../src/store/registry.js";
 import { frameJournalLine } from "../../src/store/checksum.js";
+import { JournalGapError } from "../../src/store/journal-gap.js";
 import { replayJournal } from "../../src/store/replay.js";
 import { account } from "./helpers.js";
 
@@ -174,5 +175,99 @@ describe("replayJournal", () => {
   it("refuses a framed line whose checksum does not match anywhere in the journal", () => {
     const text = framed(put(1, "a")) + framed(put(2, "b")).replace('"b"', '"x"') + framed(put(3, "c"));
     expect(() => replay(text)).toThrow(/line 2 is not a journal entry \(checksum [0-9a-f]{8} does not match/);
+  });
+});
+
+describe("replayJournal: a journal that skips sequence numbers is damage", () => {
+  const entries = (...seqs: number[]) => seqs.map((s) => framed(put(s, `a${s}`))).join("");
+
+  it.each([
+    { name: "a fresh journal", seqs: [1, 2, 3], journalSeq: 0, lastSeq: 3 },
+    { name: "after a fold that emptied it", seqs: [8, 9], journalSeq: 7, lastSeq: 9 },
+    // A fold keeps every entry appended after it pinned memory: some may be in the data file too.
+    { name: "after a fold that kept entries it folded", seqs: [6, 7, 8, 9], journalSeq: 7, lastSeq: 9 },
+    { name: "a fold whose cut-back the crash prevented", seqs: [1, 2, 3], journalSeq: 3, lastSeq: 3 },
+    { name: "numbers missing only below journalSeq", seqs: [2, 4, 5, 6], journalSeq: 5, lastSeq: 6 },
+  ])("reads $name", ({ seqs, journalSeq, lastSeq }) => {
+    expect(replay(entries(...seqs), journalSeq).result).toEqual({ lastSeq, entries: seqs.length });
+  });
+
+  it.each([
+    {
+      name: "a line taken from the middle",
+      seqs: [1, 2, 4, 5],
+      journalSeq: 0,
+      message: /missing entry 3 \(before line 3\)/,
+    },
+    {
+      name: "several lines taken",
+      seqs: [1, 5, 6],
+      journalSeq: 0,
+      message: /entries 2 to 4 \(before line 2\)/,
+    },
+    {
+      name: "two gaps",
+      seqs: [1, 3, 4, 7],
+      journalSeq: 0,
+      message: /entries 2 \(before line 2\), 5 to 6 \(before line 4\)/,
+    },
+    {
+      name: "a first entry that does not follow the data file (an older data file put back)",
+      seqs: [9, 10],
+      journalSeq: 5,
+      message: /entries 6 to 8 \(before line 1\) \(the data file's journalSeq is 5/,
+    },
+    {
+      name: "a gap just above journalSeq, after entries the fold kept",
+      seqs: [4, 5, 7],
+      journalSeq: 5,
+      message: /missing entry 6 \(before line 3\)/,
+    },
+    {
+      name: "the first entry after the first fold",
+      seqs: [2, 3],
+      journalSeq: 0,
+      message: /missing entry 1 \(before line 1\)/,
+    },
+  ])(
+    "refuses $name, naming the file and the missing numbers, applying nothing past the gap",
+    ({ seqs, journalSeq, message }) => {
+      const text = entries(...seqs);
+      const memory = StoreMemory.fromData(model, emptyData());
+      const names = new Set(Object.keys(model.collections));
+      const run = () => replayJournal(memory, text, journalSeq, "store.json.journal", names);
+      expect(run).toThrow(JournalGapError);
+      expect(run).toThrow(message);
+      expect(run).toThrow(
+        /^store\.json\.journal is missing entr(y|ies) .*store repair --data store\.json .*Nothing was changed\.$/,
+      );
+      const gapAt = seqs.findIndex((s, i) => s > Math.max(seqs[i - 1] ?? 0, journalSeq) + 1);
+      const applied = Object.keys(memory.toData().accounts);
+      expect(applied).toEqual(
+        seqs
+          .slice(0, gapAt)
+          .filter((s) => s > journalSeq)
+          .map((s) => `a${s}`),
+      );
+    },
+  );
+
+  it("says where the gap starts and what follows it, for store repair to cut there", () => {
+    const before = entries(1, 2);
+    try {
+      replay(before + entries(4, 5, 6));
+      expect.unreachable();
+    } catch (error) {
+      expect((error as JournalGapError).found).toEqual({
+        gaps: [{ from: 3, to: 3, line: 3 }],
+        keepBytes: Buffer.byteLength(before),
+        after: { entries: 3, first: 4, last: 6 },
+      });
+    }
+  });
+
+  it("a torn last line after whole entries that follow on is still a torn write, not a gap", () => {
+    const { result } = replay(entries(1, 2) + framed(put(3, "c")).slice(0, 20));
+    expect(result).toMatchObject({ lastSeq: 2, entries: 2, torn: { keepChars: entries(1, 2).length } });
   });
 });

@@ -84,9 +84,16 @@ export const dashboardCustomers = ui(
       return page(
         c,
         "Customers",
-        html`${bankHeader(bank, action)}<table><tr><th>Name</th><th>Customer number</th><th>Type</th><th class="num">Agreements</th><th class="num">Accounts</th><th class="num">Card accounts</th></tr>${customers.map(
+        html`${bankHeader(bank, action)}<table><tr><th>Name</th><th>Customer number</th><th>PSU-ID</th><th>Type</th><th>Accounts (booked balance)</th><th class="num">Card accounts</th></tr>${customers.map(
           (customer) =>
-            html`<tr><td><a href="/__admin/ui/customers/${customer.customerId}${bankQuery(bank)}">${customer.customerName}</a></td><td>${customer.customerNumber}</td><td>${customer.customerType}</td><td class="num">${customer.agreements.length}</td><td class="num">${customer.accounts.length}</td><td class="num">${customer.cardAccounts.length}</td></tr>`,
+            html`<tr><td><a href="/__admin/ui/customers/${customer.customerId}${bankQuery(bank)}">${customer.customerName}</a></td><td><code>${customer.customerNumber}</code></td><td><code>${customer.customerId}</code></td><td>${customer.customerType}</td><td>${customer.accounts.map(
+              (id) => {
+                const account = store.get("accounts", id);
+                return account
+                  ? html`<div><code>${account.bban}</code> ${money(account.balanceMinor, account.currency)} <span class="muted">${account.name}</span></div>`
+                  : "";
+              },
+            )}</td><td class="num">${customer.cardAccounts.length}</td></tr>`,
         )}</table>`,
       );
     },

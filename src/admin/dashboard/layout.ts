@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { html, raw } from "hono/html";
 import type { AppEnv } from "../../http/env.js";
+import { labelCells, STACKED_TABLES_CSS } from "../../http/stacked-tables.js";
 import { csrfFor, sessionOf } from "../sessions.js";
 
 /** Every interpolated value is escaped by hono/html: TPP bodies are hostile input. */
@@ -10,9 +11,11 @@ const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:14px/1.45 system-ui,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:#f3f5f8;color:#1b2a3a}
 header{background:#12263a;color:#fff}
+a{text-underline-offset:.3em}
 header .bar{display:flex;align-items:center;gap:18px;padding:10px 20px;flex-wrap:wrap}
 header .brand{font-weight:700;font-size:16px}
-header nav a{color:#cfe0f2;text-decoration:none;margin-right:14px}
+header nav{display:flex;flex-wrap:wrap;gap:2px 14px}
+header nav a{color:#cfe0f2;text-decoration:none;white-space:nowrap}
 header nav a.on,header nav a:hover{color:#fff;text-decoration:underline}
 header .clock{margin-left:auto;font-size:13px;color:#cfe0f2}
 main{padding:18px 20px;max-width:1280px}
@@ -54,12 +57,11 @@ main{padding:14px 10px}
 header .bar{padding:8px 10px;gap:6px 14px}
 header .clock{margin-left:0}
 section.card{padding:12px 10px}
-table{display:block;overflow-x:auto;max-width:100%}
-td code,td a,td .muted{overflow-wrap:normal}
-td>code,td a>code{white-space:nowrap}
 .grid{grid-template-columns:minmax(0,1fr)}
 select{max-width:100%}
+dl{grid-template-columns:minmax(6.5em,34%) minmax(0,1fr);gap:4px 8px}
 }
+${STACKED_TABLES_CSS}
 `;
 
 const NAV: [string, string][] = [
@@ -96,8 +98,7 @@ export function page(
     "Content-Security-Policy",
     "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
   );
-  return c.html(
-    html`<!doctype html>
+  const built = html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -108,22 +109,21 @@ export function page(
 <style>${raw(STYLE)}</style>
 </head>
 <body>
-<header><div class="bar"><span class="brand">psd2-sandbox</span><nav>${nav}</nav><span class="clock">Bank clock ${localTime(clock.now(), config.timeZone)}</span>${logout}</div></header>
+<header><div class="bar"><span class="brand">psd2-sandbox</span><nav>${nav}</nav><span class="clock">Bank clock ${localTime(clock.now(), config.timeZone)} · every time shown in ${config.timeZone}</span>${logout}</div></header>
 <main>
 <h1>${title}</h1>
 ${body}
 </main>
 </body>
-</html>`,
-    status as 200,
-  );
+</html>`;
+  // Every value in it is escaped already, so a "<td" in the text can only be the page's own.
+  return Promise.resolve(built).then((text) => c.html(labelCells(String(text)), status as 200));
 }
 
-/** The bank's local time, e.g. "2026-03-02 11:00:00 Europe/Oslo". */
+/** The bank's local time, e.g. "2026-03-02 11:00:00"; the header names the zone once for the page. */
 export function localTime(at: Date | string, timeZone: string): string {
   const date = typeof at === "string" ? new Date(at) : at;
-  const text = date.toLocaleString("sv-SE", { timeZone, hour12: false });
-  return `${text} ${timeZone}`;
+  return date.toLocaleString("sv-SE", { timeZone, hour12: false });
 }
 
 export function badge(status: string): Markup {

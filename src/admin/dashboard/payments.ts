@@ -22,6 +22,16 @@ function amountOf(payment: PaymentRecord): string {
   return `${amount} ${currency}`;
 }
 
+/** Who is paid: the name and account as the TPP sent them (a bulk names how many and the first). */
+function creditorOf(payment: PaymentRecord): string {
+  const entries = payment.service === "bulk-payments" ? payment.request.payments : [payment.request];
+  const [first] = entries;
+  if (first === undefined) return "";
+  const account = first.creditorAccount.iban ?? first.creditorAccount.bban ?? "";
+  const one = `${first.creditorName} (${account})`;
+  return entries.length === 1 ? one : `${entries.length} creditors, first ${one}`;
+}
+
 function psuOf(store: Store, payment: PaymentRecord): string {
   const customer = store.get("customers", payment.psuCustomerId);
   return customer ? `${customer.customerName} (${customer.customerNumber})` : payment.psuCustomerId;
@@ -138,6 +148,7 @@ export const dashboardPayment = ui(
 <dt>Status</dt><dd>${badge(p.transactionStatus)}</dd>
 <dt>Product</dt><dd>${p.service}/${p.product}</dd>
 <dt>Amount</dt><dd>${amountOf(p)}</dd>
+<dt>Creditor</dt><dd>${creditorOf(p)}</dd>
 <dt>PSU</dt><dd>${psuOf(store, p)}</dd>
 <dt>TPP</dt><dd>${tppCell(c, p.tppId)}</dd>
 <dt>Debtor account</dt><dd>${store.get("accounts", p.debtorAccountId)?.bban ?? p.debtorAccountId}</dd>

@@ -1,4 +1,5 @@
 import { html, raw } from "hono/html";
+import { labelCells, STACKED_TABLES_CSS } from "../../http/stacked-tables.js";
 
 /** Markup built by hono/html: every interpolated value is escaped, so nothing a TPP or PSU sent becomes markup. */
 export type Markup = ReturnType<typeof html>;
@@ -51,9 +52,8 @@ header .bar{padding:12px 14px}
 main{margin:18px auto;padding:0 10px}
 .card{padding:20px 16px}
 .amount{font-size:22px}
-table{display:block;overflow-x:auto}
-td{word-break:normal}
 }
+${STACKED_TABLES_CSS}
 `;
 
 /**
@@ -63,7 +63,7 @@ td{word-break:normal}
  */
 function whole(markup: Markup): string {
   if (markup instanceof Promise) throw new Error("the SCA page must not interpolate a Promise");
-  return markup.toString();
+  return labelCells(markup.toString());
 }
 
 /** The bank's page frame: header with the bank's name, one card, a footer. No JavaScript. */
