@@ -9,6 +9,7 @@ import type { AppEnv } from "./http/env.js";
 import { notFound, onError } from "./http/error-handlers.js";
 import { baseUrl } from "./http/links.js";
 import { refuseUnreadable } from "./http/unreadable.js";
+import { knownHostOnly } from "./http/hosts.js";
 import { keepDiagnosis } from "./http/log-notes.js";
 import { frame } from "./pipeline.js";
 import { corsFor } from "./http/cors.js";
@@ -78,6 +79,9 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   // 3. What a request cannot be taken by: under /v1 a missing or non-UUID X-Request-ID (after CORS:
   //    a preflight carries none), anywhere a broken percent-encoding (before anything decodes the path).
   app.use(refuseUnreadable);
+  //    And on the surfaces that act, a Host the sandbox does not answer to (a rebound name).
+  app.use("/__admin/*", knownHostOnly);
+  app.use("/sca/*", knownHostOnly);
   // 4. Faults: a faulted request gets the rule's answer and nothing else (no signature check, no change).
   app.use(injectFaults);
   // 5. The body's size, before the signature check reads it (`c.var.rawBody`).

@@ -9,11 +9,12 @@ export const tppBank = z.object({
 });
 
 /**
- * Every control call may meet the guard (401, or 429 after too many wrong tokens); a call that
- * changes something is refused with 403 when another site's page sent it.
+ * Every control call may meet the guard (401, or 429 after too many wrong tokens) and 421 for a Host
+ * the sandbox does not answer to; a call that changes something is refused with 403 when another
+ * site's page sent it.
  */
 export function admin<O extends Pick<OperationDoc, "method" | "errors">>(op: O): O {
-  const guard = ["UNAUTHORIZED", "ACCESS_EXCEEDED", "PAYLOAD_TOO_LARGE"] as const;
+  const guard = ["UNAUTHORIZED", "ACCESS_EXCEEDED", "PAYLOAD_TOO_LARGE", "MISDIRECTED_REQUEST"] as const;
   const origin = op.method === "get" ? [] : (["FORBIDDEN"] as const);
   return { ...op, errors: [...guard, ...origin, ...(op.errors ?? [])] };
 }

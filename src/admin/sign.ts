@@ -6,6 +6,8 @@ import type { Context } from "hono";
 import { readFileSync } from "node:fs";
 import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
+import { ownOrigins } from "../http/hosts.js";
+import { requestUrl } from "../http/url.js";
 import { parseJsonText, parseWith } from "../http/validate.js";
 import { packageFile } from "../package-files.js";
 import { createTppClient } from "../signing/client.js";
@@ -59,15 +61,12 @@ export const SignersAnswer = z.object({
   signers: z.array(z.object({ tpp: z.string(), organisationId: z.string(), name: z.string() })),
 });
 
-/** A browser page of another site must not use this sandbox's signing: same origin only. */
+/** A browser page of another site must not use this sandbox's signing: its own origins only. */
 function sameOrigin(c: Context<AppEnv>): boolean {
   const origin = c.req.header("Origin");
   if (origin === undefined) return true;
-  try {
-    return new URL(origin).host === new URL(c.req.url).host;
-  } catch {
-    return false;
-  }
+  const own = ownOrigins(requestUrl(c).host, c.get("ctx").config);
+  return URL.canParse(origin) && own.includes(new URL(origin).origin);
 }
 
 export function signForPage(body: SignRequest): z.infer<typeof SignAnswer> {

@@ -9,7 +9,8 @@ import { adminShutdown } from "../admin/shutdown.js";
 import { adminForgetTpp, adminListTpps } from "../admin/tpps.js";
 import type { OperationDoc } from "../http/operation-doc.js";
 import { type Declared, fillPath } from "../http/operation.js";
-import { scaPageSubmit } from "../sca/page/routes.js";
+import { scaPage, scaPageSubmit } from "../sca/page/routes.js";
+import { pageToken, TOKEN_FIELD } from "../sca/page/token.js";
 import { readAnswer, SandboxHttpError } from "./answers.js";
 import type { OperationArgs } from "./tpp-call.js";
 import type {
@@ -178,10 +179,17 @@ export function createControl(
   async function decide(sca: ScaTarget, customer: ScaLogin, action: "approve" | "reject") {
     const url = scaUrl(base, sca);
     const customerNumber = typeof customer === "string" ? customer : customer.customerNumber;
+    // The page's form carries a token its post must send back: open the page first, as a browser does.
+    const opened = await send(url, { method: scaPage.method.toUpperCase(), redirect: "manual" });
+    const form = await opened.text();
+    const token = pageToken(form);
+    if (opened.status !== 200 || token === undefined) {
+      throw new ScaRefusedError(url, opened.status, pageMessage(form), action);
+    }
     const response = await send(url, {
       method: scaPageSubmit.method.toUpperCase(),
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ customerNumber, action }).toString(),
+      body: new URLSearchParams({ customerNumber, action, [TOKEN_FIELD]: token }).toString(),
       redirect: "manual",
     });
     const text = await response.text();

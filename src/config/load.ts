@@ -18,6 +18,7 @@ export const envNames = {
   PSD2_SANDBOX_SIGNATURE: "signature",
   PSD2_SANDBOX_STRICTNESS: "strictness",
   PSD2_SANDBOX_PUBLIC_URL: "publicUrl",
+  PSD2_SANDBOX_ALLOWED_HOSTS: "allowedHosts",
   PSD2_SANDBOX_ADMIN_TOKEN: "adminToken",
   PSD2_SANDBOX_LOG_LEVEL: "logLevel",
   PSD2_SANDBOX_TRUST_MODE: "trust.mode",
@@ -32,6 +33,8 @@ function envLabel(where: string): string {
 
 const numeric = new Set(["port", "seed"]);
 const boolean = new Set(["memory"]);
+/** Settings that are lists: the variable holds them separated by commas. */
+const list = new Set(["allowedHosts"]);
 
 function fromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -48,6 +51,11 @@ function fromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
       if (!["true", "1", "false", "0"].includes(raw))
         throw new ConfigError(`${name} takes true, false, 1 or 0, not "${raw}"; fix or unset it`);
       out[key] = raw === "true" || raw === "1";
+    } else if (list.has(key)) {
+      out[key] = raw
+        .split(",")
+        .map((item) => item.trim())
+        .filter((item) => item !== "");
     } else if (key.includes(".")) {
       // A nested setting (trust.mode): its object is built here and merged below like the others.
       const [outer, inner] = key.split(".") as [string, string];

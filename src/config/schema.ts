@@ -117,6 +117,19 @@ export const SandboxConfig = z
       .url({ protocol: /^https?$/ })
       .optional()
       .describe("Base URL used in _links and redirects; defaults to the address the request came to"),
+    allowedHosts: z
+      .array(
+        z
+          .string()
+          .regex(
+            /^\.?[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*$/,
+            'a host name without scheme or port, such as "bank", or ".example.internal" for that domain and every name under it',
+          ),
+      )
+      .default([])
+      .describe(
+        "Host names, besides localhost, IP addresses and publicUrl's host, that /__admin and the SCA page answer to (a container's service name, a team host); any other Host is refused",
+      ),
     adminToken: z
       .string()
       .regex(

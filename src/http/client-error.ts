@@ -39,8 +39,11 @@ export function refusedRequestId(known: string | undefined, rawPacket: Buffer | 
   return seen !== undefined && SAFE_ID.test(seen) ? seen : randomUUID();
 }
 
-/** The raw HTTP/1.1 answer, written on the socket since no response object exists for the request. */
-export function rawErrorAnswer(problem: ApiError, requestId: string): string {
+/**
+ * The raw HTTP/1.1 answer, written on the socket since no response object exists for the request. An
+ * answer to HEAD has the headers alone (RFC 9110 9.3.2): a client reads no body after them.
+ */
+export function rawErrorAnswer(problem: ApiError, requestId: string, head = false): string {
   const body = JSON.stringify(renderError(problem, requestId));
   return [
     `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status] ?? "Error"}`,
@@ -50,25 +53,39 @@ export function rawErrorAnswer(problem: ApiError, requestId: string): string {
     `${NOSNIFF[0]}: ${NOSNIFF[1]}`,
     "Connection: close",
     "",
-    body,
+    head ? "" : body,
   ].join("\r\n");
 }
 
+/** The answer node's server is writing on a connection, if any (what node itself checks here). */
+interface InFlight {
+  headersSent: boolean;
+  writableFinished: boolean;
+  once(event: "finish", listener: () => void): unknown;
+}
+
 /**
- * node's `clientError` listener: answers what the parser refused (headers past its limit, bad chunking, an
- * unknown HTTP version) with the Error object, then closes the connection. A socket that has already
- * answered part of something, or is gone, is only closed.
+ * node's `clientError` listener: answers what the parser refused (an unknown method, headers past its
+ * limit, bad chunking, an unknown HTTP version) with the Error object, then closes the connection; on
+ * a fresh connection and on one that already carried answers alike. An answer still being written on
+ * the connection is let finish first, so the refusal never lands inside it; a connection that is gone
+ * is only closed.
  */
 export function answerClientError(
   error: Error & { code?: string; rawPacket?: Buffer },
-  socket: Duplex & { bytesWritten?: number },
+  socket: Duplex & { _httpMessage?: InFlight | null },
   requestId: string | undefined,
 ): void {
-  if (error.code === "ECONNRESET" || !socket.writable || (socket.bytesWritten ?? 0) > 0) {
+  if (error.code === "ECONNRESET" || !socket.writable) {
     socket.destroy();
     return;
   }
-  socket.end(rawErrorAnswer(refusalOf(error), refusedRequestId(requestId, error.rawPacket)));
+  const head = error.rawPacket?.subarray(0, 5).toString("latin1") === "HEAD ";
+  const answer = rawErrorAnswer(refusalOf(error), refusedRequestId(requestId, error.rawPacket), head);
+  const send = () => (socket.writable ? socket.end(answer) : socket.destroy());
+  const writing = socket._httpMessage;
+  if (writing?.headersSent && !writing.writableFinished) writing.once("finish", send);
+  else send();
 }
 
 /**

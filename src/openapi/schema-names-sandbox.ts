@@ -40,7 +40,7 @@ import {
   CustomerResponse,
 } from "../sandbox/customers/schema.js";
 import { ContactRequest, ContactResponse } from "../sandbox/tpp/schema.js";
-import { Action, CustomerNumber } from "../sca/page/routes.js";
+import { ScaPageForm } from "../sca/page/routes.js";
 
 /** The dashboard's forms carry the page's CSRF token (as the dashboard's declarations spell them). */
 const csrf = z.object({ csrf: z.string().describe("The CSRF token of the page the form is on") });
@@ -96,7 +96,7 @@ export const sandboxSchemaNames: readonly (readonly [string, z.ZodType])[] = [
   ["dashboardCsrfForm", csrf],
   ["dashboardDecisionForm", csrf.extend({ action: z.enum(["approve", "reject"]) })],
   ["dashboardClockForm", csrf.extend(ClockMoveRequest.shape)],
-  ["scaPageForm", z.object({ customerNumber: CustomerNumber, action: Action.optional() })],
+  ["scaPageForm", ScaPageForm],
   // GET /openapi.json, as the document's own declaration describes itself.
   [
     "openApiDocument",

@@ -21,23 +21,27 @@ function swaggerDir(): string {
   return join(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"), "..");
 }
 
-const files: Record<string, { type: string; read: () => Promise<string | Buffer> }> = {
-  "swagger-ui.css": {
-    type: "text/css; charset=utf-8",
-    read: () => readFile(join(swaggerDir(), "swagger-ui.css")),
-  },
-  "swagger-ui-bundle.js": {
-    type: "text/javascript; charset=utf-8",
-    read: () => readFile(join(swaggerDir(), "swagger-ui-bundle.js")),
-  },
-  "init.js": { type: "text/javascript; charset=utf-8", read: async () => tryItOutScript },
-};
+/** A Map, as the name comes from the URL: `constructor` or `__proto__` must be no asset. */
+const files = new Map<string, { type: string; read: () => Promise<string | Buffer> }>([
+  [
+    "swagger-ui.css",
+    { type: "text/css; charset=utf-8", read: () => readFile(join(swaggerDir(), "swagger-ui.css")) },
+  ],
+  [
+    "swagger-ui-bundle.js",
+    {
+      type: "text/javascript; charset=utf-8",
+      read: () => readFile(join(swaggerDir(), "swagger-ui-bundle.js")),
+    },
+  ],
+  ["init.js", { type: "text/javascript; charset=utf-8", read: async () => tryItOutScript }],
+]);
 
 const kept = new Map<string, string | Buffer>();
 
 export async function docsAsset(c: Context<AppEnv>): Promise<Response> {
   const name = c.req.param("file") ?? "";
-  const file = files[name];
+  const file = files.get(name);
   if (!file) {
     throw apiError("NOT_FOUND", `no docs asset ${name}; the docs page is at /docs`, c.req.path);
   }

@@ -9,13 +9,14 @@ export class Rfc2047Error extends Error {
 }
 
 const ENCODED_WORD = /=\?([^?\s]+)\?([bBqQ])\?([^?\s]*)\?=/g;
-const CHARSETS: Record<string, BufferEncoding> = {
-  "utf-8": "utf8",
-  utf8: "utf8",
-  "iso-8859-1": "latin1",
-  latin1: "latin1",
-  "us-ascii": "latin1",
-};
+/** A Map, as the charset's name is the sender's: `constructor` must be no charset. */
+const CHARSETS = new Map<string, BufferEncoding>([
+  ["utf-8", "utf8"],
+  ["utf8", "utf8"],
+  ["iso-8859-1", "latin1"],
+  ["latin1", "latin1"],
+  ["us-ascii", "latin1"],
+]);
 
 function decodeQ(text: string): Buffer {
   const bytes: number[] = [];
@@ -35,7 +36,7 @@ function decodeQ(text: string): Buffer {
 function decodeWord(charset: string, encoding: string, text: string): string {
   // RFC 2231 allows a language suffix: utf-8*en.
   const name = charset.toLowerCase().replace(/\*.*$/, "");
-  const target = CHARSETS[name];
+  const target = CHARSETS.get(name);
   if (target === undefined) {
     throw new Rfc2047Error(`charset "${charset}" is not supported; use utf-8 or iso-8859-1`);
   }

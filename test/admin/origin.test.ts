@@ -1,16 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { foreignSite, type RequestSite } from "../../src/admin/origin.js";
+import { foreignSiteText } from "../../src/admin/origin.js";
+import { ownOrigins } from "../../src/http/hosts.js";
+import { foreignSite, type RequestSite } from "../../src/http/site.js";
 
-const at = (over: Partial<RequestSite>): RequestSite => ({
-  method: "POST",
-  origin: undefined,
-  fetchSite: undefined,
-  host: "127.0.0.1:8080",
-  ...over,
-});
+interface Sent extends Omit<RequestSite, "own"> {
+  /** The Host header the request came with. */
+  host: string;
+  publicUrl?: string;
+  allowedHosts?: string[];
+}
+
+const at = (over: Partial<Sent>): RequestSite => {
+  const { host, publicUrl, allowedHosts, ...request }: Sent = {
+    method: "POST",
+    origin: undefined,
+    fetchSite: undefined,
+    host: "127.0.0.1:8080",
+    ...over,
+  };
+  return {
+    ...request,
+    own: ownOrigins(host, { host: "127.0.0.1", publicUrl, allowedHosts: allowedHosts ?? [] }),
+  };
+};
 
 describe("foreignSite: whose page sent a control call", () => {
-  it.each<[string, Partial<RequestSite>, string | undefined]>([
+  it.each<[string, Partial<Sent>, string | undefined]>([
     ["no Origin (curl, the CLI, the programmatic API)", {}, undefined],
     ["its own origin", { origin: "http://127.0.0.1:8080" }, undefined],
     ["its own origin over https (a TLS proxy in front)", { origin: "https://127.0.0.1:8080" }, undefined],
@@ -21,7 +36,7 @@ describe("foreignSite: whose page sent a control call", () => {
     ],
     [
       "the default port left out by the browser",
-      { host: "sandbox.local:80", origin: "http://sandbox.local" },
+      { host: "sandbox.local:80", origin: "http://sandbox.local", allowedHosts: ["sandbox.local"] },
       undefined,
     ],
     [
@@ -57,12 +72,38 @@ describe("foreignSite: whose page sent a control call", () => {
     ],
     ["a DELETE from another site", { method: "delete", origin: "http://evil.example" }, "Origin"],
     ["a PUT from another site", { method: "PUT", origin: "http://evil.example" }, "Origin"],
+    [
+      "a rebound name: Host and Origin agree, but the name is not the sandbox's",
+      { host: "evil.test:8080", origin: "http://evil.test:8080" },
+      "Origin",
+    ],
+    [
+      "a name of allowedHosts, as the browser reached it",
+      { host: "bank:8080", origin: "http://bank:8080", allowedHosts: ["bank"] },
+      undefined,
+    ],
+    [
+      "a name under a domain of allowedHosts",
+      {
+        host: "sandbox.team.example",
+        origin: "http://sandbox.team.example",
+        allowedHosts: [".team.example"],
+      },
+      undefined,
+    ],
+    [
+      "a name that merely ends like a domain of allowedHosts",
+      { host: "evilteam.example", origin: "http://evilteam.example", allowedHosts: [".team.example"] },
+      "Origin",
+    ],
   ])("%s → %s", (_name, request, refusedFor) => {
     expect(foreignSite(at(request))?.header).toBe(refusedFor);
   });
 
   it("names the origin sent and the sandbox's own in its message", () => {
-    expect(foreignSite(at({ origin: "http://localhost:3000" }))?.text).toMatch(
+    const request = at({ origin: "http://localhost:3000" });
+    const foreign = foreignSite(request);
+    expect(foreign && foreignSiteText(foreign, request.own)).toMatch(
       /localhost:3000.*http:\/\/127\.0\.0\.1:8080/,
     );
   });

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, request as httpRequest, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -134,6 +134,36 @@ describe("connectSandbox() finds no sandbox to drive: one message saying what to
       expect(error?.message).not.toContain("<");
     } finally {
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("a sandbox reached by a name it does not answer to (a service name): says which setting takes it", async () => {
+    // A proxy in front, as a container network's name would be: the sandbox sees Host bank:PORT.
+    const proxy = createServer((incoming, outgoing) => {
+      const target = new URL(incoming.url ?? "/", url);
+      const forwarded = httpRequest(
+        target,
+        { method: incoming.method, headers: { ...incoming.headers, host: `bank:${target.port}` } },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      incoming.pipe(forwarded);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    try {
+      const error = await connectSandbox(
+        `http://127.0.0.1:${(proxy.address() as { port: number }).port}`,
+      ).then(
+        () => undefined,
+        (e: Error) => e,
+      );
+      expect(error).toBeInstanceOf(SandboxConnectError);
+      expect(error?.message).toContain("MISDIRECTED_REQUEST");
+      expect(error?.message).toContain("PSD2_SANDBOX_ALLOWED_HOSTS=bank");
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
     }
   });
 

@@ -54,6 +54,15 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads PSD2_SANDBOX_ALLOWED_HOSTS as a comma-separated list, and names it when a name is not one", () => {
+    const env = { PSD2_SANDBOX_ALLOWED_HOSTS: "bank, .team.example ,," };
+    expect(loadConfig({ file: false, env }).allowedHosts).toEqual(["bank", ".team.example"]);
+    expect(loadConfig({ file: false, env: {} }).allowedHosts).toEqual([]);
+    expect(() =>
+      loadConfig({ file: false, env: { PSD2_SANDBOX_ALLOWED_HOSTS: "http://bank:8080" } }),
+    ).toThrow(/PSD2_SANDBOX_ALLOWED_HOSTS \(allowedHosts\.0\): .*without scheme or port/);
+  });
+
   it("refuses a config file that is not JSON with a one-line message", () => {
     const file = configFile("{ port: 1");
     expect(() => loadConfig({ file })).toThrow(

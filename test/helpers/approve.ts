@@ -49,7 +49,7 @@ export async function createApproved(
 
 /** The admin API, unsigned, on the same app. */
 export async function admin(bank: Bank, method: string, path: string, body?: unknown) {
-  const response = await bank.sandbox.app.request(`http://sandbox.test/__admin${path}`, {
+  const response = await bank.sandbox.app.request(`http://localhost/__admin${path}`, {
     method,
     ...(body !== undefined
       ? {

@@ -21,7 +21,17 @@ export async function newBank(flags: SandboxConfigInput = {}): Promise<TestBank>
   const sandbox = await createSandbox(
     // One bank for every TPP unless a test asks for tenancy per-tpp: these tests were written for a
     // single bank and read its store directly (test/tenancy covers the banks per TPP).
-    loadConfig({ file: false, flags: { memory: true, logLevel: "silent", tenancy: "shared", ...flags } }),
+    // sandbox.test is the tests' name for the sandbox: named, as a team names its own host.
+    loadConfig({
+      file: false,
+      flags: {
+        memory: true,
+        logLevel: "silent",
+        tenancy: "shared",
+        allowedHosts: ["sandbox.test"],
+        ...flags,
+      },
+    }),
   );
   const fetch = (url: string, init: RequestInit) => sandbox.app.request(url, init);
   // One client per fixture TPP and bank: a client reads its certificate and key when made, and the

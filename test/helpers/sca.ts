@@ -1,16 +1,30 @@
 /** The SCA page as a PSU's browser (or a CI script) uses it: unsigned form posts, answers read once. */
 import { expect } from "vitest";
+import { pageToken, TOKEN_FIELD } from "../../src/sca/page/token.js";
 import { ScaChallengeBody } from "../../src/sca/schema.js";
 import { type Answer, type Bank, expectSchema, expectStatus } from "./calls.js";
 import { BULK_PATH, bulkPayment, PSU, psuHeaders } from "./payments.js";
 
-/** GET (no form) or POST (form fields, urlencoded) to an SCA page href. */
-export async function scaPage(bank: Bank, href: string, form?: Record<string, string>): Promise<Answer> {
-  const init: RequestInit = form
+/**
+ * GET (no form) or POST (form fields, urlencoded) to an SCA page href. A form without a `token` gets
+ * the one of the page, opened first as a browser (or a script) does; `token: ""` sends none.
+ */
+export async function scaPage(
+  bank: Pick<Bank, "sandbox">,
+  href: string,
+  form?: Record<string, string>,
+): Promise<Answer> {
+  let fields = form && { ...form };
+  if (fields !== undefined && fields[TOKEN_FIELD] === undefined) {
+    const opened = await scaPage(bank, href);
+    fields = { ...fields, [TOKEN_FIELD]: pageToken(opened.text) ?? "" };
+  }
+  if (fields?.[TOKEN_FIELD] === "") delete fields[TOKEN_FIELD];
+  const init: RequestInit = fields
     ? {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(form).toString(),
+        body: new URLSearchParams(fields).toString(),
       }
     : { method: "GET" };
   const response = await bank.sandbox.app.request(href, { ...init, redirect: "manual" });
@@ -20,7 +34,7 @@ export async function scaPage(bank: Bank, href: string, form?: Record<string, st
 
 /** Log in and decide in one post (the headless path); answers 303 to the TPP when all is well. */
 export function decideSca(
-  bank: Bank,
+  bank: Pick<Bank, "sandbox">,
   href: string,
   customerNumber: string,
   action: "approve" | "reject",

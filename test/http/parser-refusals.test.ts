@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import { connect } from "node:net";
 import { Duplex } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,26 +21,47 @@ interface RawAnswer {
   body: string;
 }
 
-/** Sends bytes as they are and reads the answer until the server closes the connection. */
-function send(raw: string): Promise<RawAnswer> {
+function parse(text: string): RawAnswer {
+  const [head = "", ...rest] = text.split("\r\n\r\n");
+  const [statusLine = "", ...lines] = head.split("\r\n");
+  const headers = new Map(
+    lines.map((line) => [
+      line.slice(0, line.indexOf(":")).toLowerCase(),
+      line.slice(line.indexOf(":") + 1).trim(),
+    ]),
+  );
+  return { status: Number(statusLine.split(" ")[1]), headers, body: rest.join("\r\n\r\n") };
+}
+
+const HEALTH = "GET /__admin/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+
+/**
+ * Sends bytes as they are and reads the answer until the server closes the connection. With
+ * `first`, the connection first carries that request and its whole answer (keep-alive), and only then
+ * the bytes: the answer to them is what follows the first answer.
+ */
+function send(raw: string, first?: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(server.port, "127.0.0.1");
     const chunks: Buffer[] = [];
-    socket.on("data", (chunk) => chunks.push(chunk));
+    let skip = 0;
+    socket.on("data", (chunk) => {
+      chunks.push(chunk);
+      if (first === undefined || skip > 0) return;
+      const text = Buffer.concat(chunks).toString("latin1");
+      const end = text.indexOf("\r\n\r\n");
+      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(text)?.[1] ?? Number.NaN);
+      if (end < 0 || Number.isNaN(length) || text.length < end + 4 + length) return;
+      skip = end + 4 + length;
+      socket.write(raw);
+    });
     socket.on("error", reject);
     socket.on("close", () => {
       const text = Buffer.concat(chunks).toString("utf8");
-      const [head = "", ...rest] = text.split("\r\n\r\n");
-      const [statusLine = "", ...lines] = head.split("\r\n");
-      const headers = new Map(
-        lines.map((line) => [
-          line.slice(0, line.indexOf(":")).toLowerCase(),
-          line.slice(line.indexOf(":") + 1).trim(),
-        ]),
-      );
-      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: rest.join("\r\n\r\n") });
+      if (first !== undefined && skip === 0) reject(new Error(`no first answer: ${text}`));
+      else resolve(parse(text.slice(skip)));
     });
-    socket.write(raw);
+    socket.write(first ?? raw);
   });
 }
 
@@ -53,28 +75,28 @@ describe("what the HTTP parser refuses is answered with the Error object and X-R
       431,
       "HEADERS_TOO_LARGE",
       undefined,
-      `GET /__admin/health HTTP/1.1\r\nHost: x\r\nX-Request-ID: ${ID}\r\nX-Big: ${big}\r\n\r\n`,
+      `GET /__admin/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-ID: ${ID}\r\nX-Big: ${big}\r\n\r\n`,
     ],
     [
       "a bad chunk size",
       400,
       "FORMAT_ERROR",
       undefined,
-      `PUT /__admin/clock HTTP/1.1\r\nHost: x\r\nX-Request-ID: ${ID}\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n`,
+      `PUT /__admin/clock HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-ID: ${ID}\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n`,
     ],
     [
       "a Content-Length beyond any number",
       400,
       "FORMAT_ERROR",
       undefined,
-      `PUT /__admin/clock HTTP/1.1\r\nHost: x\r\nX-Request-ID: ${ID}\r\nContent-Length: 99999999999999999999999\r\n\r\n`,
+      `PUT /__admin/clock HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-ID: ${ID}\r\nContent-Length: 99999999999999999999999\r\n\r\n`,
     ],
     [
       "chunk extensions too large",
       413,
       "PAYLOAD_TOO_LARGE",
       undefined,
-      `PUT /__admin/clock HTTP/1.1\r\nHost: x\r\nX-Request-ID: ${ID}\r\nTransfer-Encoding: chunked\r\n\r\n3;${big}\r\nabc\r\n0\r\n\r\n`,
+      `PUT /__admin/clock HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-ID: ${ID}\r\nTransfer-Encoding: chunked\r\n\r\n3;${big}\r\nabc\r\n0\r\n\r\n`,
     ],
     [
       "no Host",
@@ -88,14 +110,14 @@ describe("what the HTTP parser refuses is answered with the Error object and X-R
       505,
       "HTTP_VERSION_NOT_SUPPORTED",
       undefined,
-      `GET /__admin/health HTTP/9.9\r\nHost: x\r\nX-Request-ID: ${ID}\r\n\r\n`,
+      `GET /__admin/health HTTP/9.9\r\nHost: 127.0.0.1\r\nX-Request-ID: ${ID}\r\n\r\n`,
     ],
     [
       "HTTP/2.0 in an HTTP/1 request line",
       505,
       "HTTP_VERSION_NOT_SUPPORTED",
       undefined,
-      `GET /__admin/health HTTP/2.0\r\nHost: x\r\nX-Request-ID: ${ID}\r\n\r\n`,
+      `GET /__admin/health HTTP/2.0\r\nHost: 127.0.0.1\r\nX-Request-ID: ${ID}\r\n\r\n`,
     ],
   ])("%s answers %i %s", async (_what, status, code, path, raw) => {
     const answer = await send(raw);
@@ -105,13 +127,51 @@ describe("what the HTTP parser refuses is answered with the Error object and X-R
     const body = ErrorBody.parse(JSON.parse(answer.body));
     expect(body).toMatchObject({ status, code, id: ID });
     expect(body.tppMessages[0]?.path).toBe(path);
-    const health = await send("GET /__admin/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    const health = await send("GET /__admin/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
     expect(health.status).toBe(200);
+  });
+
+  it.each([
+    [
+      "an unknown method",
+      400,
+      "FORMAT_ERROR",
+      `FOO /__admin/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-ID: ${ID}\r\n\r\n`,
+    ],
+    [
+      "20 KB of headers",
+      431,
+      "HEADERS_TOO_LARGE",
+      `GET /__admin/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-ID: ${ID}\r\nX-Big: ${big}\r\n\r\n`,
+    ],
+    [
+      "HTTP/9.9",
+      505,
+      "HTTP_VERSION_NOT_SUPPORTED",
+      `GET /__admin/health HTTP/9.9\r\nHost: 127.0.0.1\r\nX-Request-ID: ${ID}\r\n\r\n`,
+    ],
+  ])(
+    "%s on a keep-alive connection that already carried an answer is answered %i %s, then closed",
+    async (_what, status, code, raw) => {
+      const answer = await send(raw, HEALTH);
+      expect(answer.status, answer.body).toBe(status);
+      expect(answer.headers.get("connection")).toBe("close");
+      expect(answer.headers.get("x-request-id")).toBe(ID);
+      expect(ErrorBody.parse(JSON.parse(answer.body))).toMatchObject({ status, code, id: ID });
+    },
+  );
+
+  it("a refused HEAD is answered with the headers alone: no body after them", async () => {
+    const answer = await send(`HEAD /v1/\u00f8 HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-ID: ${ID}\r\n\r\n`);
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get("x-request-id")).toBe(ID);
+    expect(Number(answer.headers.get("content-length"))).toBeGreaterThan(0);
+    expect(answer.body).toBe("");
   });
 
   it("a refusal without a readable X-Request-ID carries a new one", async () => {
     const answer = await send(
-      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\nX-Request-ID: ${ID}\r\n\r\n`,
+      `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${"a".repeat(20_000)}\r\nX-Request-ID: ${ID}\r\n\r\n`,
     );
     expect(answer.status).toBe(431);
     const id = answer.headers.get("x-request-id");
@@ -142,6 +202,19 @@ describe("answerClientError", () => {
     expect(text().split("\r\n")[0]).toBe(statusLine);
     expect(text()).toContain(`X-Request-ID: ${ID}`);
     expect(JSON.parse(text().split("\r\n\r\n")[1] ?? "")).toMatchObject({ code: errorCode, id: ID });
+  });
+
+  it("an answer still being written on the connection finishes first; the refusal follows it", () => {
+    const { duplex, text } = socket();
+    const writing = Object.assign(new EventEmitter(), { headersSent: true, writableFinished: false });
+    answerClientError(
+      Object.assign(new Error("refused"), { code: "HPE_INVALID_METHOD" }),
+      Object.assign(duplex, { _httpMessage: writing }),
+      ID,
+    );
+    expect(text()).toBe("");
+    writing.emit("finish");
+    expect(text().split("\r\n")[0]).toBe("HTTP/1.1 400 Bad Request");
   });
 
   it("a connection reset is only closed, with nothing written", () => {

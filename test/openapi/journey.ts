@@ -4,6 +4,7 @@
  * API, errors. Its pairs are held to the document and give the document its examples.
  */
 import { expect } from "vitest";
+import { pageToken } from "../../src/sca/page/token.js";
 import type { Bank } from "../helpers/calls.js";
 import { csrfIn } from "../helpers/dashboard.js";
 import {
@@ -62,8 +63,13 @@ export async function journey(bank: Bank): Promise<void> {
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields).toString(),
   });
+  /** A post of the SCA page's form, with the token of the page (opened first, as a browser does). */
+  const scaPost = async (path: string, fields: Record<string, string>, status: number) => {
+    const token = pageToken(await raw("GET", path, {}, 200)) ?? "";
+    return raw("POST", path, form({ ...fields, token }), status);
+  };
   const approve = (href: string, customerNumber: string) =>
-    raw("POST", new URL(href).pathname, form({ customerNumber, action: "approve" }), 303);
+    scaPost(new URL(href).pathname, { customerNumber, action: "approve" }, 303);
 
   // The sandbox's own description and control API
   await raw("GET", "/openapi.json", {}, 200);
@@ -191,8 +197,7 @@ export async function journey(bank: Bank): Promise<void> {
   await call("GET", `${self}/authorisations`, {}, 200);
   await call("GET", `${self}/authorisations/${field(started, "authorisationId")}`, {}, 200);
   const page = new URL(field(started, "_links.scaRedirect.href")).pathname;
-  await raw("GET", page, {}, 200);
-  await raw("POST", page, form({ customerNumber: PSU.private.customerNumber }), 200);
+  await scaPost(page, { customerNumber: PSU.private.customerNumber }, 200);
   await approve(field(started, "_links.scaRedirect.href"), PSU.private.customerNumber);
   const cancellation = await call("DELETE", self, {}, 202);
   const more = await call("POST", `${self}/cancellation-authorisations`, {}, 201);

@@ -4,6 +4,7 @@ import { AccountResponse } from "../../src/sandbox/accounts/schema.js";
 import { CustomerResponse } from "../../src/sandbox/customers/schema.js";
 import { expectAnswer, sandboxApi } from "../helpers/sandbox-api.js";
 import { accountBody, customerBody } from "../helpers/sandbox-bodies.js";
+import { decideSca } from "../helpers/sca.js";
 
 describe("a customer made through the sandbox data API", () => {
   it("can at once be the PSU of a SEPA payment and approve it on the SCA page (303, then ACTC)", async () => {
@@ -36,12 +37,7 @@ describe("a customer made through the sandbox data API", () => {
     });
     const { paymentId, _links } = expectAnswer(created, 201, PaymentCreated);
 
-    const page = await api.sandbox.app.request(_links.scaRedirect?.href ?? "", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ customerNumber: customer.customerNumber, action: "approve" }).toString(),
-      redirect: "manual",
-    });
+    const page = await decideSca(api, _links.scaRedirect?.href ?? "", customer.customerNumber, "approve");
     expect({ status: page.status, location: page.headers.get("Location") }).toEqual({
       status: 303,
       location: "https://tpp.example/cb",

@@ -5,7 +5,7 @@ import { expireIfDue } from "../../src/sca/expiry.js";
 import { AuthorisationList, AuthorisationStarted } from "../../src/sca/schema.js";
 import { type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
 import { PSU } from "../helpers/payments.js";
-import { decideSca } from "../helpers/sca.js";
+import { decideSca, scaPage } from "../helpers/sca.js";
 import { paymentForSca, scaStatusOf, statusOf } from "./flow-helpers.js";
 
 let bank: Bank;
@@ -88,12 +88,7 @@ describe("cancellation authorisations", () => {
     const payment = await approvedPayment();
     const started = expectBody(await bank.call("DELETE", payment.self), 202, CancellationStarted);
     const href = started._links.scaRedirect.href;
-    const details = await bank.sandbox.app.request(href, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: `customerNumber=${number}`,
-    });
-    const text = await details.text();
+    const { text } = await scaPage(bank, href, { customerNumber: number });
     expect(text).toContain("Cancel a payment");
     expect(text).toContain(payment.paymentId);
     expect((await decideSca(bank, href, number, "reject")).status).toBe(303);

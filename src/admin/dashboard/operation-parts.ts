@@ -25,8 +25,9 @@ export const backToPage: ResponseDoc = {
 const guarded = { 401: htmlPage("The login page: this sandbox has an adminToken.") };
 
 /**
- * A page may meet the guard's 429 (too many wrong Bearer tokens); a form post is refused with 403
- * when another site's page sent it or its csrf field is not the page's.
+ * A page may meet the guard's 429 (too many wrong Bearer tokens) and 421 for a Host the sandbox does
+ * not answer to; a form post is refused with 403 when another site's page sent it or its csrf field
+ * is not the page's.
  */
 export function ui(op: Operation): Operation {
   const { responses } = op;
@@ -40,7 +41,7 @@ export function ui(op: Operation): Operation {
     errors: [
       ...new Set([
         ...(op.errors ?? []),
-        ...(["PAYLOAD_TOO_LARGE", "ACCESS_EXCEEDED"] as const),
+        ...(["PAYLOAD_TOO_LARGE", "ACCESS_EXCEEDED", "MISDIRECTED_REQUEST"] as const),
         ...(op.method === "get" ? [] : (["FORBIDDEN"] as const)),
       ]),
     ],

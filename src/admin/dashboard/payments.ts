@@ -9,7 +9,7 @@ import type { PaymentRecord } from "../../payments/model.js";
 import { eachIdInSlices } from "../../store/scan.js";
 import type { Store } from "../../store/store.js";
 import { Newest } from "./newest.js";
-import { findPayment, viewOf } from "../payments.js";
+import { viewOf } from "../payments.js";
 import { authorisationRows } from "./authorisations.js";
 import { tppCell } from "./banks.js";
 import { badge, localTime, type Markup, page } from "./layout.js";
@@ -133,7 +133,12 @@ export const dashboardPayment = ui(
     responses: { 200: htmlPage("The payment."), 404: htmlPage("No such payment.") },
     handle: (c) => {
       const { store, config } = bankContext(c);
-      const p = findPayment(store, c.req.param("paymentId"));
+      const id = c.req.param("paymentId") ?? "";
+      const p = store.get("payments", id);
+      if (!p) {
+        const text = html`<p>No payment <code>${id}</code> in any bank. <a href="/__admin/ui/payments">All payments</a></p>`;
+        return page(c, "No such payment", text, 404);
+      }
       const view = viewOf(store, p);
       const tz = config.timeZone;
       return page(

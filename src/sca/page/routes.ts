@@ -9,6 +9,9 @@ import type { AuthorisationRecord } from "../model.js";
 import { subjectOf } from "../subject.js";
 import { type Ctx, deadEnd, find, send } from "./guards.js";
 import { approvalPage, loginPage, messagePage } from "./views.js";
+import { crossSitePost, formToken, TOKEN_FIELD, tokenFits } from "./token.js";
+import type { ForeignSite } from "../../http/site.js";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { bankContext } from "../../http/bank.js";
 
 const MAX_FORM_BYTES = 16 * 1024;
@@ -20,6 +23,11 @@ export const CustomerNumber = z
   .min(1, "Enter your customer number.")
   .regex(/^\d{11}$/, "A customer number is 11 digits, your national identity number.");
 export const Action = z.enum(["approve", "reject"], { error: "Choose Approve or Reject." });
+export const ScaPageForm = z.object({
+  customerNumber: CustomerNumber,
+  action: Action.optional(),
+  token: z.string().describe("The token field of the page the form came from (GET the page for it)"),
+});
 
 /** The sandbox's customers who may decide this authorisation (shown as one-click log-ins). */
 function eligible(c: Ctx, authorisation: AuthorisationRecord) {
@@ -81,19 +89,60 @@ const common = {
   410: page("The authorisation was decided already, or expired."),
 };
 
+/** The login page (step 1) with its token and the customers who may log in. */
+function login(
+  c: Ctx,
+  found: AuthorisationRecord,
+  status: ContentfulStatusCode,
+  error?: string,
+  entered?: string,
+) {
+  return send(
+    c,
+    status,
+    loginPage(found, formToken(c, found.authorisationId), error, entered, eligible(c, found)),
+  );
+}
+
+/** A post made by a page of another site, or one without this page's token: nothing is read or changed. */
+function notFromThisPage(c: Ctx, found: AuthorisationRecord, foreign?: ForeignSite): Response {
+  const back = `Open the link the provider gave you again to ${subjectOf(found).purpose}.`;
+  if (foreign !== undefined) {
+    const who = foreign.header === "Origin" ? `A page on ${foreign.sent}` : "A page of another site";
+    return send(
+      c,
+      403,
+      messagePage(
+        "Another site tried to send this form",
+        `${who} (${foreign.header}: ${foreign.sent}) sent this form on your behalf. Only this bank's own page may log you in or decide; nothing was changed. ${back}`,
+      ),
+    );
+  }
+  return send(
+    c,
+    403,
+    messagePage(
+      "This form has expired",
+      `The form did not carry this page's token (the ${TOKEN_FIELD} field): it was opened before the bank restarted, or was not made by this page. Nothing was changed. ${back} A script first opens the page (GET) and sends its ${TOKEN_FIELD} field with the form.`,
+    ),
+  );
+}
+
 export const scaPage = defineOperation({
   operationId: "scaPage",
   method: "get",
   path: "/sca/{authorisationId}",
   tag: "SCA page",
   summary: "The SCA page: log in",
-  description: "Where _links.scaRedirect points: the PSU enters its customer number.",
+  description:
+    "Where _links.scaRedirect points: the PSU enters its customer number. Its forms carry a token (the hidden field token) that every post must send back.",
   params,
   responses: { 200: page("The login form."), ...common },
+  errors: ["MISDIRECTED_REQUEST"],
   handle: (c) => {
     const found = find(c);
     if (found instanceof Response) return found;
-    return deadEnd(c, found) ?? send(c, 200, loginPage(found, undefined, undefined, eligible(c, found)));
+    return deadEnd(c, found) ?? login(c, found, 200);
   },
 });
 
@@ -104,73 +153,55 @@ export const scaPageSubmit = defineOperation({
   tag: "SCA page",
   summary: "The SCA page: show, approve or reject",
   description:
-    "With customerNumber alone: the page of what is approved. With action too: decides, and 303 back to the TPP (TPP-Redirect-URI, or TPP-Nok-Redirect-URI on reject). Scripts approve headlessly with one POST.",
+    "With customerNumber alone: the page of what is approved. With action too: decides, and 303 back to the TPP (TPP-Redirect-URI, or TPP-Nok-Redirect-URI on reject). Every post carries the token field of the page it came from; a page of another site (Origin, Sec-Fetch-Site) is refused. Scripts approve headlessly: GET the page, then one POST with its token.",
   params,
-  form: z.object({ customerNumber: CustomerNumber, action: Action.optional() }),
+  form: ScaPageForm,
   responses: {
     200: page("What is to be approved, with Approve and Reject."),
     303: { description: "Decided: back to the TPP.", headers: ["Location", ...pageHeaders] },
     400: page("The form is incomplete; the page says what to enter."),
     401: page("No customer has that number."),
-    403: page("That customer may not approve this."),
+    403: page(
+      "That customer may not approve this, or the post came from another site's page or without this page's token.",
+    ),
     413: page("The form is too large."),
     415: page("Not a form post."),
     ...common,
   },
+  errors: ["MISDIRECTED_REQUEST"],
   handle: async (c) => {
     // The body is read first: from here on nothing awaits, so two concurrent posts cannot both pass
     // the checks below and decide the same authorisation twice.
     const form = await postedForm(c);
     const found = find(c);
     if (found instanceof Response) return found;
+    const foreign = crossSitePost(c);
+    if (foreign !== undefined) return notFromThisPage(c, found, foreign);
     const stop = deadEnd(c, found);
     if (stop) return stop;
-    if (!form) {
-      return send(
-        c,
-        415,
-        loginPage(
-          found,
-          "The form must be sent as application/x-www-form-urlencoded.",
-          undefined,
-          eligible(c, found),
-        ),
-      );
+    if (!form) return login(c, found, 415, "The form must be sent as application/x-www-form-urlencoded.");
+    const entered = form.get("customerNumber") ?? undefined;
+    if (!tokenFits(c, found.authorisationId, form.get(TOKEN_FIELD), entered ?? "")) {
+      return notFromThisPage(c, found);
     }
-    const number = CustomerNumber.safeParse(form.get("customerNumber") ?? undefined);
-    if (!number.success) {
-      const entered = form.get("customerNumber") ?? undefined;
-      return send(c, 400, loginPage(found, number.error.issues[0]?.message, entered, eligible(c, found)));
-    }
+    const number = CustomerNumber.safeParse(entered);
+    if (!number.success) return login(c, found, 400, number.error.issues[0]?.message, entered);
     const ctx = bankContext(c);
     const customer = ctx.store.findBy("customers", "customerNumber", number.data);
-    if (!customer) {
-      return send(
-        c,
-        401,
-        loginPage(found, `No customer has the number ${number.data}.`, number.data, eligible(c, found)),
-      );
-    }
+    if (!customer) return login(c, found, 401, `No customer has the number ${number.data}.`, number.data);
     const subject = subjectOf(found);
     const refusal = subject.refusal(ctx.store, found, customer);
     if (refusal !== undefined) {
-      return send(
-        c,
-        403,
-        loginPage(
-          found,
-          `${customer.customerName} cannot approve this: ${refusal}. Nothing was changed.`,
-          number.data,
-          eligible(c, found),
-        ),
-      );
+      const text = `${customer.customerName} cannot approve this: ${refusal}. Nothing was changed.`;
+      return login(c, found, 403, text, number.data);
     }
     const details = subject.details(ctx.store, found, ctx.config.sca.validityDays);
+    const token = formToken(c, found.authorisationId, customer.customerNumber);
     const rawAction = form.get("action");
-    if (rawAction === null) return send(c, 200, approvalPage(found, details, customer));
+    if (rawAction === null) return send(c, 200, approvalPage(found, details, customer, token));
     const action = Action.safeParse(rawAction);
     if (!action.success) {
-      return send(c, 400, approvalPage(found, details, customer, action.error.issues[0]?.message));
+      return send(c, 400, approvalPage(found, details, customer, token, action.error.issues[0]?.message));
     }
     const target = decide(ctx, found, customer, action.data);
     return c.redirect(target, 303);

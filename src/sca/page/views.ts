@@ -5,6 +5,7 @@ import type { ScaDetails } from "../details.js";
 import { subjectOf } from "../subject.js";
 import { detailsMarkup } from "./details.js";
 import { type Markup, page } from "./layout.js";
+import { TOKEN_FIELD } from "./token.js";
 
 function errorBox(message: string | undefined): Markup | "" {
   return message ? html`<div class="error" role="alert">${message}</div>` : "";
@@ -21,20 +22,26 @@ function biometrics(authorisation: AuthorisationRecord): Markup | "" {
  * The sandbox's customers who may approve, as one-click log-ins for testers (a real bank would not
  * list them; the footer says this is a sandbox).
  */
-function choices(customers: readonly CustomerRecord[]): Markup | "" {
+function choices(customers: readonly CustomerRecord[], token: string): Markup | "" {
   if (customers.length === 0) return "";
   return html`<div class="choices">
 <p class="hint">Sandbox customers who may ${customers.length === 1 ? "do this" : "do this (choose one)"}:</p>
 ${customers.map(
   (c) =>
-    html`<form method="post"><input type="hidden" name="customerNumber" value="${c.customerNumber}"><button class="secondary" type="submit">${c.customerName} · ${c.customerNumber}</button></form>`,
+    html`<form method="post">${tokenField(token)}<input type="hidden" name="customerNumber" value="${c.customerNumber}"><button class="secondary" type="submit">${c.customerName} · ${c.customerNumber}</button></form>`,
 )}
 </div>`;
+}
+
+/** The form's token (token.ts): what tells the sandbox the post came from this page. */
+function tokenField(token: string): Markup {
+  return html`<input type="hidden" name="${TOKEN_FIELD}" value="${token}">`;
 }
 
 /** Step 1: the PSU logs in with its customer number. */
 export function loginPage(
   authorisation: AuthorisationRecord,
+  token: string,
   error?: string,
   entered?: string,
   eligible: readonly CustomerRecord[] = [],
@@ -47,12 +54,13 @@ export function loginPage(
 <p class="lead">${who} sent you here to ${subjectOf(authorisation).purpose}.</p>
 ${errorBox(error)}
 <form method="post">
+${tokenField(token)}
 <label for="customerNumber">Customer number</label>
 <input type="text" id="customerNumber" name="customerNumber" inputmode="numeric" autocomplete="username" maxlength="11" required value="${entered ?? ""}">
 <p class="hint">Your 11-digit national identity number (fødselsnummer or D-number).</p>
 <div class="buttons"><button class="primary" type="submit">Log in</button></div>
 </form>
-${choices(eligible)}
+${choices(eligible, token)}
 ${biometrics(authorisation)}`,
   );
 }
@@ -62,6 +70,7 @@ export function approvalPage(
   authorisation: AuthorisationRecord,
   details: ScaDetails,
   customer: CustomerRecord,
+  token: string,
   error?: string,
 ): string {
   return page(
@@ -70,6 +79,7 @@ export function approvalPage(
 ${errorBox(error)}
 ${detailsMarkup(details)}
 <form method="post">
+${tokenField(token)}
 <input type="hidden" name="customerNumber" value="${customer.customerNumber}">
 <p class="who">Logged in as <strong>${customer.customerName}</strong> (${customer.customerNumber})</p>
 <div class="buttons">
