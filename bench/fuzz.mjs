@@ -4,7 +4,7 @@
 // Host headers, and raw requests node's parser refuses, on fresh and reused connections. Bounded by
 // --count requests and --seconds; loopback only. Prints the answers by status class, every 5xx and
 // every connection closed without an answer (the first few of each), and exits 1 when there is any.
-// --cli names another build's CLI (e.g. /work/ref-main/dist/cli.js) to fuzz it the same way.
+// --cli names another build's CLI (e.g. ../reference/dist/cli.js, a built checkout) to fuzz it the same way.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";

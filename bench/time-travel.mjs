@@ -4,7 +4,7 @@
 // the executions it booked, and the longest any other request waited (the longest the event loop was
 // blocked). Settings (environment): TIME_TRAVEL_ORDERS (default 100) standing orders;
 // TIME_TRAVEL_ADVANCE (default P1Y) the move; TIME_TRAVEL_MEMORY=1 runs with --memory;
-// TIME_TRAVEL_CLI another build's CLI (an A/B against a reference build: /work/ref-…/dist/cli.js);
+// TIME_TRAVEL_CLI another build's CLI (an A/B against a reference build: <a built checkout>/dist/cli.js);
 // TIME_TRAVEL_STORED=n stores n settled payments first, to show the cost follows the executions
 // booked, not the payments stored.
 import { request as httpRequest } from "node:http";
