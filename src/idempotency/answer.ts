@@ -7,7 +7,7 @@ import type { StoredAnswer } from "./model.js";
  * packed text starts with the dictionary's version: a packed answer is kept on disk, so this text
  * never changes; a better one would be `d2` beside it.
  */
-const DICTIONARIES: Readonly<Record<string, Buffer>> = {
+export const DICTIONARIES: Readonly<Record<string, Buffer>> = {
   d1: Buffer.from(
     [
       '"tppMessages":[{"category":"ERROR","code":"FORMAT_ERROR","path":"","text":"',
@@ -24,11 +24,19 @@ const DICTIONARIES: Readonly<Record<string, Buffer>> = {
   ),
 };
 const CURRENT = "d1";
+/**
+ * Deflate's own memory, made per call: at its default window and memLevel each pack allocates far
+ * more than an answer needs, outside the heap, which node reports to V8 and which so brings garbage
+ * collections forward on every remembered request. A window of 2^12 bytes holds the dictionary and a
+ * typical answer behind it, and packs such answers to the same bytes; inflate reads any window up
+ * to its default, so answers packed either way unpack alike (docs/performance.md has the figures).
+ */
+const DEFLATE = { level: 9, windowBits: 12, memLevel: 5 } as const;
 
 /** The answer as one short text: the dictionary's version, ":", the deflated JSON in base64. */
 export function packAnswer(answer: StoredAnswer): string {
   const text = JSON.stringify([answer.status, answer.headers, answer.body]);
-  const packed = deflateRawSync(text, { dictionary: DICTIONARIES[CURRENT], level: 9 });
+  const packed = deflateRawSync(text, { ...DEFLATE, dictionary: DICTIONARIES[CURRENT] });
   return `${CURRENT}:${packed.toString("base64")}`;
 }
 

@@ -164,7 +164,7 @@ export function rememberRequestIds(model: StoreModel) {
     }
     let done = () => {};
     inFlight.set(key, new Promise<void>((resolve) => (done = resolve)));
-    const bank = c.var.bank ?? { id: undefined, store };
+    const bank = c.get("bank") ?? { id: undefined, store };
     const work = new PendingStore(bank.store, model);
     c.set("bank", { ...bank, store: work });
     c.set("replay", {

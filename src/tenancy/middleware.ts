@@ -6,7 +6,7 @@ import type { AppEnv } from "../http/env.js";
  * `c.var.bank`; the context itself is never replaced (`bankContext(c)` reads the bank's store).
  */
 export const useTppBank = createMiddleware<AppEnv>(async function useTppBankMiddleware(c, next) {
-  c.set("bank", await c.var.ctx.tenancy.bank(c.var.tpp.id));
+  c.set("bank", await c.get("ctx").tenancy.bank(c.get("tpp").id));
   await next();
 });
 
@@ -18,7 +18,7 @@ export const useTppBank = createMiddleware<AppEnv>(async function useTppBankMidd
 export function useBankHolding(collection: "authorisations" | "payments" | "baskets", param: string) {
   return createMiddleware<AppEnv>(async function useBankHoldingMiddleware(c, next) {
     const id = c.req.param(param);
-    const bank = id === undefined ? undefined : c.var.ctx.tenancy.holding(collection, id);
+    const bank = id === undefined ? undefined : c.get("ctx").tenancy.holding(collection, id);
     if (bank !== undefined) c.set("bank", bank);
     await next();
   });

@@ -1,0 +1,46 @@
+import { deflateRawSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { DICTIONARIES, packAnswer, unpackAnswer } from "../../src/idempotency/answer.js";
+import type { StoredAnswer } from "../../src/idempotency/model.js";
+
+const ID = "3f1c2a9e-1b2c-4d5e-8f90-123456789abc";
+const base = "http://127.0.0.1:41234/v1/payments/sepa-credit-transfers";
+
+const creation: StoredAnswer = {
+  status: 201,
+  headers: [
+    ["aspsp-sca-approach", "REDIRECT"],
+    ["content-type", "application/json"],
+    ["location", `${base}/${ID}`],
+  ],
+  body: JSON.stringify({
+    transactionStatus: "RCVD",
+    paymentId: ID,
+    _links: { self: { href: `${base}/${ID}` } },
+  }),
+};
+// Far larger than deflate's window, with repeats further back than it reaches.
+const large: StoredAnswer = {
+  status: 200,
+  headers: [["content-type", "application/json"]],
+  body: JSON.stringify({
+    payments: Array.from({ length: 400 }, (_, i) => ({ id: `${ID}-${i}`, e: "æøå€" })),
+  }),
+};
+
+describe("packed answers", () => {
+  it.each([
+    ["a creation's answer", creation],
+    ["an answer larger than the deflate window", large],
+    ["an empty body", { status: 204, headers: [], body: "" }],
+  ])("unpack %s byte for byte", (_name, answer) => {
+    expect(unpackAnswer(packAnswer(answer))).toEqual(answer);
+  });
+
+  it("unpacks an answer packed with deflate's default window, as files written before hold", () => {
+    const dictionary = DICTIONARIES.d1 as Buffer;
+    const text = JSON.stringify([large.status, large.headers, large.body]);
+    const old = `d1:${deflateRawSync(text, { dictionary, level: 9 }).toString("base64")}`;
+    expect(unpackAnswer(old)).toEqual(large);
+  });
+});
