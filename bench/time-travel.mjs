@@ -93,7 +93,10 @@ async function standingOrder(client, startDate) {
   });
   const answer = await created.json();
   if (created.status !== 201) throw new Error(`standing order: ${created.status} ${JSON.stringify(answer)}`);
-  const form = new URLSearchParams({ customerNumber: CUSTOMER_NUMBER, action: "approve" });
+  // The page's form carries a token its post must send back: open the page first, as a browser does.
+  const page = await (await fetch(answer._links.scaRedirect.href)).text();
+  const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? "";
+  const form = new URLSearchParams({ customerNumber: CUSTOMER_NUMBER, action: "approve", token });
   const decided = await fetch(answer._links.scaRedirect.href, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
