@@ -83,8 +83,6 @@ export const model = {
   meta: {
     /** Sandbox clock offset from real time in ms, so moved time survives a restart. */
     clockOffsetMs: 0,
-    /** Real time (epoch ms) the sandbox clock last finished a move. */
-    clockMovedAt: undefined as number | undefined,
     /** The faker seed the data was generated with. */
     seed: 0,
   },

@@ -48,7 +48,7 @@ function startingOffset(store: Store, logger: Logger): number {
         clockOffsetMs: String(stored),
       },
     );
-    store.setMeta({ clockOffsetMs: offsetMs, clockMovedAt: Date.now() });
+    store.setMeta({ clockOffsetMs: offsetMs });
   }
   return offsetMs;
 }

@@ -25,18 +25,11 @@ export interface ClockMove {
  * Moves the sandbox clock to `to`. Forward, every batch run the bank would have made in between runs
  * first, in order, each at its own time, in slices that let other requests in (the clock shows the
  * time of the last run meanwhile); backwards, nothing runs. The offset is saved in the store's meta at
- * each pause and at the end, so moved time survives a restart and agrees with what the runs did; the
- * end's real time too, as `clockMovedAt`.
+ * each pause and at the end, so moved time survives a restart and agrees with what the runs did.
  * Waits for any batch run or move already under way.
  */
 export function moveClock(ctx: SandboxContext, to: Date | ((now: Date) => Date)): Promise<ClockMove> {
-  // Set once the move is done: from then on, requests signed before it are refused (signing/date.ts).
-  let movedAt: number | undefined;
-  const saveClock = () =>
-    ctx.store.setMeta({
-      clockOffsetMs: ctx.clock.offsetMs(),
-      ...(movedAt === undefined ? {} : { clockMovedAt: movedAt }),
-    });
+  const saveClock = () => ctx.store.setMeta({ clockOffsetMs: ctx.clock.offsetMs() });
   return batchRunner(ctx).run(function* ({ banks, log }) {
     const from = ctx.clock.now();
     const target = typeof to === "function" ? to(from) : to;
@@ -63,7 +56,6 @@ export function moveClock(ctx: SandboxContext, to: Date | ((now: Date) => Date))
     // The offset moves by exactly the distance asked for (P1D is one day to the millisecond), however
     // long the runs took.
     ctx.clock.advance(startOffset + (target.getTime() - from.getTime()) - ctx.clock.offsetMs());
-    movedAt = ctx.clock.now().getTime() - ctx.clock.offsetMs();
     return move;
   }, saveClock);
 }

@@ -49,11 +49,7 @@ export function defaultData(seed: number, empty: EmptyData): Promise<Data> {
  */
 export async function resetData(ctx: SandboxContext): Promise<void> {
   const data = await ctx.seedData();
-  const { clockMovedAt } = ctx.store.meta;
-  if (!isInClockRange(ctx.clock.now())) {
-    ctx.clock.advance(-ctx.clock.offsetMs());
-    data.meta.clockMovedAt = Date.now();
-  } else if (clockMovedAt !== undefined) data.meta.clockMovedAt = clockMovedAt;
+  if (!isInClockRange(ctx.clock.now())) ctx.clock.advance(-ctx.clock.offsetMs());
   data.meta.clockOffsetMs = ctx.clock.offsetMs();
   // The TPP registry and the X-Request-ID memory outlive a reset: a reset must not unpin a key, nor
   // make a signed request replayable. The banks go (each is seeded again on its TPP's next call).
