@@ -23,7 +23,7 @@ import { model } from "./collections.js";
 import { rememberedMs } from "./idempotency/fingerprint.js";
 import { rememberRequestIds } from "./idempotency/middleware.js";
 import { paymentRoutes } from "./payments/index.js";
-import { sandboxRoutes } from "./sandbox/index.js";
+import { sandboxRoutes } from "./test-data/index.js";
 import { basketAuthorisations } from "./baskets/authorisations.js";
 import { basketSubject } from "./baskets/sca-subject.js";
 import { cancellationSubject } from "./payments/authorisations/cancellation-subject.js";

@@ -7,7 +7,7 @@
 import type { BasketRecord } from "./baskets/model.js";
 import type { DuplicateKeyRecord, PaymentRecord } from "./payments/model.js";
 import { type ExecutionRecord, executionKey, type OrderProgress } from "./payments/executions.js";
-import { cardTransactionKey } from "./sandbox/card-transactions/key.js";
+import { cardTransactionKey } from "./test-data/card-transactions/key.js";
 import type {
   AccountRecord,
   CardAccountRecord,
@@ -15,7 +15,7 @@ import type {
   CustomerRecord,
   TppContactRecord,
   TransactionRecord,
-} from "./sandbox/model.js";
+} from "./test-data/model.js";
 import type { AuthorisationRecord, PsuScaRecord } from "./sca/model.js";
 import { emptyDataOf } from "./store/records.js";
 import { bankOwned, compactWhen, type Data, sandboxWide, tppOwned } from "./store/registry.js";

@@ -22,7 +22,7 @@ export {
   type DefaultCustomer,
   type DefaultCustomers,
   defaultCustomers,
-} from "./sandbox/default-customers.js";
+} from "./test-data/default-customers.js";
 export type { SandboxClient, TppCertificate } from "./api/client.js";
 export { type ConnectOptions, connectSandbox, SandboxConnectError } from "./api/connect.js";
 export { type RunningSandbox, type StartOptions, startSandbox } from "./api/start.js";

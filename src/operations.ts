@@ -8,7 +8,7 @@ import { selfOperations } from "./openapi/routes.js";
 import { pageOperations } from "./pages/routes.js";
 import { cancellationAuthorisations, paymentAuthorisations } from "./payments/authorisations/parents.js";
 import { paymentOperations } from "./payments/index.js";
-import { sandboxOperations } from "./sandbox/index.js";
+import { sandboxOperations } from "./test-data/index.js";
 import { listed } from "./sca/index.js";
 import { scaPageOperations } from "./sca/page/routes.js";
 

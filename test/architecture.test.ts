@@ -14,7 +14,7 @@ const layers: readonly (readonly string[])[] = [
   ["http"],
   ["signing", "idempotency", "faults", "request-log", "tenancy"],
   ["trust"],
-  ["sandbox", "scenarios"],
+  ["test-data", "scenarios"],
   ["psu"],
   ["sca"],
   ["payments", "baskets"],
@@ -24,12 +24,11 @@ const layers: readonly (readonly string[])[] = [
     "operations",
     "app",
     "pipeline",
-    "sandbox.ts",
+    "create-sandbox",
     "server",
     "api",
     "index",
     "cli",
-    "cli.ts",
     "openapi",
     "pages",
   ],
@@ -49,13 +48,8 @@ const named = {
 };
 
 const src = resolve(import.meta.dirname, "../src");
-/** A folder of src/, or a top-level file (sandbox.ts and cli.ts keep their suffix: a folder has their name). */
-const unit = (file: string) => {
-  const [first = "", ...rest] = file.split("/");
-  return rest.length === 0 && first !== "sandbox.ts" && first !== "cli.ts"
-    ? first.replace(/\.ts$/, "")
-    : first;
-};
+/** A folder of src/, or a top-level file by its name without `.ts` (no file is named like a folder). */
+const unit = (file: string) => (file.split("/")[0] ?? "").replace(/\.ts$/, "");
 const layerOf = (name: string) => layers.findIndex((layer) => layer.includes(name));
 const text = (e: Edge) => `${e.from} -> ${e.to}`;
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 const ID = randomUUID();
 import { loadConfig } from "../src/config/load.js";
 import { createLogger } from "../src/logger.js";
-import { createSandbox } from "../src/sandbox.js";
+import { createSandbox } from "../src/create-sandbox.js";
 
 describe("access log", () => {
   it("logs one JSON line per request at info: method, path, status, code, ms, request id, TPP", async () => {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
 import { defineOperation, mountOperations, type Operation } from "../http/operation.js";
-import { resetData } from "../sandbox/reset.js";
+import { resetData } from "../test-data/reset.js";
 import { adminSetAccountStatus } from "./accounts.js";
 import { adminListBatchRuns, adminRunBatch } from "./batch-runs.js";
 import { adminGetClock, adminMoveClock } from "./clock.js";

@@ -2,7 +2,7 @@ import type { BatchScheduler } from "../batch/scheduler.js";
 import { loadConfig } from "../config/load.js";
 import { bankToday } from "../context.js";
 import type { SandboxConfig, SandboxConfigInput } from "../config/schema.js";
-import { createSandbox } from "../sandbox.js";
+import { createSandbox } from "../create-sandbox.js";
 import { listen } from "../server.js";
 import { asn1 } from "../signing/asn1.js";
 import { createSandboxClient, type SandboxClient } from "./client.js";

@@ -3,7 +3,7 @@ import { type Declared, fillPath, type PathParamName, type PathParams } from "..
 import { createTppClient } from "../signing/client.js";
 import { readAnswer } from "./answers.js";
 import { testTppCertificate } from "./certificates.js";
-import { defaultCustomers } from "../sandbox/default-customers.js";
+import { defaultCustomers } from "../test-data/default-customers.js";
 
 export interface TppOptions {
   /** PEM of the signing certificate; the shipped test TPP's by default (or one from generateTestCertificates()). */

@@ -1,22 +1,22 @@
-import { createSandboxAccountTransaction } from "../sandbox/account-transactions/post.js";
+import { createSandboxAccountTransaction } from "../test-data/account-transactions/post.js";
 import {
   getSandboxAccountTransaction,
   listSandboxAccountTransactions,
-} from "../sandbox/account-transactions/list.js";
-import { setSandboxAccountBalance } from "../sandbox/accounts/balance.js";
-import { getSandboxAccount } from "../sandbox/accounts/get.js";
-import { createSandboxAccount } from "../sandbox/accounts/post.js";
-import { upsertSandboxAgreement } from "../sandbox/agreements/post.js";
-import { setSandboxCardAccountBalance } from "../sandbox/card-accounts/balance.js";
-import { getSandboxCardAccount } from "../sandbox/card-accounts/get.js";
-import { createSandboxCardAccount } from "../sandbox/card-accounts/post.js";
-import { listSandboxCardTransactions } from "../sandbox/card-transactions/list.js";
-import { createSandboxCardTransactions } from "../sandbox/card-transactions/post.js";
-import { getSandboxCustomer } from "../sandbox/customers/get.js";
-import { listSandboxCustomers } from "../sandbox/customers/list.js";
-import { createSandboxCustomer } from "../sandbox/customers/post.js";
-import { initializeSandbox } from "../sandbox/initialize.js";
-import { getTppContact, setTppContact } from "../sandbox/tpp/contact.js";
+} from "../test-data/account-transactions/list.js";
+import { setSandboxAccountBalance } from "../test-data/accounts/balance.js";
+import { getSandboxAccount } from "../test-data/accounts/get.js";
+import { createSandboxAccount } from "../test-data/accounts/post.js";
+import { upsertSandboxAgreement } from "../test-data/agreements/post.js";
+import { setSandboxCardAccountBalance } from "../test-data/card-accounts/balance.js";
+import { getSandboxCardAccount } from "../test-data/card-accounts/get.js";
+import { createSandboxCardAccount } from "../test-data/card-accounts/post.js";
+import { listSandboxCardTransactions } from "../test-data/card-transactions/list.js";
+import { createSandboxCardTransactions } from "../test-data/card-transactions/post.js";
+import { getSandboxCustomer } from "../test-data/customers/get.js";
+import { listSandboxCustomers } from "../test-data/customers/list.js";
+import { createSandboxCustomer } from "../test-data/customers/post.js";
+import { initializeSandbox } from "../test-data/initialize.js";
+import { getTppContact, setTppContact } from "../test-data/tpp/contact.js";
 import type { Caller } from "./tpp-call.js";
 import type {
   AccountResponse,

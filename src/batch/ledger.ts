@@ -6,7 +6,7 @@ import type { TppMessage } from "../errors.js";
 import type { Amount } from "../http/fields.js";
 import { type AccountRef, findAccount } from "../payments/accounts.js";
 import type { PaymentRecord } from "../payments/model.js";
-import type { AccountRecord, TransactionRecord } from "../sandbox/model.js";
+import type { AccountRecord, TransactionRecord } from "../test-data/model.js";
 import type { Store, StoreChange } from "../store/store.js";
 import { change } from "../store/change.js";
 

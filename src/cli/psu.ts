@@ -1,4 +1,4 @@
-import { type DefaultCustomer, defaultCustomers } from "../sandbox/default-customers.js";
+import { type DefaultCustomer, defaultCustomers } from "../test-data/default-customers.js";
 import { UsageError } from "./args.js";
 
 const customers: readonly DefaultCustomer[] = Object.values(defaultCustomers);

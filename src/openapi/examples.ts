@@ -2,7 +2,7 @@ import admin from "../admin/examples.json" with { type: "json" };
 import baskets from "../baskets/examples.json" with { type: "json" };
 import pages from "../pages/examples.json" with { type: "json" };
 import payments from "../payments/examples.json" with { type: "json" };
-import sandbox from "../sandbox/examples.json" with { type: "json" };
+import sandbox from "../test-data/examples.json" with { type: "json" };
 import sca from "../sca/examples.json" with { type: "json" };
 
 /**

@@ -20,26 +20,26 @@ import {
   CreateAccountTransactionRequest,
   TransactionListResponse,
   TransactionResponse,
-} from "../sandbox/account-transactions/schema.js";
+} from "../test-data/account-transactions/schema.js";
 import {
   AccountResponse,
   Balance,
   CreateAccountRequest,
   UpdateAccountBalanceRequest,
-} from "../sandbox/accounts/schema.js";
-import { AgreementRequest } from "../sandbox/agreements/schema.js";
-import { CardAccountResponse, CreateCardAccountRequest } from "../sandbox/card-accounts/schema.js";
+} from "../test-data/accounts/schema.js";
+import { AgreementRequest } from "../test-data/agreements/schema.js";
+import { CardAccountResponse, CreateCardAccountRequest } from "../test-data/card-accounts/schema.js";
 import {
   CardTransactionEntry,
   CardTransactionsResponse,
   CreateCardTransactionsRequest,
-} from "../sandbox/card-transactions/schema.js";
+} from "../test-data/card-transactions/schema.js";
 import {
   CreateCustomerRequest,
   CustomerListResponse,
   CustomerResponse,
-} from "../sandbox/customers/schema.js";
-import { ContactRequest, ContactResponse } from "../sandbox/tpp/schema.js";
+} from "../test-data/customers/schema.js";
+import { ContactRequest, ContactResponse } from "../test-data/tpp/schema.js";
 import { ScaPageForm } from "../sca/page/routes.js";
 
 /** The dashboard's forms carry the page's CSRF token (as the dashboard's declarations spell them). */

@@ -1,4 +1,4 @@
-import { defaultCustomers } from "../sandbox/default-customers.js";
+import { defaultCustomers } from "../test-data/default-customers.js";
 
 const psu = defaultCustomers.private;
 

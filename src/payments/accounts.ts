@@ -1,6 +1,6 @@
 import { bbanOfIban } from "../domain/iban.js";
 import { apiError, type Violation } from "../errors.js";
-import type { AccountRecord } from "../sandbox/model.js";
+import type { AccountRecord } from "../test-data/model.js";
 import type { Store } from "../store/store.js";
 import type { Psu } from "../psu/identify.js";
 

@@ -2,7 +2,7 @@ import { bankToday, type SandboxContext } from "../context.js";
 import { isBefore } from "../domain/dates.js";
 import { ApiError, apiError, type Violation } from "../errors.js";
 import { summaryCode } from "../http/validate.js";
-import type { AccountRecord } from "../sandbox/model.js";
+import type { AccountRecord } from "../test-data/model.js";
 import type { Store } from "../store/store.js";
 import { identifyPsu, type Psu, type PsuClaims } from "../psu/identify.js";
 import { debtorAccount, findAccount } from "./accounts.js";

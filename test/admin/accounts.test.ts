@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AccountStatusAnswer } from "../../src/admin/accounts.js";
 import { PaymentStatusResponse } from "../../src/payments/schema/responses.js";
-import { AccountResponse } from "../../src/sandbox/accounts/schema.js";
+import { AccountResponse } from "../../src/test-data/accounts/schema.js";
 import { accountState, admin, createApproved } from "../helpers/approve.js";
 import { type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
 import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";

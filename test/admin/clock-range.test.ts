@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/load.js";
 import { ErrorBody } from "../../src/http/schemas.js";
 import type { Logger } from "../../src/logger.js";
-import { createSandbox } from "../../src/sandbox.js";
+import { createSandbox } from "../../src/create-sandbox.js";
 import { admin } from "../helpers/approve.js";
 import { openBank } from "../helpers/calls.js";
 import { postForm } from "../helpers/dashboard.js";

@@ -1,8 +1,8 @@
 import { listRequests } from "../../src/request-log/read.js";
 import { describe, expect, it } from "vitest";
-import { AccountResponse } from "../../src/sandbox/accounts/schema.js";
-import { CardAccountResponse } from "../../src/sandbox/card-accounts/schema.js";
-import { CustomerResponse } from "../../src/sandbox/customers/schema.js";
+import { AccountResponse } from "../../src/test-data/accounts/schema.js";
+import { CardAccountResponse } from "../../src/test-data/card-accounts/schema.js";
+import { CustomerResponse } from "../../src/test-data/customers/schema.js";
 import { type Bank, type Caller, expectBody, expectStatus, openBank } from "../helpers/calls.js";
 import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
 import { accountBody, cardAccountBody, customerBody, nationalId } from "../helpers/sandbox-bodies.js";

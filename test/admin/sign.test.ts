@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ErrorBody } from "../../src/errors.js";
-import { ContactResponse } from "../../src/sandbox/tpp/schema.js";
+import { ContactResponse } from "../../src/test-data/tpp/schema.js";
 import { type Bank, openBank } from "../helpers/calls.js";
 
 const URL_BASE = "http://sandbox.test";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defaultCustomers, testTppCertificate } from "../../src/index.js";
-import { loadFixtures } from "../../src/sandbox/fixtures.js";
+import { loadFixtures } from "../../src/test-data/fixtures.js";
 import { emptyData } from "../../src/collections.js";
-import { generateData } from "../../src/sandbox/generate.js";
+import { generateData } from "../../src/test-data/generate.js";
 
 describe("defaultCustomers", () => {
   it("name every default customer with the ids, agreement and accounts the data has, whatever the seed", async () => {

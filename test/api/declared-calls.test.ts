@@ -30,26 +30,26 @@ import { createSepaPayment } from "../../src/payments/create-sepa.js";
 import { getInstantPaymentFee } from "../../src/payments/fee-information.js";
 import { getPayment } from "../../src/payments/get.js";
 import { getPaymentStatus } from "../../src/payments/status.js";
-import { createSandboxAccountTransaction } from "../../src/sandbox/account-transactions/post.js";
+import { createSandboxAccountTransaction } from "../../src/test-data/account-transactions/post.js";
 import {
   getSandboxAccountTransaction,
   listSandboxAccountTransactions,
-} from "../../src/sandbox/account-transactions/list.js";
-import { setSandboxAccountBalance } from "../../src/sandbox/accounts/balance.js";
-import { getSandboxAccount } from "../../src/sandbox/accounts/get.js";
-import { createSandboxAccount } from "../../src/sandbox/accounts/post.js";
-import { upsertSandboxAgreement } from "../../src/sandbox/agreements/post.js";
-import { setSandboxCardAccountBalance } from "../../src/sandbox/card-accounts/balance.js";
-import { getSandboxCardAccount } from "../../src/sandbox/card-accounts/get.js";
-import { createSandboxCardAccount } from "../../src/sandbox/card-accounts/post.js";
-import { listSandboxCardTransactions } from "../../src/sandbox/card-transactions/list.js";
-import { createSandboxCardTransactions } from "../../src/sandbox/card-transactions/post.js";
-import { defaultCustomers } from "../../src/sandbox/default-customers.js";
-import { getSandboxCustomer } from "../../src/sandbox/customers/get.js";
-import { listSandboxCustomers } from "../../src/sandbox/customers/list.js";
-import { createSandboxCustomer } from "../../src/sandbox/customers/post.js";
-import { initializeSandbox } from "../../src/sandbox/initialize.js";
-import { getTppContact, setTppContact } from "../../src/sandbox/tpp/contact.js";
+} from "../../src/test-data/account-transactions/list.js";
+import { setSandboxAccountBalance } from "../../src/test-data/accounts/balance.js";
+import { getSandboxAccount } from "../../src/test-data/accounts/get.js";
+import { createSandboxAccount } from "../../src/test-data/accounts/post.js";
+import { upsertSandboxAgreement } from "../../src/test-data/agreements/post.js";
+import { setSandboxCardAccountBalance } from "../../src/test-data/card-accounts/balance.js";
+import { getSandboxCardAccount } from "../../src/test-data/card-accounts/get.js";
+import { createSandboxCardAccount } from "../../src/test-data/card-accounts/post.js";
+import { listSandboxCardTransactions } from "../../src/test-data/card-transactions/list.js";
+import { createSandboxCardTransactions } from "../../src/test-data/card-transactions/post.js";
+import { defaultCustomers } from "../../src/test-data/default-customers.js";
+import { getSandboxCustomer } from "../../src/test-data/customers/get.js";
+import { listSandboxCustomers } from "../../src/test-data/customers/list.js";
+import { createSandboxCustomer } from "../../src/test-data/customers/post.js";
+import { initializeSandbox } from "../../src/test-data/initialize.js";
+import { getTppContact, setTppContact } from "../../src/test-data/tpp/contact.js";
 import { scaPage, scaPageSubmit } from "../../src/sca/page/routes.js";
 
 /**

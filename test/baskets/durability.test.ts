@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/load.js";
-import { createSandbox } from "../../src/sandbox.js";
+import { createSandbox } from "../../src/create-sandbox.js";
 import { openBank } from "../helpers/calls.js";
 import { PSU } from "../helpers/payments.js";
 import { decideSca } from "../helpers/sca.js";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { runBatch } from "../../src/batch/run.js";
 import { loadConfig } from "../../src/config/load.js";
 import { authorisePayment } from "../../src/payments/lifecycle.js";
-import { createSandbox } from "../../src/sandbox.js";
+import { createSandbox } from "../../src/create-sandbox.js";
 import { memoryStore } from "../store/helpers.js";
 import { createApproved } from "../helpers/approve.js";
 import { NOW, openBank } from "../helpers/calls.js";

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { defaultCustomers } from "../../src/sandbox/default-customers.js";
+import { defaultCustomers } from "../../src/test-data/default-customers.js";
 import { runCli, startCli } from "../helpers/cli.js";
 
 const sepa = (debtorIban: string) =>

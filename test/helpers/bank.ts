@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { expect } from "vitest";
 import { loadConfig } from "../../src/config/load.js";
 import type { SandboxConfigInput } from "../../src/config/schema.js";
-import { createSandbox, type Sandbox } from "../../src/sandbox.js";
+import { createSandbox, type Sandbox } from "../../src/create-sandbox.js";
 import { createTppClient, type TppClient } from "../../src/signing/client.js";
 import { type FixtureTppName, loadFixtureTpp } from "./tpp.js";
 

@@ -5,7 +5,7 @@
 import { expect } from "vitest";
 import type { z } from "zod";
 import { ErrorBody } from "../../src/http/schemas.js";
-import type { Sandbox } from "../../src/sandbox.js";
+import type { Sandbox } from "../../src/create-sandbox.js";
 import { newBank } from "./bank.js";
 import type { FixtureTppName } from "./tpp.js";
 

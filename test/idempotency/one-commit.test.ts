@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/load.js";
-import { createSandbox, type Sandbox } from "../../src/sandbox.js";
+import { createSandbox, type Sandbox } from "../../src/create-sandbox.js";
 import { createTppClient, type TppClient } from "../../src/signing/client.js";
 import { unframeJournalLine } from "../../src/store/checksum.js";
 import { BASE } from "../helpers/bank.js";

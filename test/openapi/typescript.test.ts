@@ -8,7 +8,7 @@ import { startSandbox } from "../../src/api/start.js";
 import { described } from "../../src/http/operation.js";
 import { buildDocument } from "../../src/openapi/document.js";
 import { operations } from "../../src/operations.js";
-import { defaultCustomers } from "../../src/sandbox/default-customers.js";
+import { defaultCustomers } from "../../src/test-data/default-customers.js";
 import { createTppClient } from "../../src/signing/client.js";
 
 /** Every body and shared type a generated client should meet by name (docs/decisions.md, "Schema names"). */

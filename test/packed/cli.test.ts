@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } fro
 import { described } from "../../src/http/operation.js";
 import { buildDocument } from "../../src/openapi/document.js";
 import { operations } from "../../src/operations.js";
-import type { Sandbox } from "../../src/sandbox.js";
+import type { Sandbox } from "../../src/create-sandbox.js";
 import { createTppClient } from "../../src/signing/client.js";
 import { capture } from "../contract/capture.js";
 import { contractChecker, type Pair } from "../contract/checker.js";

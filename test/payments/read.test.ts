@@ -4,7 +4,7 @@ import { PeriodicPayment } from "../../src/payments/schema/periodic.js";
 import { PaymentStatusResponse, withStatus } from "../../src/payments/schema/responses.js";
 import { SepaPayment } from "../../src/payments/schema/sepa.js";
 import type { TransactionStatus } from "../../src/domain/transitions.js";
-import { CustomerListResponse } from "../../src/sandbox/customers/schema.js";
+import { CustomerListResponse } from "../../src/test-data/customers/schema.js";
 import { type Bank, expectBody, expectError, openBank } from "../helpers/calls.js";
 import { createPayment, type Kind, setStatus } from "../helpers/created.js";
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { emptyData, model } from "../../src/collections.js";
-import type { TransactionRecord } from "../../src/sandbox/model.js";
+import type { TransactionRecord } from "../../src/test-data/model.js";
 import { openJournalStore } from "../../src/store/journal-store.js";
 import { copyStoreFiles, recordingLogger, tempDir } from "./helpers.js";
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach } from "vitest";
 import { emptyData, model } from "../../src/collections.js";
 import type { Logger } from "../../src/logger.js";
-import type { AccountRecord } from "../../src/sandbox/model.js";
+import type { AccountRecord } from "../../src/test-data/model.js";
 import type { AuthorisationRecord } from "../../src/sca/model.js";
 import { createStore } from "../../src/store/create.js";
 import { type JournalStoreOptions, openJournalStore } from "../../src/store/journal-store.js";

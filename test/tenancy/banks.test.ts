@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
-import { CustomerListResponse, CustomerResponse } from "../../src/sandbox/customers/schema.js";
+import { CustomerListResponse, CustomerResponse } from "../../src/test-data/customers/schema.js";
 import { type Bank, expectBody, expectError, expectStatus, openBank } from "../helpers/calls.js";
 import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
 import { customerBody } from "../helpers/sandbox-bodies.js";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/load.js";
-import { createSandbox } from "../../src/sandbox.js";
+import { createSandbox } from "../../src/create-sandbox.js";
 import { generateTestCertificates } from "../../src/signing/generate.js";
 import { expectError, expectStatus, openBank } from "../helpers/calls.js";
 import { callerOf, opensslCertificate } from "./helpers.js";

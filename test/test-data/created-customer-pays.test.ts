@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PaymentCreated, PaymentStatusResponse } from "../../src/payments/schema/responses.js";
-import { AccountResponse } from "../../src/sandbox/accounts/schema.js";
-import { CustomerResponse } from "../../src/sandbox/customers/schema.js";
+import { AccountResponse } from "../../src/test-data/accounts/schema.js";
+import { CustomerResponse } from "../../src/test-data/customers/schema.js";
 import { expectAnswer, sandboxApi } from "../helpers/sandbox-api.js";
 import { accountBody, customerBody } from "../helpers/sandbox-bodies.js";
 import { decideSca } from "../helpers/sca.js";

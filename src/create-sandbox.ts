@@ -8,7 +8,7 @@ import type { SandboxConfig } from "./config/schema.js";
 import type { SandboxContext } from "./context.js";
 import { createRequestLog } from "./request-log/log.js";
 import { createLogger, type Logger } from "./logger.js";
-import { defaultData } from "./sandbox/reset.js";
+import { defaultData } from "./test-data/reset.js";
 import { emptyData, model } from "./collections.js";
 import { createStore } from "./store/create.js";
 import { openJournalStore } from "./store/journal-store.js";

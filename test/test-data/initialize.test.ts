@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CardTransactionsResponse } from "../../src/sandbox/card-transactions/schema.js";
-import { CustomerListResponse, CustomerResponse } from "../../src/sandbox/customers/schema.js";
+import { CardTransactionsResponse } from "../../src/test-data/card-transactions/schema.js";
+import { CustomerListResponse, CustomerResponse } from "../../src/test-data/customers/schema.js";
 import { expectAnswer, expectError, sandboxApi } from "../helpers/sandbox-api.js";
 import {
   accountBody,

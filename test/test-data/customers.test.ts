@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { CustomerResponse } from "../../src/sandbox/customers/schema.js";
+import { CustomerResponse } from "../../src/test-data/customers/schema.js";
 import { expectAnswer, expectError, type SandboxApi, sandboxApi } from "../helpers/sandbox-api.js";
 import { customerBody, nationalId } from "../helpers/sandbox-bodies.js";
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { AccountResponse } from "../../src/sandbox/accounts/schema.js";
-import { CustomerResponse } from "../../src/sandbox/customers/schema.js";
+import { AccountResponse } from "../../src/test-data/accounts/schema.js";
+import { CustomerResponse } from "../../src/test-data/customers/schema.js";
 import { expectAnswer, expectError, type SandboxApi, sandboxApi } from "../helpers/sandbox-api.js";
 import { accountBody, customerBody, nationalId } from "../helpers/sandbox-bodies.js";
 

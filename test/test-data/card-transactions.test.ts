@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { CardAccountResponse } from "../../src/sandbox/card-accounts/schema.js";
-import { CardTransactionsResponse } from "../../src/sandbox/card-transactions/schema.js";
+import { CardAccountResponse } from "../../src/test-data/card-accounts/schema.js";
+import { CardTransactionsResponse } from "../../src/test-data/card-transactions/schema.js";
 import { expectAnswer, expectError, type SandboxApi, sandboxApi } from "../helpers/sandbox-api.js";
 import { cardAccountBody, cardEntry, customerBody, nationalId } from "../helpers/sandbox-bodies.js";
 

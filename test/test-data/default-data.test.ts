@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { ibanProblem } from "../../src/domain/iban.js";
 import { isNorwegianBban } from "../../src/domain/bban.js";
 import { ErrorBody } from "../../src/http/schemas.js";
-import { AccountResponse } from "../../src/sandbox/accounts/schema.js";
-import { CustomerListResponse, CustomerResponse } from "../../src/sandbox/customers/schema.js";
-import { loadFixtures } from "../../src/sandbox/fixtures.js";
+import { AccountResponse } from "../../src/test-data/accounts/schema.js";
+import { CustomerListResponse, CustomerResponse } from "../../src/test-data/customers/schema.js";
+import { loadFixtures } from "../../src/test-data/fixtures.js";
 import { emptyData } from "../../src/collections.js";
-import { generateData } from "../../src/sandbox/generate.js";
+import { generateData } from "../../src/test-data/generate.js";
 import { BASE, expectAnswer, newBank } from "../helpers/bank.js";
 
 const documented = [
@@ -131,7 +131,7 @@ describe("the default sandbox data", () => {
 describe("the pregenerated default data", () => {
   it("fixtures/generated/seed-1.json equals what the generator makes for seed 1 (run npm run fixtures)", async () => {
     const { readFileSync } = await import("node:fs");
-    const { pregeneratedFile } = await import("../../src/sandbox/reset.js");
+    const { pregeneratedFile } = await import("../../src/test-data/reset.js");
     const shipped = JSON.parse(readFileSync(pregeneratedFile, "utf8"));
     expect(shipped).toEqual(JSON.parse(JSON.stringify(await generateData(loadFixtures(), emptyData(1)))));
   });

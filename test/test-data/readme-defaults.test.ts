@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadFixtures } from "../../src/sandbox/fixtures.js";
+import { loadFixtures } from "../../src/test-data/fixtures.js";
 import { emptyData } from "../../src/collections.js";
-import { generateData } from "../../src/sandbox/generate.js";
+import { generateData } from "../../src/test-data/generate.js";
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), "utf8");
 

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   TransactionListResponse,
   TransactionResponse,
-} from "../../src/sandbox/account-transactions/schema.js";
-import { AccountResponse } from "../../src/sandbox/accounts/schema.js";
+} from "../../src/test-data/account-transactions/schema.js";
+import { AccountResponse } from "../../src/test-data/accounts/schema.js";
 import { expectAnswer, expectError, type SandboxApi, sandboxApi, TODAY } from "../helpers/sandbox-api.js";
 import { accountBody, customerBody, nationalId } from "../helpers/sandbox-bodies.js";
 

@@ -2,7 +2,7 @@
 // Every command, serving too, is imported when chosen: a client verb (`request`, `clock`, ...) runs
 // once per line of a QA script, and must not load the server, its schemas and its store to send one
 // request. The entry itself imports only what parses a command line.
-import { unknownCommand } from "./cli/args.js";
+import { unknownCommand } from "./args.js";
 
 /**
  * The only entry with side effects: parse the command line, then run one command. A bad flag or
@@ -11,12 +11,12 @@ import { unknownCommand } from "./cli/args.js";
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === "--version" || command === "-v") {
-    process.stdout.write(`${(await import("./version.js")).version}\n`);
+    process.stdout.write(`${(await import("../version.js")).version}\n`);
     return;
   }
   if (command === "--help" || command === "-h" || command === "help") {
-    const { help, commandHelp } = await import("./cli/help.js");
-    const { commandNamed } = await import("./cli/commands.js");
+    const { help, commandHelp } = await import("./help.js");
+    const { commandNamed } = await import("./commands.js");
     const topic = rest[0] === undefined ? undefined : commandNamed(rest[0]);
     if (rest[0] !== undefined && !topic) throw unknownCommand(rest[0], "no command");
     process.stdout.write(`${topic ? commandHelp(topic) : help()}\n`);
@@ -24,24 +24,24 @@ async function main(argv: string[]): Promise<void> {
   }
   // `psd2-sandbox request --help` is what people type: the verb's own help, as `help request` gives it.
   if (command !== undefined && (rest.includes("--help") || rest.includes("-h"))) {
-    const { commandHelp } = await import("./cli/help.js");
-    const topic = (await import("./cli/commands.js")).commandNamed(command);
+    const { commandHelp } = await import("./help.js");
+    const topic = (await import("./commands.js")).commandNamed(command);
     if (topic !== undefined) {
       process.stdout.write(`${commandHelp(topic)}\n`);
       return;
     }
   }
-  if (command === "certs") return (await import("./cli/certs.js")).certsCommand(rest);
-  if (command === "request") return (await import("./cli/request.js")).requestCommand(rest);
-  if (command === "openapi") return (await import("./cli/openapi.js")).openapiCommand(rest);
-  if (command === "approve") return (await import("./cli/control.js")).approveCommand(rest);
-  if (command === "batch") return (await import("./cli/control.js")).batchCommand(rest);
-  if (command === "clock") return (await import("./cli/control.js")).clockCommand(rest);
-  if (command === "stop") return (await import("./cli/stop.js")).stopCommand(rest);
-  if (command === "store") return (await import("./cli/store.js")).storeCommand(rest);
+  if (command === "certs") return (await import("./certs.js")).certsCommand(rest);
+  if (command === "request") return (await import("./request.js")).requestCommand(rest);
+  if (command === "openapi") return (await import("./openapi.js")).openapiCommand(rest);
+  if (command === "approve") return (await import("./control.js")).approveCommand(rest);
+  if (command === "batch") return (await import("./control.js")).batchCommand(rest);
+  if (command === "clock") return (await import("./control.js")).clockCommand(rest);
+  if (command === "stop") return (await import("./stop.js")).stopCommand(rest);
+  if (command === "store") return (await import("./store.js")).storeCommand(rest);
   // A first word is a verb: a misspelt one is named as such, not parsed as the server's options.
   if (command !== undefined && !command.startsWith("-")) throw unknownCommand(command);
-  return (await import("./cli/serve.js")).serveCommand(argv);
+  return (await import("./serve.js")).serveCommand(argv);
 }
 
 /**

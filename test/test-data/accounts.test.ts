@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { isNorwegianBban } from "../../src/domain/bban.js";
 import { ibanFromBban, ibanProblem } from "../../src/domain/iban.js";
-import { AccountResponse } from "../../src/sandbox/accounts/schema.js";
-import { CustomerResponse } from "../../src/sandbox/customers/schema.js";
+import { AccountResponse } from "../../src/test-data/accounts/schema.js";
+import { CustomerResponse } from "../../src/test-data/customers/schema.js";
 import { expectAnswer, expectError, type SandboxApi, sandboxApi } from "../helpers/sandbox-api.js";
 import { accountBody, customerBody, nationalId } from "../helpers/sandbox-bodies.js";
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { CardAccountResponse } from "../../src/sandbox/card-accounts/schema.js";
-import { CustomerResponse } from "../../src/sandbox/customers/schema.js";
+import { CardAccountResponse } from "../../src/test-data/card-accounts/schema.js";
+import { CustomerResponse } from "../../src/test-data/customers/schema.js";
 import { expectAnswer, expectError, type SandboxApi, sandboxApi } from "../helpers/sandbox-api.js";
 import { cardAccountBody, customerBody, nationalId } from "../helpers/sandbox-bodies.js";
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { ContactResponse } from "../../src/sandbox/tpp/schema.js";
+import { ContactResponse } from "../../src/test-data/tpp/schema.js";
 import { expectAnswer, expectError, NOW, type SandboxApi, sandboxApi } from "../helpers/sandbox-api.js";
 
 let api: SandboxApi;
