@@ -57,17 +57,19 @@ export function runStandingOrder(
     store.put("payments", current);
   }
   if (current.transactionStatus !== "ACTC") return { order: current };
-  // The next execution is due from the day after the last one, or from the later of the start date
-  // and the day the order was authorised.
-  const from = () =>
+  // The first execution is due from the later of the start date and the day the order was
+  // authorised; each next one from the day after the last.
+  const next = () =>
     progress === undefined
-      ? later(bankDate(config, new Date(payment.statusChangedAt)), order.startDate)
-      : addDays(progress.lastDate, 1);
-  for (let due = nextOf(order, from()); due !== undefined && due.date <= today; due = nextOf(order, from())) {
+      ? nextOf(order, later(bankDate(config, new Date(payment.statusChangedAt)), order.startDate))
+      : nextAfter(order, progress.lastDate);
+  let executedAt: string | undefined;
+  for (let due = next(); due !== undefined && due.date <= today; due = next()) {
     const ledger = new Ledger(store, config);
     const [transfer] = transfersOf(config, current, due.date);
     if (!transfer) break;
     const booking = ledger.book(current, transfer, due.date, now);
+    executedAt ??= now.toISOString();
     const execution: PeriodicExecution = {
       scheduledDate: due.scheduledDate,
       date: due.date,
@@ -79,7 +81,7 @@ export function runStandingOrder(
             reason: booking.message.text ?? "rejected",
             ...(booking.fundsAvailable === false ? { fundsAvailable: false } : {}),
           }),
-      executedAt: now.toISOString(),
+      executedAt,
     };
     const executed = withExecution(current, progress, execution);
     progress = executed.progress;
@@ -102,8 +104,8 @@ export function runStandingOrder(
       to: current.transactionStatus,
     });
   }
-  const next = current.transactionStatus === "ACTC" ? nextOf(order, from()) : undefined;
-  return next === undefined ? { order: current } : { order: current, wakes: next.date };
+  const upcoming = current.transactionStatus === "ACTC" ? next() : undefined;
+  return upcoming === undefined ? { order: current } : { order: current, wakes: upcoming.date };
 }
 
 /**
@@ -115,7 +117,10 @@ export function runStandingOrder(
 interface Upcoming {
   from: string;
   until: string;
+  /** In date order (a schedule's banking days, each once). */
   executions: ScheduledExecution[];
+  /** Where the last answer was found: the next question (a later day) looks on from there. */
+  at: number;
   /** The last question and its answer: a run with nothing due asks the same again. */
   asked?: { from: string; next: ScheduledExecution | undefined };
 }
@@ -130,12 +135,12 @@ function nextOf(order: StandingOrder, from: string): ScheduledExecution | undefi
   if (known === undefined) {
     // An order read once (not held between runs) is asked once: no stretch for it.
     const next = nextExecution(order, from);
-    upcoming.set(order, { from, until: from, executions: next ? [next] : [], asked: { from, next } });
+    upcoming.set(order, { from, until: from, executions: next ? [next] : [], at: 0, asked: { from, next } });
     return next;
   }
   if (known.asked?.from === from) return known.asked.next;
   if (known.from <= from && from <= known.until) {
-    const next = known.executions.find((e) => e.date >= from);
+    const next = firstFrom(known, from, false);
     if (next !== undefined) {
       known.asked = { from, next };
       return next;
@@ -145,8 +150,33 @@ function nextOf(order: StandingOrder, from: string): ScheduledExecution | undefi
   const executions = executionsBetween(order, from, until);
   // Nothing in the stretch (a monthly order's gap, an annual one): the next one, however far.
   const next = executions[0] ?? nextExecution(order, from);
-  upcoming.set(order, { from, until, executions, asked: { from, next } });
+  upcoming.set(order, { from, until, executions, at: 0, asked: { from, next } });
   return next;
+}
+
+/**
+ * The order's first execution after `day` (the day of its last one): found where the previous
+ * answer was, without reckoning the day after (the question every execution of a clock move asks).
+ */
+function nextAfter(order: StandingOrder, day: string): ScheduledExecution | undefined {
+  const known = upcoming.get(order);
+  if (known !== undefined && known.from <= day && day < known.until) {
+    const next = firstFrom(known, day, true);
+    if (next !== undefined) return next;
+  }
+  return nextOf(order, addDays(day, 1));
+}
+
+/** The stretch's first execution on or after `day` (`after`: after it), looking on from the last answer. */
+function firstFrom(known: Upcoming, day: string, after: boolean): ScheduledExecution | undefined {
+  const { executions } = known;
+  const passed = (date: string) => (after ? date <= day : date < day);
+  let i = known.at;
+  // A question about an earlier day than the last one's: from the start.
+  if (i > 0 && !passed((executions[i - 1] as ScheduledExecution).date)) i = 0;
+  while (i < executions.length && passed((executions[i] as ScheduledExecution).date)) i++;
+  known.at = i;
+  return executions[i];
 }
 
 /** The later of two ISO dates. */

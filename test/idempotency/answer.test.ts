@@ -43,4 +43,15 @@ describe("packed answers", () => {
     const old = `d1:${deflateRawSync(text, { dictionary, level: 9 }).toString("base64")}`;
     expect(unpackAnswer(old)).toEqual(large);
   });
+
+  it.each([
+    ["a creation's answer", creation],
+    ["an answer packed in more than one output chunk", large],
+  ])("packs %s to the same bytes as one output buffer of deflate's default size", (_name, answer) => {
+    const dictionary = DICTIONARIES.d1 as Buffer;
+    const text = JSON.stringify([answer.status, answer.headers, answer.body]);
+    const whole = deflateRawSync(text, { dictionary, level: 9, windowBits: 12, memLevel: 5 });
+    expect(whole.length).toBeGreaterThan(answer === large ? 1024 : 0);
+    expect(packAnswer(answer)).toBe(`d1:${whole.toString("base64")}`);
+  });
 });
