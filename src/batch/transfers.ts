@@ -14,16 +14,18 @@ type Credit = Pick<
 
 function transferOf(credit: Credit, prefix: string, key: string, fee: Amount | undefined): Transfer {
   const { creditorName, remittanceInformationUnstructured: remittance, endToEndIdentification: e2e } = credit;
-  return {
+  // Built field by field rather than spread: a clock move makes one per execution.
+  const transfer: Transfer = {
     instructedAmount: credit.instructedAmount,
     creditorAccount: credit.creditorAccount,
-    ...(creditorName !== undefined ? { creditorName } : {}),
-    ...(remittance !== undefined ? { remittanceInformationUnstructured: remittance } : {}),
-    ...(e2e !== undefined ? { endToEndIdentification: e2e } : {}),
-    ...(fee ? { fee } : {}),
     prefix,
     key,
   };
+  if (creditorName !== undefined) transfer.creditorName = creditorName;
+  if (remittance !== undefined) transfer.remittanceInformationUnstructured = remittance;
+  if (e2e !== undefined) transfer.endToEndIdentification = e2e;
+  if (fee) transfer.fee = fee;
+  return transfer;
 }
 
 /**

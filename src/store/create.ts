@@ -68,8 +68,9 @@ export function createStore(options: StoreOptions): Store {
   const holders = new Holders(() => db.data.tables());
   const record = (change: Change) => {
     assertOpen();
-    const textOf = recordTexts();
-    const queue = durability?.prepare(change, textOf);
+    // Without a journal a record is serialised once anyway (memory's text): nothing to share.
+    const textOf = durability === undefined ? undefined : recordTexts();
+    const queue = textOf === undefined ? undefined : durability?.prepare(change, textOf);
     db.data.apply(change, textOf);
     queue?.();
     if (holders.active) holders.note(change);
