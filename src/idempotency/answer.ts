@@ -30,9 +30,9 @@ const CURRENT = "d1";
  * collections forward on every remembered request. A window of 2^12 bytes holds the dictionary and a
  * typical answer behind it, and packs such answers to the same bytes; inflate reads any window up
  * to its default, so answers packed either way unpack alike (docs/performance.md has the figures).
- * The same goes for the output buffer (`chunkSize`, 16 KiB by default, a fresh allocation outside
- * the heap each time): a packed answer is tens of bytes, and a buffer of 1 KiB comes from Node's
- * shared pool (a larger answer takes more chunks, with the same bytes).
+ * The same goes for the output buffer (`chunkSize`): the default is a fresh allocation outside the
+ * heap each time, far larger than a packed answer, while one this small comes from Node's shared
+ * pool (a larger answer takes more chunks, with the same bytes).
  */
 const DEFLATE = { level: 9, windowBits: 12, memLevel: 5, chunkSize: 1024 } as const;
 
