@@ -17,7 +17,7 @@ const layers: readonly (readonly string[])[] = [
   ["test-data", "scenarios"],
   ["psu"],
   ["sca"],
-  ["payments", "baskets"],
+  ["payments", "baskets", "account-information"],
   ["batch", "admin"],
   [
     "collections",
