@@ -139,4 +139,19 @@ describe("the consents body (Berlin Group `consents`, the bank's rules on top)",
     expect(found.find((v) => v.path === path)?.text).toContain(text);
     expect(found.every((v) => v.code === "FORMAT_ERROR")).toBe(true);
   });
+
+  // Refinements run on shapes that already failed: none may throw (a 500) on what a client can send.
+  it.each<[string, unknown, string]>([
+    ["a null body", null, "(body)"],
+    ["a list for a body", [], "(body)"],
+    ["access null", { ...base, access: null }, "access"],
+    ["access a string", { ...base, access: "all" }, "access"],
+    ["accounts null", withAccess({ accounts: null }), "access.accounts"],
+    ["a null reference", withAccess({ accounts: [null] }), "access.accounts[0]"],
+    ["a number for a reference", withAccess({ balances: [5] }), "access.balances[0]"],
+  ])("answers %s with a 400 at its path", (_, body, path) => {
+    const found = violations(body);
+    expect(found.map((v) => v.path)).toContain(path);
+    expect(found.every((v) => v.code === "FORMAT_ERROR")).toBe(true);
+  });
 });

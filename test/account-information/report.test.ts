@@ -250,6 +250,13 @@ describe("the transactions query", () => {
     expect(found?.[2]).toContain(text);
   });
 
+  it.each<[string, unknown]>([
+    ["no query object", null],
+    ["a string", "bookingStatus=booked"],
+  ])("refuses %s without throwing", (_, query) => {
+    expect(() => parseWith(TransactionsQuery, query)).toThrow(ApiError);
+  });
+
   it.each<[string, Record<string, string>, ReportOptions]>([
     [
       "the defaults",

@@ -33,6 +33,8 @@ export const ConsentAccountReference = z
   })
   .strict()
   .superRefine((value, ctx) => {
+    // Refinements run on a body whose shape failed too (`always`): anything may arrive here.
+    if (typeof value !== "object" || value === null) return;
     const { iban, bban, maskedPan } = value;
     if (iban === undefined && bban === undefined && maskedPan === undefined) {
       const message = "name the account by iban or bban, or the card account by maskedPan";
@@ -67,9 +69,11 @@ export function referenceKey(reference: ConsentAccountReference): string {
 const references = z.array(ConsentAccountReference);
 
 /** Exactly one way of asking: by account list, or one of the three "all accounts" forms. */
-function accessRule(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
-  const lists = accessLists.filter((name) => value[name] !== undefined);
-  const forms = accessForms.filter((name) => value[name] !== undefined);
+function accessRule(value: unknown, ctx: z.RefinementCtx): void {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return;
+  const access = value as Record<string, unknown>;
+  const lists = accessLists.filter((name) => access[name] !== undefined);
+  const forms = accessForms.filter((name) => access[name] !== undefined);
   if (lists.length === 0 && forms.length === 0) {
     const message =
       "ask for access: list accounts under accounts, balances or transactions, or send availableAccounts, availableAccountsWithBalance or allPsd2";
@@ -80,7 +84,7 @@ function accessRule(value: Record<string, unknown>, ctx: z.RefinementCtx): void 
     ctx.addIssue({ code: "custom", path: [form], message });
   }
   for (const list of lists) {
-    const items = value[list];
+    const items = access[list];
     if (forms.length > 0) {
       const message = `${list} lists accounts, ${forms[0]} asks for all of them; send one of the two`;
       ctx.addIssue({ code: "custom", path: [list], message });
@@ -101,7 +105,7 @@ function accessRule(value: Record<string, unknown>, ctx: z.RefinementCtx): void 
       seen.add(key);
     });
   }
-  if (value.restrictedTo !== undefined && forms.length === 0) {
+  if (access.restrictedTo !== undefined && forms.length === 0) {
     const message = "restrictedTo goes only with availableAccounts, availableAccountsWithBalance or allPsd2";
     ctx.addIssue({ code: "custom", path: ["restrictedTo"], message });
   }
@@ -121,5 +125,5 @@ export const AccountAccess = z
     ),
   })
   .strict()
-  .superRefine((value, ctx) => accessRule(value as Record<string, unknown>, ctx), always);
+  .superRefine((value, ctx) => accessRule(value, ctx), always);
 export type AccountAccess = z.infer<typeof AccountAccess>;

@@ -20,6 +20,8 @@ export const Consents = z
   })
   .strict()
   .superRefine((value, ctx) => {
+    // Refinements run on a body whose shape failed too (`always`): anything may arrive here.
+    if (typeof value !== "object" || value === null) return;
     if (
       value.recurringIndicator === false &&
       typeof value.frequencyPerDay === "number" &&
@@ -33,7 +35,8 @@ export const Consents = z
         "the bank does not combine account information and payment initiation in one session: send combinedServiceIndicator false";
       ctx.addIssue({ code: "custom", path: ["combinedServiceIndicator"], message });
     }
-    const access = (value.access ?? {}) as Record<string, unknown>;
+    const given: unknown = value.access;
+    const access = typeof given === "object" && given !== null ? (given as Record<string, unknown>) : {};
     const listOnly = accessForms.slice(0, 2).find((form) => access[form] !== undefined);
     if (listOnly !== undefined && value.recurringIndicator === true) {
       const message = `${listOnly} asks for the account list once: send recurringIndicator false`;

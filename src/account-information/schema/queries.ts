@@ -49,6 +49,7 @@ export const TransactionsQuery = z
     limit: Limit.optional(),
   })
   .superRefine((value, ctx) => {
+    if (typeof value !== "object" || value === null) return;
     const { dateFrom, dateTo, entryReferenceFrom } = value;
     if (dateFrom === undefined && entryReferenceFrom === undefined) {
       const message =
