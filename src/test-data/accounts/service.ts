@@ -3,10 +3,9 @@ import { newBban } from "../../domain/account-number.js";
 import { balanceToMinor } from "../../domain/balance-amount.js";
 import { bbanOfIban, ibanFromBban } from "../../domain/iban.js";
 import { apiError } from "../../errors.js";
-import type { AccountRecord, CustomerRecord } from "../model.js";
+import type { AccountRecord, CustomerRecord } from "../../bank/model.js";
 import type { Store } from "../../store/store.js";
-import { newAgreementId } from "../agreements/ids.js";
-import { requireCustomer } from "../customers/service.js";
+import { newAgreementId, requireCustomer } from "../../bank/customers.js";
 import type { CreateAccountRequest } from "./schema.js";
 import { change } from "../../store/change.js";
 

@@ -1,9 +1,8 @@
 import { ApiError, apiError, type Violation } from "../../errors.js";
 import { summaryCode } from "../../http/validate.js";
-import type { Agreement, CustomerRecord } from "../model.js";
+import type { Agreement, CustomerRecord } from "../../bank/model.js";
 import type { Store } from "../../store/store.js";
-import { requireCustomer } from "../customers/service.js";
-import { agreementIds, newAgreementId } from "./ids.js";
+import { agreementIds, newAgreementId, requireCustomer } from "../../bank/customers.js";
 import type { AgreementRequest } from "./schema.js";
 
 /**

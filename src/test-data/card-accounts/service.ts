@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { balanceToMinor } from "../../domain/balance-amount.js";
-import type { CardAccountRecord, CustomerRecord } from "../model.js";
+import type { CardAccountRecord, CustomerRecord } from "../../bank/model.js";
 import type { Store } from "../../store/store.js";
-import { requireCustomer } from "../customers/service.js";
+import { requireCustomer } from "../../bank/customers.js";
 import type { CreateCardAccountRequest } from "./schema.js";
 import { change } from "../../store/change.js";
 
@@ -31,11 +31,4 @@ export function createCardAccount(
   const updated: CustomerRecord = { ...owner, cardAccounts: [...owner.cardAccounts, card.cardAccountId] };
   store.commit([change.put("cardAccounts", card), change.put("customers", updated)]);
   return { card, owner: updated };
-}
-
-/** The card account's owner; the store keeps them together, so a missing one is a broken store. */
-export function ownerOf(store: Store, card: CardAccountRecord): CustomerRecord {
-  const owner = store.get("customers", card.ownerCustomerId);
-  if (!owner) throw new Error(`card account ${card.cardAccountId} has no owner ${card.ownerCustomerId}`);
-  return owner;
 }

@@ -1,27 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { apiError } from "../../errors.js";
-import type { CustomerRecord } from "../model.js";
+import type { CustomerRecord } from "../../bank/model.js";
 import type { Store } from "../../store/store.js";
-import { newAgreementId } from "../agreements/ids.js";
+import { customerByNumber, newAgreementId } from "../../bank/customers.js";
 import type { CreateCustomerRequest } from "./schema.js";
-
-/** The customer a customerNumber names (the number the PSU logs in with), if any. */
-export function customerByNumber(store: Store, customerNumber: string): CustomerRecord | undefined {
-  return store.findBy("customers", "customerNumber", customerNumber);
-}
-
-/** The customer a body's customerNumber names, or 404 RESOURCE_UNKNOWN at `customerNumber`. */
-export function requireCustomer(store: Store, customerNumber: string): CustomerRecord {
-  const customer = customerByNumber(store, customerNumber);
-  if (!customer) {
-    throw apiError(
-      "RESOURCE_UNKNOWN",
-      `no sandbox customer has customerNumber ${customerNumber}; create one with POST /v1/sandbox/customers`,
-      "customerNumber",
-    );
-  }
-  return customer;
-}
 
 /**
  * A new customer. A private customer gets its private agreement at once (every account it gets
