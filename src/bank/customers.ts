@@ -1,7 +1,7 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { apiError } from "../errors.js";
 import type { Store } from "../store/store.js";
-import type { AccountRecord, CardAccountRecord, CustomerRecord } from "./model.js";
+import type { AccountRecord, CardAccountRecord, CustomerRecord, CustomerType } from "./model.js";
 
 /** The customer a customerNumber names (the number the PSU logs in with), if any. */
 export function customerByNumber(store: Store, customerNumber: string): CustomerRecord | undefined {
@@ -53,4 +53,51 @@ export function newAgreementId(store: Store): string {
     const id = String(randomInt(100_000_000, 1_000_000_000));
     if (!taken.has(id)) return id;
   }
+}
+
+/** A new customer; its id is made up when not given. */
+export interface NewCustomer {
+  customerNumber: string;
+  customerName: string;
+  customerType: CustomerType;
+  customerId?: string | undefined;
+}
+
+/**
+ * A new customer. A private customer gets its private agreement at once (every account it gets
+ * joins it); a corporate one gets agreements through POST /v1/sandbox/agreements.
+ */
+export function createCustomer(store: Store, input: NewCustomer): CustomerRecord {
+  if (customerByNumber(store, input.customerNumber)) {
+    throw apiError(
+      "CONFLICT",
+      `a sandbox customer with customerNumber ${input.customerNumber} exists already; customer numbers are unique`,
+      "customerNumber",
+    );
+  }
+  // Stored in lower case: a UUID's canonical form, and what PSU-ID must then carry.
+  const customerId = input.customerId?.toLowerCase() ?? randomUUID();
+  if (store.get("customers", customerId)) {
+    throw apiError(
+      "CONFLICT",
+      `a sandbox customer with customerId ${customerId} exists already`,
+      "customerId",
+    );
+  }
+  const privateAgreement = {
+    id: newAgreementId(store),
+    name: `Privatavtale ${input.customerName}`,
+    engagements: [],
+  };
+  const customer: CustomerRecord = {
+    customerId,
+    customerNumber: input.customerNumber,
+    customerType: input.customerType,
+    customerName: input.customerName,
+    agreements: input.customerType === "PRIVATE" ? [privateAgreement] : [],
+    accounts: [],
+    cardAccounts: [],
+  };
+  store.put("customers", customer);
+  return customer;
 }
