@@ -12,7 +12,7 @@ import { moved } from "../payments/lifecycle.js";
 import { migrated, withExecution } from "../payments/executions.js";
 import type { CauseDetails, PaymentOf, PeriodicExecution } from "../payments/model.js";
 import type { Store } from "../store/store.js";
-import { Ledger } from "./ledger.js";
+import { PaymentLedger } from "./ledger.js";
 import { transfersOf } from "./transfers.js";
 import type { Moved } from "./types.js";
 
@@ -65,7 +65,7 @@ export function runStandingOrder(
       : nextAfter(order, progress.lastDate);
   let executedAt: string | undefined;
   for (let due = next(); due !== undefined && due.date <= today; due = next()) {
-    const ledger = new Ledger(store, config);
+    const ledger = new PaymentLedger(store, config);
     const [transfer] = transfersOf(config, current, due.date);
     if (!transfer) break;
     const booking = ledger.book(current, transfer, due.date, now);
