@@ -1,7 +1,8 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, HonoRequest, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { ApiError } from "../errors.js";
 import type { AppEnv } from "./env.js";
+import type { HeaderTable } from "./headers.js";
 import { type BodyRule, jsonBody, parseJsonText, parseWith, summaryCode, toViolations } from "./validate.js";
 
 /**
@@ -10,7 +11,7 @@ import { type BodyRule, jsonBody, parseJsonText, parseWith, summaryCode, toViola
  * from them (`c.req.valid("json" | "query" | "param" | "form")`, hono's accessor).
  */
 export interface InputSchemas {
-  /** Path parameters, by the path template's names (read from the router's, in order). */
+  /** Path parameters, by the path template's names. */
   params?: z.ZodObject | undefined;
   query?: z.ZodObject | undefined;
   /** JSON request body. */
@@ -38,6 +39,12 @@ export type PostedForm<F> =
     ? { readonly [K in keyof Shape]?: string }
     : Readonly<Record<string, string>>;
 
+/**
+ * A header table's headers as its check passed them (trimmed): a required one is there, any other may
+ * be absent. Only the table's names can be read.
+ */
+export type CheckedHeaders<T> = { readonly [K in keyof T]: T[K] extends "R" ? string : string | undefined };
+
 /** No input of a kind: nothing for `c.req.valid` to read. */
 type Nothing = Record<never, never>;
 
@@ -56,6 +63,7 @@ export interface InputsOf<
   Optional extends boolean | undefined,
   Form,
   Route extends string | undefined,
+  Headers = undefined,
 > {
   out: (Route extends undefined ? Part<"param", Params, z.output<Params & z.ZodType>> : Nothing) &
     Part<"query", Query, z.output<Query & z.ZodType>> &
@@ -64,7 +72,8 @@ export interface InputsOf<
       Body,
       Optional extends true ? z.output<Body & z.ZodType> | undefined : z.output<Body & z.ZodType>
     > &
-    Part<"form", Form, PostedForm<Form> | undefined>;
+    Part<"form", Form, PostedForm<Form> | undefined> &
+    (Headers extends HeaderTable ? { header: CheckedHeaders<Headers> } : Nothing);
 }
 
 const utf8 = new TextDecoder();
@@ -105,8 +114,28 @@ function templateNames(path: string): string[] {
   return [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? "");
 }
 
+/**
+ * The table's headers read on demand from the request: a handler reads two or three of a table of
+ * twenty, so none is read before it asks.
+ */
+function headerView(table: HeaderTable): (req: HonoRequest) => object {
+  const names: PropertyDescriptorMap = {};
+  for (const name of Object.keys(table)) {
+    names[name] = {
+      enumerable: true,
+      get(this: { req: HonoRequest }) {
+        return this.req.header(name)?.trim();
+      },
+    };
+  }
+  const shape = Object.create(null, names) as object;
+  return (req) => Object.create(shape, { req: { value: req } }) as object;
+}
+
 export interface InputDeclaration extends InputSchemas {
   path: string;
+  headers?: HeaderTable | undefined;
+  enforceHeaders?: false | undefined;
   route?: string | undefined;
   bodyRules?: BodyRules<Context<AppEnv>> | undefined;
 }
@@ -114,15 +143,19 @@ export interface InputDeclaration extends InputSchemas {
 /**
  * The step that checks an operation's declared inputs before its handler, in the order the answers
  * need: path, query, body (its rules first), form. Each failure is the interface's error body, with
- * the offending field's path. None when the operation declares no input.
+ * the offending field's path. The header table was checked before the declared middleware; its
+ * headers are handed over as checked. None when the operation declares no input.
  */
 export function inputStep(op: InputDeclaration): MiddlewareHandler<AppEnv> | undefined {
   const { query, body, form, bodyRules } = op;
   const params = op.route === undefined ? op.params : undefined;
-  if (!params && !query && !body && !form) return undefined;
+  const table = op.enforceHeaders === false ? undefined : op.headers;
+  const headers = table && Object.keys(table).length > 0 ? headerView(table) : undefined;
+  if (!params && !query && !body && !form && !headers) return undefined;
   const names = params ? templateNames(op.path) : [];
   const fields = form && "shape" in form ? Object.keys((form as z.ZodObject).shape) : undefined;
   return async function checkInputs(c, next) {
+    if (headers) c.req.addValidatedData("header", headers(c.req));
     if (params) {
       const sent: Record<string, string | undefined> = {};
       for (const name of names) sent[name] = c.req.param(name);

@@ -1,6 +1,6 @@
 import type { Context, Handler, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env.js";
-import { requireHeaders } from "./headers.js";
+import { type HeaderTable, requireHeaders } from "./headers.js";
 import { type BodyRules, type InputSchemas, type InputsOf, inputStep } from "./inputs.js";
 import type { OperationDoc } from "./operation-doc.js";
 
@@ -87,12 +87,15 @@ export function defineOperation<
   Body extends InputSchemas["body"] = undefined,
   Optional extends boolean | undefined = undefined,
   Form extends InputSchemas["form"] = undefined,
+  H extends HeaderTable | undefined = undefined,
+  Enforce extends false | undefined = undefined,
 >(
-  operation: Omit<OperationDoc, "responses" | "method" | keyof InputSchemas> & {
+  operation: Omit<OperationDoc, "responses" | "method" | "headers" | keyof InputSchemas> & {
     method: M;
     responses: Responses;
     path: Path;
-    enforceHeaders?: false;
+    headers?: H;
+    enforceHeaders?: Enforce;
     route?: R;
     params?: Params;
     query?: Query;
@@ -103,7 +106,11 @@ export function defineOperation<
     bodyRules?: BodyRules<
       Context<E, RouteOf<R, Path>, InputsOf<Params, Query, undefined, Optional, undefined, R>>
     >;
-    handle: Handler<E, RouteOf<R, Path>, InputsOf<Params, Query, Body, Optional, Form, R>>;
+    handle: Handler<
+      E,
+      RouteOf<R, Path>,
+      InputsOf<Params, Query, Body, Optional, Form, R, Enforce extends false ? undefined : H>
+    >;
   },
 ): Operation & Declared<NoInfer<M>, NoInfer<Path>> {
   return operation as unknown as Operation & Declared<M, Path>;

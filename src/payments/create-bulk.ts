@@ -27,7 +27,7 @@ export const createBulkPayment = paymentInitiation(
     errors: [...creationErrors, "CONFLICT"],
     use: [psuRequest()],
     handle: (c) =>
-      createdAnswer(c, bulkPlan(c.req.valid("json")), {
+      createdAnswer(c, c.req.valid("header"), bulkPlan(c.req.valid("json")), {
         allowLogicalDuplicate: c.req.valid("query").allowLogicalDuplicate === "true",
         psuChallenge: true,
       }),

@@ -25,7 +25,7 @@ export const createDomesticPayment = paymentInitiation(
     errors: [...creationErrors, "CONFLICT"],
     use: [psuRequest()],
     handle: (c) =>
-      createdAnswer(c, domesticPlan(c.req.valid("json")), {
+      createdAnswer(c, c.req.valid("header"), domesticPlan(c.req.valid("json")), {
         allowLogicalDuplicate: c.req.valid("query").allowLogicalDuplicate === "true",
       }),
   }),

@@ -22,6 +22,9 @@ export const createPeriodicPayment = paymentInitiation(
     use: [psuRequest()],
     bodyRules: strictRules(monthsRule),
     // No duplicate parameter: a standing order is never held as a logical duplicate.
-    handle: (c) => createdAnswer(c, periodicPlan(c.req.valid("json")), { allowLogicalDuplicate: true }),
+    handle: (c) =>
+      createdAnswer(c, c.req.valid("header"), periodicPlan(c.req.valid("json")), {
+        allowLogicalDuplicate: true,
+      }),
   }),
 );

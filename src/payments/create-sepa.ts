@@ -23,7 +23,7 @@ export const createSepaPayment = paymentInitiation(
     use: [psuRequest()],
     bodyRules: strictRules(sepaAreaRule),
     handle: (c) =>
-      createdAnswer(c, sepaPlan(c.req.valid("json")), {
+      createdAnswer(c, c.req.valid("header"), sepaPlan(c.req.valid("json")), {
         allowLogicalDuplicate: c.req.valid("query").allowLogicalDuplicate === "true",
       }),
   }),

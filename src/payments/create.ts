@@ -12,6 +12,13 @@ import type { PaymentCreated, PaymentCreatedExplicit } from "./schema/responses.
 import type { Strictness } from "../config/schema.js";
 import { bankContext } from "../http/bank.js";
 
+/** The headers a creation reads, as its header table checked them: a table without them does not compile. */
+export interface CreationHeaders {
+  readonly "x-accept-fix": string | undefined;
+  /** true: no implicit authorisation; the table checked it is true or false. */
+  readonly "TPP-Explicit-Authorisation-Preferred": string | undefined;
+}
+
 export interface CreateOptions {
   /** allowLogicalDuplicate=true (SEPA and bulk; an operation without the parameter has no duplicate check). */
   allowLogicalDuplicate: boolean;
@@ -28,7 +35,12 @@ export function strictRules(rules: (strictness: Strictness) => BodyRule) {
  * What the creation endpoints share once the input step has checked the query and the body: create,
  * answer (interface 2.2).
  */
-export function createdAnswer(c: Context<PsuEnv>, plan: PaymentPlan, options: CreateOptions) {
+export function createdAnswer(
+  c: Context<PsuEnv>,
+  headers: CreationHeaders,
+  plan: PaymentPlan,
+  options: CreateOptions,
+) {
   const ctx = bankContext(c);
   const scenario = readScenario(c.req.header(SCENARIO_HEADER), plan.service, plan.transfers.length);
   const redirect = c.get("redirect");
@@ -39,11 +51,10 @@ export function createdAnswer(c: Context<PsuEnv>, plan: PaymentPlan, options: Cr
     tppName: c.get("tpp").name,
     psu: c.get("psu"),
     redirect,
-    acceptFixes: parseAcceptFix(c.req.header("x-accept-fix")),
+    acceptFixes: parseAcceptFix(headers["x-accept-fix"]),
     allowLogicalDuplicate: options.allowLogicalDuplicate,
     psuChallenge: options.psuChallenge === true && ctx.config.sca.bulkChallenge,
-    // The header table checked the value is true or false.
-    explicitAuthorisation: c.req.header("TPP-Explicit-Authorisation-Preferred")?.trim() === "true",
+    explicitAuthorisation: headers["TPP-Explicit-Authorisation-Preferred"] === "true",
     ...(scenario ? { scenario } : {}),
   });
   if (result.kind === "challenge") return challengeAnswer(c, result.authorisation);

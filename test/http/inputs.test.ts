@@ -75,6 +75,22 @@ const postForm = defineOperation({
   },
 });
 
+const withHeaders = defineOperation({
+  ...common,
+  operationId: "withHeaders",
+  method: "get",
+  path: "/headers",
+  headers: { "PSU-IP-Address": "R", "PSU-Context": "O" },
+  handle: (c) => {
+    const headers = c.req.valid("header");
+    expectTypeOf(headers["PSU-IP-Address"]).toEqualTypeOf<string>();
+    expectTypeOf(headers["PSU-Context"]).toEqualTypeOf<string | undefined>();
+    // @ts-expect-error `PSU-ID` is not in the operation's header table
+    headers["PSU-ID"];
+    return c.json({ ip: headers["PSU-IP-Address"], context: headers["PSU-Context"] ?? null });
+  },
+});
+
 const renamed = defineOperation({
   ...common,
   operationId: "renamed",
@@ -91,7 +107,7 @@ const renamed = defineOperation({
 
 const app = new Hono<AppEnv>();
 app.onError(onError);
-mountOperations(app, [createItem, listItems, postForm, renamed], "");
+mountOperations(app, [createItem, listItems, postForm, withHeaders, renamed], "");
 
 const post = (path: string, body: string) =>
   app.request(path, { method: "POST", body, headers: { "Content-Type": "application/json" } });
@@ -141,6 +157,15 @@ describe("the input step of a mounted operation", () => {
     expect(await form.json()).toEqual({ form: { who: "ann" } });
     const json = await post("/form", '{"who":"ann"}');
     expect(await json.json()).toEqual({ form: null });
+  });
+
+  it("hands over the header table's headers as checked, and refuses them as the table says", async () => {
+    const ok = await app.request("/headers", { headers: { "PSU-IP-Address": " 192.0.2.1 " } });
+    expect(await ok.json()).toEqual({ ip: "192.0.2.1", context: null });
+    const { status, body } = await errorOf(await app.request("/headers"));
+    expect(status).toBe(400);
+    expect(body.code).toBe("HTTP_HEADER_REQUIRED");
+    expect(body.tppMessages[0]?.path).toBe("PSU-IP-Address");
   });
 
   it("leaves the path parameters of an operation with a route of its own to its handler", async () => {
