@@ -3,7 +3,7 @@ import { defineOperation } from "../http/operation.js";
 import { admin, tppBank } from "./operation-parts.js";
 import { accountStatuses } from "../domain/account-status.js";
 import { apiError } from "../errors.js";
-import { parseJsonText, parseWith } from "../http/validate.js";
+import type { SandboxContext } from "../context.js";
 import type { AccountRecord } from "../bank/model.js";
 import type { Store } from "../store/store.js";
 
@@ -41,6 +41,11 @@ function accountNamed(banks: readonly Store[], name: string): AccountRecord {
   return account;
 }
 
+/** ?tpp=<organisationId>: that TPP's bank; else every bank that has the account (all are seeded alike). */
+async function banksOf(ctx: SandboxContext, tpp: string | undefined): Promise<readonly Store[]> {
+  return tpp ? [(await ctx.tenancy.bank(tpp)).store] : ctx.tenancy.all();
+}
+
 /**
  * The control API's way to change an account's state while payments are under way (the bank's data
  * API sets it only at creation): block a debtor after its payment was approved, and the next batch
@@ -58,16 +63,16 @@ export const adminSetAccountStatus = admin(
     body: AccountStatusChange,
     responses: { 200: { description: "The account as it now stands.", body: AccountStatusAnswer } },
     errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN"],
+    // An unknown account answers before a bad body.
+    bodyRules: async (c) => {
+      accountNamed(await banksOf(c.get("ctx"), c.req.valid("query").tpp), c.req.valid("param").account);
+      return undefined;
+    },
     handle: async (c) => {
-      const text = await c.req.text();
-      const ctx = c.get("ctx");
-      // ?tpp=<organisationId>: that TPP's bank; else every bank that has the account (all are seeded alike).
-      const tpp = c.req.query("tpp");
-      const banks = tpp ? [(await ctx.tenancy.bank(tpp)).store] : ctx.tenancy.all();
-      const name = c.req.param("account");
+      const banks = await banksOf(c.get("ctx"), c.req.valid("query").tpp);
       // From here on nothing awaits: the account read is the one the change is written over.
-      const account = accountNamed(banks, name);
-      const { status } = parseWith(AccountStatusChange, parseJsonText(text));
+      const account = accountNamed(banks, c.req.valid("param").account);
+      const { status } = c.req.valid("json");
       for (const store of banks) {
         const held = store.get("accounts", account.accountId);
         if (held !== undefined && held.status !== status) store.put("accounts", { ...held, status });

@@ -3,7 +3,6 @@ import { defineOperation } from "../http/operation.js";
 import { admin, answers } from "./operation-parts.js";
 import { applyRetention } from "../batch/retention.js";
 import { batchRunner } from "../batch/runner.js";
-import { parseWith } from "../http/validate.js";
 
 /** GET /__admin/batch-runs: which runs to list. */
 export const BatchRunsQuery = z
@@ -69,7 +68,7 @@ export const adminListBatchRuns = admin(
     },
     errors: ["FORMAT_ERROR"],
     handle: (c) => {
-      const { after, limit } = parseWith(BatchRunsQuery, c.req.query());
+      const { after, limit } = c.req.valid("query");
       const { runs, more } = batchRunner(c.get("ctx")).log.list(after, limit);
       const last = runs.at(-1)?.run;
       return c.json({

@@ -7,7 +7,6 @@ import type { SandboxContext } from "../context.js";
 import { CLOCK_RANGE_TEXT, clockRangeProblem, isInClockRange } from "../domain/clock-range.js";
 import { addDuration, parseDuration } from "../domain/duration.js";
 import { apiError } from "../errors.js";
-import { parseJsonText, parseWith } from "../http/validate.js";
 
 /** PUT /__admin/clock: exactly one of `now` (set, forwards or backwards) or `advance` (forwards). */
 export const ClockMoveRequest = z
@@ -120,9 +119,8 @@ export const adminMoveClock = admin(
     },
     errors: ["FORMAT_ERROR"],
     handle: async (c) => {
-      const body = parseWith(ClockMoveRequest, parseJsonText(await c.req.text()));
       const ctx = c.get("ctx");
-      const move = await moveClockAndRetain(ctx, body);
+      const move = await moveClockAndRetain(ctx, c.req.valid("json"));
       return c.json({
         ...move,
         offsetMs: ctx.clock.offsetMs(),

@@ -1,7 +1,6 @@
 import { FaultRulesRequest } from "../faults/schema.js";
 import { defineOperation } from "../http/operation.js";
 import { admin, answers } from "./operation-parts.js";
-import { parseJsonText, parseWith } from "../http/validate.js";
 
 /**
  * PUT /__admin/faults replaces the fault rules (docs/faults.md); GET lists them with their hits and
@@ -22,8 +21,8 @@ export const adminSetFaults = admin(
       return { 200: { description: "The rules now in force.", body: a.FaultRulesAnswer } };
     },
     errors: ["FORMAT_ERROR"],
-    handle: async (c) => {
-      const { rules } = parseWith(FaultRulesRequest, parseJsonText(await c.req.text()));
+    handle: (c) => {
+      const { rules } = c.req.valid("json");
       return c.json({ rules: c.get("ctx").faults.set(rules) });
     },
   }),

@@ -78,7 +78,7 @@ export const adminReset = admin(
     handle: async (c) => {
       const ctx = c.get("ctx");
       // ?tpp=<organisationId> resets that TPP's bank only; without it every bank goes.
-      const tpp = c.req.query("tpp");
+      const { tpp } = c.req.valid("query");
       if (tpp !== undefined && tpp !== "") await ctx.tenancy.reset(tpp);
       else await resetData(ctx);
       // A reset starts a test afresh: the faults of the last one would surprise the next.

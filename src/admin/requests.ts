@@ -3,7 +3,6 @@ import { z } from "zod";
 import { defineOperation } from "../http/operation.js";
 import { admin, answers } from "./operation-parts.js";
 import { apiError } from "../errors.js";
-import { parseWith } from "../http/validate.js";
 import { CLOCK_RANGE_TEXT, isInClockRange } from "../domain/clock-range.js";
 
 /** GET /__admin/requests: filters of the request log, all optional. */
@@ -59,7 +58,7 @@ export const adminListRequests = admin(
     },
     errors: ["FORMAT_ERROR"],
     handle: (c) => {
-      const query = parseWith(JournalQuery, c.req.query());
+      const query = c.req.valid("query");
       const { requestLog } = c.get("ctx");
       const { since, ...rest } = query;
       const found = listRequests(requestLog, {

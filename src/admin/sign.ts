@@ -8,7 +8,6 @@ import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { ownOrigins } from "../http/hosts.js";
 import { requestUrl } from "../http/url.js";
-import { parseJsonText, parseWith } from "../http/validate.js";
 import { packageFile } from "../package-files.js";
 import { createTppClient } from "../signing/client.js";
 
@@ -115,9 +114,6 @@ export const adminSign = admin(
     body: SignRequest,
     responses: { 200: { description: "The headers to send.", body: SignAnswer } },
     errors: ["FORMAT_ERROR", "FORBIDDEN"],
-    handle: async (c) => {
-      const body = parseWith(SignRequest, parseJsonText(await c.req.text()));
-      return c.json(signForPage(body));
-    },
+    handle: (c) => c.json(signForPage(c.req.valid("json"))),
   }),
 );

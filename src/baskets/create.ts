@@ -1,5 +1,4 @@
 import { defineOperation } from "../http/operation.js";
-import { validBody } from "../http/validate.js";
 import { identifyPsu } from "../psu/identify.js";
 import { psuRequest } from "../psu/middleware.js";
 import { basketHeaders, basketUnlisted } from "./headers.js";
@@ -37,7 +36,7 @@ export const createSigningBasket = defineOperation({
   ],
   use: [psuRequest({ unlisted: basketUnlisted })],
   handle: (c) => {
-    const body = validBody(c, CreateBasketBody);
+    const body = c.req.valid("json");
     const ctx = bankContext(c);
     const psu = identifyPsu(ctx.store, c.get("psu"));
     const redirect = c.get("redirect");

@@ -1,6 +1,7 @@
-import type { Handler, Hono, MiddlewareHandler } from "hono";
+import type { Context, Handler, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env.js";
-import { requireHeaders } from "./headers.js";
+import { type HeaderTable, requireHeaders } from "./headers.js";
+import { type BodyRules, type InputSchemas, type InputsOf, inputStep } from "./inputs.js";
 import type { OperationDoc } from "./operation-doc.js";
 
 /**
@@ -22,6 +23,8 @@ export interface Operation extends Omit<OperationDoc, "responses"> {
   enforceHeaders?: false;
   /** Middleware between the header check and the handler (e.g. the PSU's request). */
   use?: readonly MiddlewareHandler[];
+  /** Rules over the JSON body beyond its schema (`./inputs.ts`). */
+  bodyRules?: BodyRules<Context<AppEnv>>;
   handle: Handler;
 }
 
@@ -29,6 +32,9 @@ export interface Operation extends Omit<OperationDoc, "responses"> {
 type RouterPath<P extends string> = P extends `${infer Head}{${infer Name}}${infer Tail}`
   ? `${Head}:${Name}${RouterPath<Tail>}`
   : P;
+
+/** The router's path: the declared `route`, else the path template's. */
+type RouteOf<R extends string | undefined, Path extends string> = R extends string ? R : RouterPath<Path>;
 
 /**
  * An operation as the typed client reads it: its method and path template, as literal types, so a
@@ -66,24 +72,45 @@ export function fillPath(path: string, params: Readonly<Record<string, string>>)
 
 /**
  * A route file exports `defineOperation({...})` for each operation it serves. The handler's context
- * knows the path's parameters and what the declared middleware adds (e.g. the PSU's request); the
- * result keeps the method and path as literal types, which the typed client calls by. They are read
- * from the declaration only (`NoInfer`): a wrapper that takes a plain Operation must not widen them.
+ * knows the path's parameters, what the declared middleware adds (e.g. the PSU's request) and the
+ * declared inputs as the input step checked them (`c.req.valid(...)`, `./inputs.ts`); the result
+ * keeps the method and path as literal types, which the typed client calls by. They are read from
+ * the declaration only (`NoInfer`): a wrapper that takes a plain Operation must not widen them.
  */
 export function defineOperation<
   M extends OperationDoc["method"],
   Path extends string,
-  Route extends string = RouterPath<Path>,
+  R extends string | undefined = undefined,
   E extends AppEnv = AppEnv,
+  Params extends InputSchemas["params"] = undefined,
+  Query extends InputSchemas["query"] = undefined,
+  Body extends InputSchemas["body"] = undefined,
+  Optional extends boolean | undefined = undefined,
+  Form extends InputSchemas["form"] = undefined,
+  H extends HeaderTable | undefined = undefined,
+  Enforce extends false | undefined = undefined,
 >(
-  operation: Omit<OperationDoc, "responses" | "method"> & {
+  operation: Omit<OperationDoc, "responses" | "method" | "headers" | keyof InputSchemas> & {
     method: M;
     responses: Responses;
     path: Path;
-    enforceHeaders?: false;
-    route?: Route;
+    headers?: H;
+    enforceHeaders?: Enforce;
+    route?: R;
+    params?: Params;
+    query?: Query;
+    body?: Body;
+    bodyOptional?: Optional;
+    form?: Form;
     use?: readonly (MiddlewareHandler<E> | MiddlewareHandler<AppEnv>)[];
-    handle: Handler<E, Route>;
+    bodyRules?: BodyRules<
+      Context<E, RouteOf<R, Path>, InputsOf<Params, Query, undefined, Optional, undefined, R>>
+    >;
+    handle: Handler<
+      E,
+      RouteOf<R, Path>,
+      InputsOf<Params, Query, Body, Optional, Form, R, Enforce extends false ? undefined : H>
+    >;
   },
 ): Operation & Declared<NoInfer<M>, NoInfer<Path>> {
   return operation as unknown as Operation & Declared<M, Path>;
@@ -99,12 +126,13 @@ export function routeOf(operation: Operation, under: string): string {
 /**
  * Registers each operation on `app` (mounted at `under`), in order: the order decides which of two
  * matching paths answers (a fixed product before `{payment-product}`). A declared header table is
- * enforced before the declared middleware and the handler.
+ * enforced before the declared middleware, the declared inputs after it, then the handler.
  */
 export function mountOperations(app: Hono<AppEnv>, operations: readonly Operation[], under: string): void {
   for (const op of operations) {
     const checked = op.headers && op.enforceHeaders !== false ? [requireHeaders(op.headers)] : [];
-    const chain = [...checked, ...(op.use ?? []), op.handle];
+    const inputs = inputStep(op);
+    const chain = [...checked, ...(op.use ?? []), ...(inputs ? [inputs] : []), op.handle];
     app.on(op.method.toUpperCase(), routeOf(op, under), ...(chain as [Handler<AppEnv>]));
   }
 }

@@ -37,7 +37,10 @@ function describe(issue: z.core.$ZodIssue, field: string): string {
       if (issue.origin === "array") return `${field} must hold at least ${issue.minimum} item(s)`;
       return `${field} must be at least ${issue.minimum}`;
     case "invalid_value":
-      return `${field} must be one of ${issue.values.map(String).join(", ")}`;
+      // A schema's own message (its `error`) says more than the list of values.
+      return issue.message.startsWith("Invalid")
+        ? `${field} must be one of ${issue.values.map(String).join(", ")}`
+        : issue.message;
     case "unrecognized_keys":
       return `unknown field ${issue.keys.join(", ")}: check the spelling against the interface; unknown fields are rejected`;
     case "invalid_format":
@@ -118,26 +121,11 @@ export function jsonBody<E extends AppEnv>(c: Context<E>): unknown {
   return parseJsonText(text);
 }
 
-/** A rule over the raw body: checks that need more than the body (the clock, the data, fixes adopted). */
-export type BodyRule = (raw: unknown) => Violation[];
-
 /**
- * The JSON body validated against a schema and `rules`; every violation reported with its path in one
- * answer. Rules see the raw body, so they run even when the schema fails.
+ * A rule over the raw body: checks that need more than the body (the clock, the data, fixes adopted).
+ * Rules see the raw body, so they run even when the schema fails (`./inputs.ts`, `bodyRules`).
  */
-export function validBody<S extends z.ZodType, E extends AppEnv>(
-  c: Context<E>,
-  schema: S,
-  rules?: BodyRule,
-): z.infer<S> {
-  if (!rules) return parseWith(schema, jsonBody(c));
-  const raw = jsonBody(c);
-  const result = schema.safeParse(raw, { reportInput: true });
-  const violations = result.success ? [] : toViolations(result.error.issues);
-  violations.push(...rules(raw));
-  if (violations.length > 0 || !result.success) throw new ApiError(summaryCode(violations), violations);
-  return result.data;
-}
+export type BodyRule = (raw: unknown) => Violation[];
 
 /** A field of a raw (unvalidated) object, when it is a string. */
 export function rawString(raw: unknown, key: string): string | undefined {

@@ -40,6 +40,8 @@ export const docsAsset = defineOperation({
   operationId: "docsAsset",
   method: "get",
   path: "/docs/assets/{file}",
+  // The router's own parameter: a file the docs do not have is the handler's 404, not a bad request.
+  route: "/docs/assets/:file",
   tag: "About this sandbox",
   summary: "A file of the docs page",
   params: z.object({

@@ -2,7 +2,7 @@ import { DOMESTIC } from "./products.js";
 import { defineOperation } from "../http/operation.js";
 import { psuRequest } from "../psu/middleware.js";
 import { ScaChallengeBody } from "../sca/schema.js";
-import { createRoute } from "./create.js";
+import { createdAnswer } from "./create.js";
 import { bulkHeaders } from "./headers.js";
 import { creation, creationErrors, duplicateQuery, paymentInitiation } from "./operation-parts.js";
 import { bulkPlan } from "./plan.js";
@@ -26,6 +26,10 @@ export const createBulkPayment = paymentInitiation(
     challenge: ScaChallengeBody,
     errors: [...creationErrors, "CONFLICT"],
     use: [psuRequest()],
-    handle: createRoute({ body: BulkPayment, plan: bulkPlan, duplicateCheck: true, psuChallenge: true }),
+    handle: (c) =>
+      createdAnswer(c, c.req.valid("header"), bulkPlan(c.req.valid("json")), {
+        allowLogicalDuplicate: c.req.valid("query").allowLogicalDuplicate === "true",
+        psuChallenge: true,
+      }),
   }),
 );

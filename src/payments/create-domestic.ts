@@ -1,7 +1,7 @@
 import { DOMESTIC } from "./products.js";
 import { defineOperation } from "../http/operation.js";
 import { psuRequest } from "../psu/middleware.js";
-import { createRoute } from "./create.js";
+import { createdAnswer } from "./create.js";
 import { domesticHeaders } from "./headers.js";
 import { creation, creationErrors, duplicateQuery, paymentInitiation } from "./operation-parts.js";
 import { domesticPlan } from "./plan.js";
@@ -24,6 +24,9 @@ export const createDomesticPayment = paymentInitiation(
     body: DomesticPayment,
     errors: [...creationErrors, "CONFLICT"],
     use: [psuRequest()],
-    handle: createRoute({ body: DomesticPayment, plan: domesticPlan, duplicateCheck: true }),
+    handle: (c) =>
+      createdAnswer(c, c.req.valid("header"), domesticPlan(c.req.valid("json")), {
+        allowLogicalDuplicate: c.req.valid("query").allowLogicalDuplicate === "true",
+      }),
   }),
 );

@@ -1,7 +1,7 @@
 import { DOMESTIC } from "./products.js";
 import { defineOperation } from "../http/operation.js";
 import { psuRequest } from "../psu/middleware.js";
-import { createRoute } from "./create.js";
+import { createdAnswer, strictRules } from "./create.js";
 import { periodicHeaders } from "./headers.js";
 import { creation, paymentInitiation } from "./operation-parts.js";
 import { periodicPlan } from "./plan.js";
@@ -20,11 +20,11 @@ export const createPeriodicPayment = paymentInitiation(
     headers: periodicHeaders,
     body: PeriodicPayment,
     use: [psuRequest()],
-    handle: createRoute({
-      body: PeriodicPayment,
-      plan: periodicPlan,
-      duplicateCheck: false,
-      rules: monthsRule,
-    }),
+    bodyRules: strictRules(monthsRule),
+    // No duplicate parameter: a standing order is never held as a logical duplicate.
+    handle: (c) =>
+      createdAnswer(c, c.req.valid("header"), periodicPlan(c.req.valid("json")), {
+        allowLogicalDuplicate: true,
+      }),
   }),
 );

@@ -1,7 +1,7 @@
 import { SEPA } from "./products.js";
 import { defineOperation } from "../http/operation.js";
 import { psuRequest } from "../psu/middleware.js";
-import { createRoute } from "./create.js";
+import { createdAnswer, strictRules } from "./create.js";
 import { sepaHeaders } from "./headers.js";
 import { creation, creationErrors, duplicateQuery, paymentInitiation } from "./operation-parts.js";
 import { sepaPlan } from "./plan.js";
@@ -21,6 +21,10 @@ export const createSepaPayment = paymentInitiation(
     body: SepaPayment,
     errors: [...creationErrors, "CONFLICT"],
     use: [psuRequest()],
-    handle: createRoute({ body: SepaPayment, plan: sepaPlan, duplicateCheck: true, rules: sepaAreaRule }),
+    bodyRules: strictRules(sepaAreaRule),
+    handle: (c) =>
+      createdAnswer(c, c.req.valid("header"), sepaPlan(c.req.valid("json")), {
+        allowLogicalDuplicate: c.req.valid("query").allowLogicalDuplicate === "true",
+      }),
   }),
 );

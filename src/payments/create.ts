@@ -1,9 +1,6 @@
 import type { Context } from "hono";
-import type { z } from "zod";
-import { apiError } from "../errors.js";
-import type { AppEnv } from "../http/env.js";
 import { parseAcceptFix } from "../http/headers.js";
-import { type BodyRule, validBody } from "../http/validate.js";
+import type { BodyRule } from "../http/validate.js";
 import type { PsuEnv } from "../psu/middleware.js";
 import { challengeAnswer } from "../sca/challenge.js";
 import { readScenario } from "../scenarios/header.js";
@@ -15,64 +12,63 @@ import type { PaymentCreated, PaymentCreatedExplicit } from "./schema/responses.
 import type { Strictness } from "../config/schema.js";
 import { bankContext } from "../http/bank.js";
 
-/** `allowLogicalDuplicate` (SEPA and bulk): absent means false; anything but true/false is a 400. */
-export function allowLogicalDuplicate<E extends AppEnv>(c: Context<E>): boolean {
-  const value = c.req.query("allowLogicalDuplicate");
-  if (value === undefined || value === "false") return false;
-  if (value === "true") return true;
-  throw apiError(
-    "FORMAT_ERROR",
-    `allowLogicalDuplicate must be true or false, not "${value}"`,
-    "allowLogicalDuplicate",
-  );
+/** The headers a creation reads, as its header table checked them: a table without them does not compile. */
+export interface CreationHeaders {
+  readonly "x-accept-fix": string | undefined;
+  /** true: no implicit authorisation; the table checked it is true or false. */
+  readonly "TPP-Explicit-Authorisation-Preferred": string | undefined;
 }
 
-export interface CreateOptions<S extends z.ZodType> {
-  body: S;
-  plan: (body: z.infer<S>) => PaymentPlan;
-  /** Whether the operation has the allowLogicalDuplicate parameter (and so the duplicate check). */
-  duplicateCheck: boolean;
-  /** Rules beyond the schema that depend on config `strictness` (`./strict-rules.ts`). */
-  rules?: (strictness: Strictness) => BodyRule;
+export interface CreateOptions {
+  /** allowLogicalDuplicate=true (SEPA and bulk; an operation without the parameter has no duplicate check). */
+  allowLogicalDuplicate: boolean;
   /** Whether the operation answers the 401 Challenge to a PSU with no valid SCA (bulk; config sca.bulkChallenge). */
   psuChallenge?: boolean;
 }
 
-/** The route body shared by the three creation endpoints: validate, create, answer (interface 2.2). */
-export function createRoute<S extends z.ZodType>(options: CreateOptions<S>) {
-  return async function createPaymentRoute(c: Context<PsuEnv>) {
-    const allowDuplicate = options.duplicateCheck ? allowLogicalDuplicate(c) : true;
-    const ctx = bankContext(c);
-    const plan = options.plan(validBody(c, options.body, options.rules?.(ctx.config.strictness)));
-    const scenario = readScenario(c.req.header(SCENARIO_HEADER), plan.service, plan.transfers.length);
-    const redirect = c.get("redirect");
-    if (!redirect) throw new Error("TPP-Redirect-URI passed the header check but is missing");
-    const result = createPayment(ctx, {
-      plan,
-      tppId: c.get("tpp").id,
-      tppName: c.get("tpp").name,
-      psu: c.get("psu"),
-      redirect,
-      acceptFixes: parseAcceptFix(c.req.header("x-accept-fix")),
-      allowLogicalDuplicate: allowDuplicate,
-      psuChallenge: options.psuChallenge === true && ctx.config.sca.bulkChallenge,
-      // The header table checked the value is true or false.
-      explicitAuthorisation: c.req.header("TPP-Explicit-Authorisation-Preferred")?.trim() === "true",
-      ...(scenario ? { scenario } : {}),
-    });
-    if (result.kind === "challenge") return challengeAnswer(c, result.authorisation);
-    const { payment } = result;
-    const links = createdLinks(c, payment, result.authorisation);
-    const body: Omit<PaymentCreated, "_links"> & {
-      _links: PaymentCreated["_links"] | PaymentCreatedExplicit["_links"];
-    } = {
-      transactionStatus: payment.transactionStatus,
-      paymentId: payment.paymentId,
-      ...payment.fee,
-      _links: links,
-    };
-    c.header("Location", links.self.href);
-    c.header("ASPSP-SCA-Approach", "REDIRECT");
-    return c.json(body, 201);
+/** Rules beyond the schema that depend on config `strictness` (`./strict-rules.ts`), as the input step takes them. */
+export function strictRules(rules: (strictness: Strictness) => BodyRule) {
+  return (c: Parameters<typeof bankContext>[0]) => rules(bankContext(c).config.strictness);
+}
+
+/**
+ * What the creation endpoints share once the input step has checked the query and the body: create,
+ * answer (interface 2.2).
+ */
+export function createdAnswer(
+  c: Context<PsuEnv>,
+  headers: CreationHeaders,
+  plan: PaymentPlan,
+  options: CreateOptions,
+) {
+  const ctx = bankContext(c);
+  const scenario = readScenario(c.req.header(SCENARIO_HEADER), plan.service, plan.transfers.length);
+  const redirect = c.get("redirect");
+  if (!redirect) throw new Error("TPP-Redirect-URI passed the header check but is missing");
+  const result = createPayment(ctx, {
+    plan,
+    tppId: c.get("tpp").id,
+    tppName: c.get("tpp").name,
+    psu: c.get("psu"),
+    redirect,
+    acceptFixes: parseAcceptFix(headers["x-accept-fix"]),
+    allowLogicalDuplicate: options.allowLogicalDuplicate,
+    psuChallenge: options.psuChallenge === true && ctx.config.sca.bulkChallenge,
+    explicitAuthorisation: headers["TPP-Explicit-Authorisation-Preferred"] === "true",
+    ...(scenario ? { scenario } : {}),
+  });
+  if (result.kind === "challenge") return challengeAnswer(c, result.authorisation);
+  const { payment } = result;
+  const links = createdLinks(c, payment, result.authorisation);
+  const body: Omit<PaymentCreated, "_links"> & {
+    _links: PaymentCreated["_links"] | PaymentCreatedExplicit["_links"];
+  } = {
+    transactionStatus: payment.transactionStatus,
+    paymentId: payment.paymentId,
+    ...payment.fee,
+    _links: links,
   };
+  c.header("Location", links.self.href);
+  c.header("ASPSP-SCA-Approach", "REDIRECT");
+  return c.json(body, 201);
 }

@@ -1,6 +1,5 @@
 import { ApiError } from "../errors.js";
 import { defineOperation } from "../http/operation.js";
-import { validBody } from "../http/validate.js";
 import { currencyProblem, knownAccount } from "./accounts.js";
 import { paymentFee } from "./fees.js";
 import { INSTANT } from "./products.js";
@@ -31,7 +30,7 @@ export const getInstantPaymentFee = paymentInitiation(
     },
     errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN"],
     handle: (c) => {
-      const body = validBody(c, FeeInformationRequest);
+      const body = c.req.valid("json");
       const { store, config } = bankContext(c);
       const hint = "GET /v1/sandbox/customers lists the customers and their accounts";
       const debtor = knownAccount(store, body.debtorAccount, "debtorAccount", hint);

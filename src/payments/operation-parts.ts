@@ -12,8 +12,11 @@ export function paymentInitiation<O extends Pick<OperationDoc, "errors">>(op: O)
 }
 
 export const duplicateQuery = z.object({
+  // Absent means false; anything but true/false is a 400.
   allowLogicalDuplicate: z
-    .enum(["true", "false"])
+    .enum(["true", "false"], {
+      error: (issue) => `allowLogicalDuplicate must be true or false, not "${String(issue.input)}"`,
+    })
     .optional()
     .describe(
       "true lets a payment through that repeats one made within the duplicate window (same debtor, creditor, amount and date); else 409 CONFLICT",

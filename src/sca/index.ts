@@ -13,7 +13,7 @@ import {
   ScaStatusResponse,
   StartAuthorisationBody,
 } from "./schema.js";
-import { checkStartBody, startedAnswer, startHeaders } from "./start.js";
+import { startedAnswer, startHeaders } from "./start.js";
 import { bankContext } from "../http/bank.js";
 
 /**
@@ -46,8 +46,8 @@ export function authorisationOperations<R, P extends string, S extends string>(
       },
     },
     use: [psuRequest()],
+    // The body (PSU data only) is taken when sent and valid, and not read: the input step checks it.
     handle: (c) => {
-      checkStartBody(c);
       const resource = parent.find(c);
       const authorisation = parent.start(bankContext(c), resource, {
         redirect: c.get("redirect"),

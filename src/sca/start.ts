@@ -3,11 +3,10 @@ import { apiError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import type { HeaderTable } from "../http/headers.js";
 import type { Link } from "../http/links.js";
-import { jsonBody, parseWith } from "../http/validate.js";
 import type { RedirectTargets } from "../psu/redirect.js";
 import { scaRedirect } from "./links.js";
 import type { AuthorisationRecord } from "./model.js";
-import { type AuthorisationStarted, StartAuthorisationBody } from "./schema.js";
+import type { AuthorisationStarted } from "./schema.js";
 import type { Store } from "../store/store.js";
 
 /**
@@ -27,13 +26,6 @@ export const startHeaders: HeaderTable = {
 export interface StartRequest {
   redirect: RedirectTargets | undefined;
   tppName: string | undefined;
-}
-
-/** An explicit start's body is optional (Berlin Group: PSU data only); when sent, it must be valid. */
-export function checkStartBody<E extends AppEnv>(c: Context<E>): void {
-  const raw = c.get("rawBody");
-  if (!raw || new TextDecoder().decode(raw).trim() === "") return;
-  parseWith(StartAuthorisationBody, jsonBody(c));
 }
 
 /**

@@ -6,7 +6,7 @@ import { rawString } from "../http/validate.js";
 
 /**
  * Checks of one body field that depend on another field or on the request's x-accept-fix. They read
- * the raw body (see `validBody`), so each looks only at values of the right type; the schema
+ * the raw body (an operation's `bodyRules`), so each looks only at values of the right type; the schema
  * reports the rest.
  */
 

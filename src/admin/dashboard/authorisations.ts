@@ -12,7 +12,7 @@ import { subjectOf } from "../../sca/subject.js";
 import type { CustomerRecord } from "../../bank/model.js";
 import { tppCell } from "./banks.js";
 import { csrfField } from "./csrf.js";
-import { badge, formOf, localTime, type Markup, page } from "./layout.js";
+import { badge, localTime, type Markup, page } from "./layout.js";
 
 /** What an authorisation is about, linked. */
 function subject(a: AuthorisationRecord): Markup {
@@ -97,12 +97,12 @@ export const dashboardDecide = ui(
       409: htmlPage("Nothing left to decide."),
     },
     handle: async (c) => {
-      const form = await formOf(c);
-      // From here on nothing awaits: no other request can decide it between the checks and the decision.
+      const form = c.req.valid("form") ?? {};
+      // Nothing awaits: no other request can decide it between the checks and the decision.
       const ctx = bankContext(c);
       const id = c.req.param("authorisationId");
       const found = ctx.store.get("authorisations", id);
-      const action = form.get("action");
+      const { action } = form;
       const refuse = (text: string, status: 400 | 404 | 409) =>
         page(
           c,

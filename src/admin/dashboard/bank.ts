@@ -6,7 +6,7 @@ import { html } from "hono/html";
 import { batchRunner } from "../../batch/runner.js";
 import { ApiError } from "../../errors.js";
 import type { AppEnv } from "../../http/env.js";
-import { badge, formOf, localTime, type Markup, page } from "./layout.js";
+import { badge, localTime, type Markup, page } from "./layout.js";
 
 interface Move {
   paymentId: string;
@@ -62,10 +62,10 @@ export const dashboardMoveClock = ui(
     form: csrf.extend(ClockMoveRequest.shape),
     responses: { 200: htmlPage("What moved."), 400: htmlPage("The clock did not move.") },
     handle: async (c) => {
-      const form = await formOf(c);
+      const { now, advance } = c.req.valid("form") ?? {};
       const ctx = c.get("ctx");
       const asked = Object.fromEntries(
-        [...form].filter(([k, v]) => (k === "now" || k === "advance") && v.trim() !== ""),
+        Object.entries({ now, advance }).filter(([, v]) => v !== undefined && v.trim() !== ""),
       );
       const parsed = ClockMoveRequest.safeParse(asked);
       if (!parsed.success) {

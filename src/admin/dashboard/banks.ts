@@ -73,9 +73,9 @@ export interface ChosenBank {
  * TPP's bank active last (the default bank while no TPP has one). An unknown id finds none (and
  * seeds none).
  */
-export async function chosenBank(c: Context<AppEnv>): Promise<ChosenBank> {
+export async function chosenBank(c: Context<AppEnv>, bank: string | undefined): Promise<ChosenBank> {
   const ctx = c.get("ctx");
-  const asked = c.req.query("bank")?.trim() ?? "";
+  const asked = bank?.trim() ?? "";
   const choices = bankChoices(c);
   if (asked === DEFAULT_BANK) return { id: "", choices, store: ctx.store };
   if (asked === "") {

@@ -74,7 +74,7 @@ export const dashboardCustomers = ui(
     query: bankChoice,
     responses: { 200: htmlPage("The customers."), 404: htmlPage("No TPP of that id has a bank.") },
     handle: async (c) => {
-      const bank = await chosenBank(c);
+      const bank = await chosenBank(c, c.req.valid("query").bank);
       const action = "/__admin/ui/customers";
       const store = bank.store;
       if (store === undefined) return noBank(c, bank, action);
@@ -114,7 +114,7 @@ export const dashboardCustomer = ui(
       404: htmlPage("No such customer in that bank, or no such bank."),
     },
     handle: async (c) => {
-      const bank = await chosenBank(c);
+      const bank = await chosenBank(c, c.req.valid("query").bank);
       const action = `/__admin/ui/customers/${c.req.param("customerId")}`;
       const store = bank.store;
       if (store === undefined) return noBank(c, bank, action);

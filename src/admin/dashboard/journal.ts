@@ -69,7 +69,8 @@ export const dashboardRequests = ui(
     responses: { 200: htmlPage("The journal.") },
     handle: (c) => {
       const { requestLog, config } = c.get("ctx");
-      const q = (name: string) => c.req.query(name)?.trim() || undefined;
+      const filters = c.req.valid("query");
+      const q = (name: keyof typeof filters) => filters[name]?.trim() || undefined;
       const status = q("status");
       const filter = {
         ...(q("tpp") ? { tpp: q("tpp") } : {}),

@@ -129,11 +129,3 @@ export function localTime(at: Date | string, timeZone: string): string {
 export function badge(status: string): Markup {
   return html`<span class="badge ${status}">${status}</span>`;
 }
-
-/** Form fields posted by the dashboard's buttons (application/x-www-form-urlencoded). */
-export async function formOf(c: Context<AppEnv>): Promise<URLSearchParams> {
-  const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
-  return type === "application/x-www-form-urlencoded"
-    ? new URLSearchParams(await c.req.text())
-    : new URLSearchParams();
-}

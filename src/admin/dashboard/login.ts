@@ -10,7 +10,7 @@ import { requestUrl } from "../../http/url.js";
 import { ADMIN_COOKIE } from "../sessions.js";
 import { clientOf } from "../throttle.js";
 import { csrfMatches, csrfRefusal } from "./csrf.js";
-import { formOf, page } from "./layout.js";
+import { page } from "./layout.js";
 
 /** Whether `given` is the configured admin token (compared in constant time); true when none is set. */
 export function adminTokenMatches(c: Context<AppEnv>, given: string | undefined): boolean {
@@ -86,8 +86,8 @@ export const dashboardLogin = ui(
         c.header("Retry-After", String(wait));
         return loginPage(c, 429, `Too many wrong tokens from your address: try again in ${wait} s.`);
       }
-      const form = await formOf(c);
-      if (!adminTokenMatches(c, form.get("token") ?? undefined)) {
+      const form = c.req.valid("form") ?? {};
+      if (!adminTokenMatches(c, form.token)) {
         logins.failed(client);
         return loginPage(c, 401, "That is not this sandbox's admin token.");
       }
@@ -100,7 +100,7 @@ export const dashboardLogin = ui(
         secure: requestUrl(c).protocol === "https:",
         maxAge: session.maxAgeSeconds,
       });
-      return c.redirect(safeNext(form.get("next")), 303);
+      return c.redirect(safeNext(form.next ?? null), 303);
     },
   }),
 );

@@ -73,11 +73,12 @@ export const dashboardPayments = ui(
     responses: { 200: htmlPage("The list.") },
     handle: async (c) => {
       const { config } = c.get("ctx");
-      const status = c.req.query("status") ?? "";
-      const product = c.req.query("product") ?? "";
-      const tpp = c.req.query("tpp") ?? "";
-      const psu = c.req.query("psu")?.trim() ?? "";
-      const pageNo = Math.max(1, Number.parseInt(c.req.query("page") ?? "1", 10) || 1);
+      const filters = c.req.valid("query");
+      const status = filters.status ?? "";
+      const product = filters.product ?? "";
+      const tpp = filters.tpp ?? "";
+      const psu = filters.psu?.trim() ?? "";
+      const pageNo = Math.max(1, Number.parseInt(filters.page ?? "1", 10) || 1);
       // Every bank's payments (tenancy per-tpp: one bank per TPP), read a slice at a time: only the
       // newest up to this page are kept, so a million payments are counted, never held.
       const products = new Set<string>();

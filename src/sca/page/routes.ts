@@ -38,12 +38,6 @@ function eligible(c: Ctx, authorisation: AuthorisationRecord) {
     .filter((customer) => subject.refusal(store, authorisation, customer) === undefined);
 }
 
-async function postedForm(c: Ctx): Promise<URLSearchParams | undefined> {
-  const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded") return undefined;
-  return new URLSearchParams(await c.req.text());
-}
-
 /**
  * The bank's SCA page (docs/decisions.md#sca), outside /v1 and unsigned: the PSU's browser (or a script)
  * opens it. GET shows the login; a POST with customerNumber shows what is approved; a POST with
@@ -169,10 +163,10 @@ export const scaPageSubmit = defineOperation({
     ...common,
   },
   errors: ["MISDIRECTED_REQUEST"],
-  handle: async (c) => {
-    // The body is read first: from here on nothing awaits, so two concurrent posts cannot both pass
-    // the checks below and decide the same authorisation twice.
-    const form = await postedForm(c);
+  // The input step reads the form before the handler, which never awaits: two concurrent posts
+  // cannot both pass the checks below and decide the same authorisation twice.
+  handle: (c) => {
+    const form = c.req.valid("form");
     const found = find(c);
     if (found instanceof Response) return found;
     const foreign = crossSitePost(c);
@@ -180,8 +174,8 @@ export const scaPageSubmit = defineOperation({
     const stop = deadEnd(c, found);
     if (stop) return stop;
     if (!form) return login(c, found, 415, "The form must be sent as application/x-www-form-urlencoded.");
-    const entered = form.get("customerNumber") ?? undefined;
-    if (!tokenFits(c, found.authorisationId, form.get(TOKEN_FIELD), entered ?? "")) {
+    const entered = form.customerNumber;
+    if (!tokenFits(c, found.authorisationId, form[TOKEN_FIELD] ?? null, entered ?? "")) {
       return notFromThisPage(c, found);
     }
     const number = CustomerNumber.safeParse(entered);
@@ -197,8 +191,8 @@ export const scaPageSubmit = defineOperation({
     }
     const details = subject.details(ctx.store, found, ctx.config.sca.validityDays);
     const token = formToken(c, found.authorisationId, customer.customerNumber);
-    const rawAction = form.get("action");
-    if (rawAction === null) return send(c, 200, approvalPage(found, details, customer, token));
+    const rawAction = form.action;
+    if (rawAction === undefined) return send(c, 200, approvalPage(found, details, customer, token));
     const action = Action.safeParse(rawAction);
     if (!action.success) {
       return send(c, 400, approvalPage(found, details, customer, token, action.error.issues[0]?.message));

@@ -5,7 +5,6 @@ import { sandboxData } from "../doc-common.js";
 import { fromMinor } from "../../domain/money.js";
 import { openAccount } from "../../bank/lookup.js";
 import { bankToday } from "../../context.js";
-import { validBody } from "../../http/validate.js";
 import { accountTransactionDateRules } from "./rules.js";
 import { bookAccountTransaction } from "./service.js";
 import { transactionView } from "./view.js";
@@ -26,13 +25,17 @@ export const createSandboxAccountTransaction = defineOperation({
   body: CreateAccountTransactionRequest,
   responses: { 201: { description: "Booked.", body: TransactionResponse, headers: ["Location"] } },
   errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN", "STATUS_INVALID", "CONFLICT"],
+  // An unknown or closed account answers before a bad body.
+  bodyRules: (c) => {
+    openAccount(bankContext(c).store, c.req.valid("param").mockAccountId, "mockAccountId");
+    const today = bankToday(bankContext(c));
+    return (raw) => accountTransactionDateRules(raw, today);
+  },
   handle: (c) => {
     const { store, clock } = bankContext(c);
-    const { account, owner } = openAccount(store, c.req.param("mockAccountId") ?? "", "mockAccountId");
+    const { account, owner } = openAccount(store, c.req.valid("param").mockAccountId, "mockAccountId");
     const today = bankToday(bankContext(c));
-    const input = validBody(c, CreateAccountTransactionRequest, (raw) =>
-      accountTransactionDateRules(raw, today),
-    );
+    const input = c.req.valid("json");
     const booked = bookAccountTransaction(store, account, input, today, clock.now());
     const view = transactionView(c, booked.transaction, booked.account, owner);
     const amount = fromMinor(BigInt(booked.account.balanceMinor), account.currency);

@@ -5,7 +5,6 @@ import { sandboxData } from "../doc-common.js";
 import { balanceToMinor } from "../../domain/balance-amount.js";
 import { acceptedFixes } from "../fixes.js";
 import { currencyRule } from "../rules.js";
-import { validBody } from "../../http/validate.js";
 import { openAccount } from "../../bank/lookup.js";
 import { accountView } from "./view.js";
 import { bankContext } from "../../http/bank.js";
@@ -24,12 +23,15 @@ export const setSandboxAccountBalance = defineOperation({
   body: UpdateAccountBalanceRequest,
   responses: { 200: { description: "The account with its new balance.", body: AccountResponse } },
   errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN", "STATUS_INVALID"],
+  // An unknown or closed account answers before a bad body; the rule needs its currency.
+  bodyRules: (c) => {
+    const { account } = openAccount(bankContext(c).store, c.req.valid("param").accountId);
+    return (raw) => currencyRule(raw, account.currency);
+  },
   handle: (c) => {
     const { store } = bankContext(c);
-    const { account, owner } = openAccount(store, c.req.param("accountId"));
-    const { balanceAmount } = validBody(c, UpdateAccountBalanceRequest, (raw) =>
-      currencyRule(raw, account.currency),
-    );
+    const { account, owner } = openAccount(store, c.req.valid("param").accountId);
+    const { balanceAmount } = c.req.valid("json");
     const updated = {
       ...account,
       balanceMinor: balanceToMinor(balanceAmount.amount, balanceAmount.currency).toString(),

@@ -3,7 +3,6 @@ import { defineOperation } from "../../http/operation.js";
 import { sandboxData } from "../doc-common.js";
 import { link } from "../../http/links.js";
 import { acceptedFixes } from "../fixes.js";
-import { validBody } from "../../http/validate.js";
 import { accountRules } from "./rules.js";
 import { createAccount } from "../../bank/accounts.js";
 import { accountView } from "./view.js";
@@ -20,9 +19,13 @@ export const createSandboxAccount = defineOperation({
   body: CreateAccountRequest,
   responses: { 201: { description: "Created.", body: AccountResponse, headers: ["Location"] } },
   errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN", "CONFLICT"],
+  bodyRules: (c) => {
+    const fixes = acceptedFixes(c);
+    return (raw) => accountRules(raw, fixes);
+  },
   handle: (c) => {
     const fixes = acceptedFixes(c);
-    const input = validBody(c, CreateAccountRequest, (raw) => accountRules(raw, fixes));
+    const input = c.req.valid("json");
     const { account, owner } = createAccount(bankContext(c).store, input);
     c.header("Location", link(c, `/v1/sandbox/accounts/${account.accountId}`).href);
     return c.json(accountView(c, account, owner, fixes), 201);

@@ -3,7 +3,7 @@ import type { Violation } from "../../errors.js";
 import { decimalRule, nameRule } from "../rules.js";
 import { rawString } from "../../http/validate.js";
 
-/** Cross-field rules of POST /v1/sandbox/accounts (see `validBody`). */
+/** Cross-field rules of POST /v1/sandbox/accounts (an operation's `bodyRules`). */
 export function accountRules(raw: unknown, fixes: ReadonlySet<string>): Violation[] {
   const ref = { iban: rawString(raw, "iban"), bban: rawString(raw, "bban") };
   return [

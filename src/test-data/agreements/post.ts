@@ -3,7 +3,6 @@ import { AgreementRequest } from "./schema.js";
 import { defineOperation } from "../../http/operation.js";
 import { sandboxData } from "../doc-common.js";
 import { customerView } from "../customers/view.js";
-import { validBody } from "../../http/validate.js";
 import { upsertAgreement } from "../../bank/agreements.js";
 import { bankContext } from "../../http/bank.js";
 
@@ -26,7 +25,7 @@ export const upsertSandboxAgreement = defineOperation({
   },
   errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN", "CONFLICT"],
   handle: (c) => {
-    const input = validBody(c, AgreementRequest);
+    const input = c.req.valid("json");
     const { customer, created } = upsertAgreement(bankContext(c).store, input);
     return c.json(customerView(c, customer), created ? 201 : 200);
   },

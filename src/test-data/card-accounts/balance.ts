@@ -6,7 +6,7 @@ import { balanceToMinor } from "../../domain/balance-amount.js";
 import { fromMinor } from "../../domain/money.js";
 import { acceptedFixes } from "../fixes.js";
 import { currencyRule } from "../rules.js";
-import { rawString, validBody } from "../../http/validate.js";
+import { rawString } from "../../http/validate.js";
 import { openCardAccount } from "../../bank/lookup.js";
 import { limitRule } from "./rules.js";
 import { ownerOf } from "../../bank/customers.js";
@@ -24,17 +24,22 @@ export const setSandboxCardAccountBalance = defineOperation({
   body: UpdateCardBalanceRequest,
   responses: { 200: { description: "The card account with its new balance.", body: CardAccountResponse } },
   errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN", "STATUS_INVALID"],
-  handle: (c) => {
-    const { store } = bankContext(c);
-    const card = openCardAccount(store, c.req.param("cardAccountId"));
+  // An unknown or closed card account answers before a bad body; the rules need its currency and limit.
+  bodyRules: (c) => {
+    const card = openCardAccount(bankContext(c).store, c.req.valid("param").cardAccountId);
     const limit = fromMinor(BigInt(card.creditLimitMinor), card.currency);
-    const { balanceAmount } = validBody(c, UpdateCardBalanceRequest, (raw) => {
+    return (raw) => {
       const amount = rawString((raw as { balanceAmount?: unknown } | null)?.balanceAmount, "amount");
       return [
         ...currencyRule(raw, card.currency),
         ...(amount === undefined ? [] : limitRule(amount, limit, card.currency, "balanceAmount.amount")),
       ];
-    });
+    };
+  },
+  handle: (c) => {
+    const { store } = bankContext(c);
+    const card = openCardAccount(store, c.req.valid("param").cardAccountId);
+    const { balanceAmount } = c.req.valid("json");
     const updated = { ...card, balanceMinor: balanceToMinor(balanceAmount.amount, card.currency).toString() };
     store.put("cardAccounts", updated);
     return c.json(cardAccountView(c, updated, ownerOf(store, card), acceptedFixes(c)));

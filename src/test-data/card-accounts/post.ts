@@ -3,7 +3,6 @@ import { defineOperation } from "../../http/operation.js";
 import { sandboxData } from "../doc-common.js";
 import { link } from "../../http/links.js";
 import { acceptedFixes } from "../fixes.js";
-import { validBody } from "../../http/validate.js";
 import { cardAccountRules } from "./rules.js";
 import { createCardAccount } from "../../bank/card-accounts.js";
 import { cardAccountView } from "./view.js";
@@ -19,9 +18,13 @@ export const createSandboxCardAccount = defineOperation({
   body: CreateCardAccountRequest,
   responses: { 201: { description: "Created.", body: CardAccountResponse, headers: ["Location"] } },
   errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN", "CONFLICT"],
+  bodyRules: (c) => {
+    const fixes = acceptedFixes(c);
+    return (raw) => cardAccountRules(raw, fixes);
+  },
   handle: (c) => {
     const fixes = acceptedFixes(c);
-    const input = validBody(c, CreateCardAccountRequest, (raw) => cardAccountRules(raw, fixes));
+    const input = c.req.valid("json");
     const { card, owner } = createCardAccount(bankContext(c).store, input);
     c.header("Location", link(c, `/v1/sandbox/card-accounts/${card.cardAccountId}`).href);
     return c.json(cardAccountView(c, card, owner, fixes), 201);

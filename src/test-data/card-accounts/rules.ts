@@ -4,7 +4,7 @@ import type { Violation } from "../../errors.js";
 import { decimalRule, nameRule } from "../rules.js";
 import { rawString } from "../../http/validate.js";
 
-/** Cross-field rules of POST /v1/sandbox/card-accounts (see `validBody`). */
+/** Cross-field rules of POST /v1/sandbox/card-accounts (an operation's `bodyRules`). */
 export function cardAccountRules(raw: unknown, fixes: ReadonlySet<string>): Violation[] {
   const violations = [
     ...decimalRule(raw, "creditLimit", "currency", undefined, { negative: false }),

@@ -6,7 +6,6 @@ import { link } from "../../http/links.js";
 import { openCardAccount } from "../../bank/lookup.js";
 import { acceptedFixes } from "../fixes.js";
 import { bankToday } from "../../context.js";
-import { validBody } from "../../http/validate.js";
 import { cardEntryRules } from "./rules.js";
 import { bookCardTransactions, cardTransactionsOf } from "../../bank/card-transactions.js";
 import { cardTransactionsView } from "./view.js";
@@ -27,13 +26,20 @@ export const createSandboxCardTransactions = defineOperation({
   body: CreateCardTransactionsRequest,
   responses: { 201: { description: "Booked.", body: CardTransactionsResponse, headers: ["Location"] } },
   errors: ["FORMAT_ERROR", "RESOURCE_UNKNOWN", "STATUS_INVALID", "CONFLICT"],
+  // An unknown or closed card account answers before a bad body; the rules need its currency.
+  bodyRules: (c) => {
+    const card = openCardAccount(
+      bankContext(c).store,
+      c.req.valid("param").mockCardAccountId,
+      "mockCardAccountId",
+    );
+    return (raw) => cardEntryRules(raw, bankToday(bankContext(c)), card.currency);
+  },
   handle: (c) => {
     const { store } = bankContext(c);
-    const id = c.req.param("mockCardAccountId") ?? "";
+    const id = c.req.valid("param").mockCardAccountId;
     const card = openCardAccount(store, id, "mockCardAccountId");
-    const entries = validBody(c, CreateCardTransactionsRequest, (raw) =>
-      cardEntryRules(raw, bankToday(bankContext(c)), card.currency),
-    );
+    const entries = c.req.valid("json");
     bookCardTransactions(store, card, entries);
     const updated = store.get("cardAccounts", id) ?? card;
     c.header("Location", link(c, `/v1/sandbox/card-accounts/${id}/transactions`).href);

@@ -2,7 +2,6 @@ import { CreateCustomerRequest, CustomerResponse } from "./schema.js";
 import { defineOperation } from "../../http/operation.js";
 import { sandboxData } from "../doc-common.js";
 import { link } from "../../http/links.js";
-import { validBody } from "../../http/validate.js";
 import { createCustomer } from "../../bank/customers.js";
 import { customerView } from "./view.js";
 import { bankContext } from "../../http/bank.js";
@@ -18,7 +17,7 @@ export const createSandboxCustomer = defineOperation({
   responses: { 201: { description: "Created.", body: CustomerResponse, headers: ["Location"] } },
   errors: ["FORMAT_ERROR", "CONFLICT"],
   handle: (c) => {
-    const input = validBody(c, CreateCustomerRequest);
+    const input = c.req.valid("json");
     const customer = createCustomer(bankContext(c).store, input);
     c.header("Location", link(c, `/v1/sandbox/customers/${customer.customerId}`).href);
     return c.json(customerView(c, customer), 201);

@@ -6,7 +6,6 @@ import { apiError } from "../../errors.js";
 import type { AppEnv } from "../../http/env.js";
 import { link } from "../../http/links.js";
 import type { TppContactRecord } from "../model.js";
-import { validBody } from "../../http/validate.js";
 import { bankContext } from "../../http/bank.js";
 
 const PATH = "/v1/sandbox/tpp/contact";
@@ -35,7 +34,7 @@ export const setTppContact = defineOperation({
   errors: ["FORMAT_ERROR"],
   handle: (c) => {
     const { store, clock } = bankContext(c);
-    const { email } = validBody(c, ContactRequest);
+    const { email } = c.req.valid("json");
     const tppId = c.get("tpp").id;
     const existed = store.get("tppContacts", tppId) !== undefined;
     const contact: TppContactRecord = { tppId, email, updatedAt: clock.now().toISOString() };
