@@ -23,12 +23,10 @@ export default defineConfig({
     setupFiles: ["test/contract/record.ts", "test/file-handles.ts"],
     // Speed (docs/development.md, "Test suite"): worker threads that each load src/ once and run file
     // after file in it (no fresh module graph per file: tests share no module state, each builds its
-    // own app). vitest would start one worker on a 2-core machine (cores - 1). Three, not two: the
-    // files that wait on child processes (first, below) leave their worker idle while the child
-    // starts or sleeps, and a third worker runs another file on the core they leave free.
+    // own app). vitest would start one worker on a 2-core machine (cores - 1); two keep both busy.
     pool: "threads",
     isolate: false,
-    maxWorkers: 3,
+    maxWorkers: 2,
     sequence: { sequencer: SlowFirst },
     // Crash-recovery and CLI tests spawn real processes; give them room on a 2-core CI machine.
     testTimeout: 20_000,
