@@ -60,12 +60,12 @@ async function measure(name, script, args, rounds = 1) {
 }
 
 let serial = 0;
-/** A sandbox CLI over a fresh data file with `count` payments, journal of `journalSize`. */
+/** A sandbox CLI over a fresh data file with `count` payments, a request log of `journalSize`. */
 const pristine = new Map();
 async function sandbox(name, template, count, journalSize) {
   const id = `s${serial++}`;
   const config = join(dir, `${id}.config.json`);
-  await writeFile(config, JSON.stringify({ journal: { size: journalSize } }));
+  await writeFile(config, JSON.stringify({ requestLog: { size: journalSize } }));
   // Each server gets its own copy of a data file written once per size (a server folds into it).
   if (!pristine.has(count)) pristine.set(count, await dataFileWith(dir, template, `stored-${count}`, count));
   const file = join(dir, `${id}.json`);

@@ -99,7 +99,7 @@ export interface LoggedRequest {
 }
 
 /**
- * The request log (`journal.size` most recent requests, in memory only): what each request sent, what
+ * The request log (`requestLog.size` most recent requests, in memory only): what each request sent, what
  * it was answered and, for a refused signature, why. Its readers (`src/request-log/read.ts`) filter
  * and format what it holds.
  */

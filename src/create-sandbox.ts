@@ -4,6 +4,7 @@ import { createFaults } from "./faults/rules.js";
 import { createApp } from "./app.js";
 import { createClock } from "./clock.js";
 import { CLOCK_RANGE_TEXT, startOffset } from "./domain/clock-range.js";
+import { renamedKeyWarnings } from "./config/renamed.js";
 import type { SandboxConfig } from "./config/schema.js";
 import type { SandboxContext } from "./context.js";
 import { createRequestLog } from "./request-log/log.js";
@@ -56,6 +57,7 @@ function startingOffset(store: Store, logger: Logger): number {
 /** Opens the store and builds the app. Starts nothing: no listener, no schedule (the CLI does that). */
 export async function createSandbox(config: SandboxConfig, logger?: Logger): Promise<Sandbox> {
   const log = logger ?? createLogger(config.logLevel);
+  for (const warning of renamedKeyWarnings(config)) log.warn(warning);
   const trustedCas = loadTrustedCas(config.trust);
   const store = await openStore(config, log);
   const seedData = () => defaultData(config.seed, emptyData);
@@ -66,7 +68,7 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
     seedData,
     now: () => clock.now(),
   });
-  const requestLog = createRequestLog(config.journal.size);
+  const requestLog = createRequestLog(config.requestLog.size);
   const ctx: SandboxContext = {
     config,
     store,

@@ -42,14 +42,14 @@ export const JournalQuery = z
   .strict();
 export type JournalQuery = z.infer<typeof JournalQuery>;
 
-/** The request journal: what was sent, what was answered, and why a signature was refused. */
+/** The request log: what was sent, what was answered, and why a signature was refused. */
 export const adminListRequests = admin(
   defineOperation({
     tag: "Control API",
     operationId: "adminListRequests",
     method: "get",
     path: "/__admin/requests",
-    summary: "The request journal, newest first",
+    summary: "The request log, newest first",
     description: "Every request to /v1, /sca and /__admin, with why it was refused (docs/observability.md).",
     query: JournalQuery,
     responses: async () => {
@@ -76,7 +76,7 @@ export const adminGetRequest = admin(
     operationId: "adminGetRequest",
     method: "get",
     path: "/__admin/requests/{xRequestId}",
-    summary: "One request of the journal, with its signature diagnosis",
+    summary: "One request of the request log, with its signature diagnosis",
     params: z.object({ xRequestId: z.string().describe("The request's X-Request-ID") }),
     responses: async () => {
       const a = await answers();
@@ -89,7 +89,7 @@ export const adminGetRequest = admin(
       if (!entry) {
         throw apiError(
           "RESOURCE_UNKNOWN",
-          `the journal holds no request with X-Request-ID ${id}: it keeps the last requestLog.size requests; list them with GET /__admin/requests`,
+          `the request log holds no request with X-Request-ID ${id}: it keeps the last requestLog.size requests; list them with GET /__admin/requests`,
           "xRequestId",
         );
       }
@@ -104,7 +104,7 @@ export const adminClearRequests = admin(
     operationId: "adminClearRequests",
     method: "delete",
     path: "/__admin/requests",
-    summary: "Empty the request journal",
+    summary: "Empty the request log",
     responses: { 204: { description: "Emptied." } },
     handle: (c) => {
       c.get("ctx").requestLog.clear();

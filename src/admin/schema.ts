@@ -59,7 +59,7 @@ export const BatchRunAnswer = z
   })
   .strict();
 
-/** The request journal (docs/observability.md): its schemas live with it. */
+/** The request log (docs/observability.md): its schemas live with it. */
 export {
   RequestLogEntry as JournalEntryAnswer,
   RequestLogList as JournalListAnswer,

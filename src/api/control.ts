@@ -68,11 +68,11 @@ export interface SandboxControl {
   tpps(): Promise<TppRegistration[]>;
   /** Forgets a TPP, so in trust mode pinned its next certificate binds a new key (DELETE /__admin/tpps/{id}). */
   forgetTpp(organisationId: string): Promise<void>;
-  /** The request journal, newest first, filtered as GET /__admin/requests filters it. */
+  /** The request log, newest first, filtered as GET /__admin/requests filters it. */
   requests(filter?: RequestFilter): Promise<RequestList>;
-  /** One journal entry by the request's X-Request-ID, with its headers, bodies and signature diagnosis. */
+  /** One request log entry by the request's X-Request-ID, with its headers, bodies and signature diagnosis. */
   journalEntry(xRequestId: string): Promise<JournalEntry>;
-  /** Empties the request journal (DELETE /__admin/requests). */
+  /** Empties the request log (DELETE /__admin/requests). */
   clearRequests(): Promise<void>;
   /** What happened to a payment, and why: its record, status history, authorisations, bookings. */
   explainPayment(paymentId: string): Promise<PaymentExplained>;

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { z } from "zod";
 import { jsonSyntaxError } from "./json-syntax.js";
+import { readRenamedKeys } from "./renamed.js";
 import { SandboxConfig, type SandboxConfigInput } from "./schema.js";
 
 /** A setting that cannot be used. The CLI prints `message` as one line and exits with code 2. */
@@ -154,7 +155,10 @@ export function loadConfig({ flags = {}, env = {}, file }: LoadConfigOptions = {
         describeIssues(result.error.issues, source, source === "environment" ? envLabel : undefined),
       );
   }
-  const merged = layers.reduce<Record<string, unknown>>((into, [, layer]) => mergeLayer(into, layer), {});
+  const merged = layers.reduce<Record<string, unknown>>(
+    (into, [, layer]) => mergeLayer(into, readRenamedKeys(layer)),
+    {},
+  );
   const result = SandboxConfig.safeParse(merged, ONCE);
   if (!result.success) throw new ConfigError(describeIssues(result.error.issues, "configuration"));
   return result.data;

@@ -204,7 +204,7 @@ export const SandboxConfig = z
       })
       .strict()
       .prefault({}),
-    journal: z
+    requestLog: z
       .object({
         size: z
           .number()
@@ -212,11 +212,19 @@ export const SandboxConfig = z
           .min(0)
           .default(1000)
           .describe(
-            "Requests the request journal (GET /__admin/requests) keeps in memory, newest first; 0 keeps none",
+            "Requests the request log (GET /__admin/requests, the dashboard's Request log) keeps in memory, newest first; 0 keeps none",
           ),
       })
       .strict()
       .prefault({}),
+    journal: z
+      .object({ size: z.number().int().min(0).optional() })
+      .strict()
+      .optional()
+      .meta({ deprecated: true })
+      .describe(
+        "Deprecated: the old name of requestLog. journal.size is read as requestLog.size, with a warning at start; when both are set, requestLog.size wins. Accepted until the next release",
+      ),
     timeZone: z
       .string()
       .refine(isTimeZone, 'an IANA time zone such as "Europe/Oslo"')

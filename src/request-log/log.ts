@@ -11,10 +11,10 @@ const LONG = 256;
  * diagnosis.
  */
 export const LONG_HEADER_LEFT_OUT =
-  "(left out of the journal: long values are kept for refused requests only)";
+  "(left out of the request log: long values are kept for refused requests only)";
 
 /**
- * The request log of `journal.size` requests (0 keeps none). Recording keeps references; the entry is
+ * The request log of `requestLog.size` requests (0 keeps none). Recording keeps references; the entry is
  * formatted when it is read, so a request pays for a push and not for JSON.
  */
 export function createRequestLog(size: number): RequestLog {

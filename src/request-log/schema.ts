@@ -7,7 +7,7 @@ import { SignatureDiagnosis } from "../signing/diagnosis.js";
  */
 export const RequestLogEntry = z
   .object({
-    seq: z.number().int().describe("The journal's own number of the request, rising"),
+    seq: z.number().int().describe("The request log's own number of the request, rising"),
     time: z.string().describe("The sandbox clock at arrival, ISO 8601"),
     method: z.string(),
     path: z.string(),
@@ -52,7 +52,7 @@ export type RequestLogEntry = z.infer<typeof RequestLogEntry>;
 /** GET /__admin/requests. */
 export const RequestLogList = z
   .object({
-    size: z.number().int().describe("How many requests the journal keeps (journal.size)"),
+    size: z.number().int().describe("How many requests the request log keeps (requestLog.size)"),
     total: z.number().int().describe("How many match the filter"),
     requests: z.array(RequestLogEntry).describe("Newest first, at most `limit`"),
   })

@@ -66,7 +66,7 @@ export const SignatureDiagnosis = z
   .strict();
 export type SignatureDiagnosis = z.infer<typeof SignatureDiagnosis>;
 
-/** A signing refusal: the ApiError the TPP sees, carrying the diagnosis the journal keeps. */
+/** A signing refusal: the ApiError the TPP sees, carrying the diagnosis the request log keeps. */
 export class SignatureRefusal extends ApiError {
   readonly diagnosis: SignatureDiagnosis;
   constructor(error: ApiError, diagnosis: SignatureDiagnosis) {

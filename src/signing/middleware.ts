@@ -28,7 +28,7 @@ export interface VerifySignatureOptions {
   /** Whether an operation must carry Digest; defaults to interface 5.1 (`digestRequiredByInterface`). */
   digestRequired?: (method: string, path: string, bodyLength: number) => boolean;
   /**
-   * Told of every failed check with its diagnosis (the request journal keeps it). What it returns,
+   * Told of every failed check with its diagnosis (the request log keeps it). What it returns,
    * if anything, is added to a refusal as a last tppMessage: where to read the diagnosis.
    */
   onRefusal?: (c: Context<AppEnv>, diagnosis: SignatureDiagnosis) => string | undefined;

@@ -143,13 +143,13 @@ describe("GET /__admin/requests", () => {
     expect((await listed(bank)).total).toBe(0);
   });
 
-  it("keeps only journal.size requests, newest first; 0 keeps none and adds no hint", async () => {
-    const bank = await openBank({ journal: { size: 2 } });
+  it("keeps only requestLog.size requests, newest first; 0 keeps none and adds no hint", async () => {
+    const bank = await openBank({ requestLog: { size: 2 } });
     const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
     for (const id of [a, b, c]) await bank.call("GET", `${SEPA_PATH}/x`, { headers: { "X-Request-ID": id } });
     const ids = (await listed(bank)).requests.map((r) => r.xRequestId);
     expect(ids).toEqual([c, b]);
-    const off = await openBank({ journal: { size: 0 } });
+    const off = await openBank({ requestLog: { size: 0 } });
     const { response } = await tamperedCreation(off, randomUUID());
     const body = JSON.parse(await response.text());
     expect(body.tppMessages.some((m: { category: string }) => m.category === "WARNING")).toBe(false);

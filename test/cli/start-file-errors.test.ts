@@ -77,7 +77,7 @@ async function runShutOut(args: string[]) {
   child.stderr?.on("data", (chunk) => {
     stderr += chunk;
   });
-  const [code] = await once(child, "exit");
+  const [code] = await once(child, "close"); // after stderr is read to its end
   return { code: code as number | null, stderr };
 }
 

@@ -27,28 +27,68 @@ export function filesUnder(dir: string, exts: readonly string[]): string[] {
   return found.sort();
 }
 
+const literalKinds = new Set([
+  ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+  ts.SyntaxKind.TemplateHead,
+  ts.SyntaxKind.TemplateMiddle,
+  ts.SyntaxKind.TemplateTail,
+  ts.SyntaxKind.RegularExpressionLiteral,
+]);
+
+/**
+ * Where each comment of `text` is. The parse finds the literals (strings, templates, regular
+ * expressions), the only places a `//` or `/*` is not a comment; the rest is read for comments in one
+ * pass, without the token list per node that asking each token for its comments would build.
+ */
+function commentRanges(source: ts.SourceFile, text: string): ts.CommentRange[] {
+  const literals: [number, number][] = [];
+  const visit = (node: ts.Node): void => {
+    if (literalKinds.has(node.kind)) literals.push([node.getStart(source), node.end]);
+    else ts.forEachChild(node, visit);
+  };
+  visit(source);
+  literals.sort((a, b) => a[0] - b[0]);
+  const ranges: ts.CommentRange[] = [];
+  let next = 0;
+  let at = text.startsWith("#!") ? text.indexOf("\n") : 0;
+  while (at >= 0 && at < text.length) {
+    const literal = literals[next];
+    if (literal !== undefined && at >= literal[0]) {
+      at = Math.max(at, literal[1]);
+      next += 1;
+      continue;
+    }
+    const slash = text.indexOf("/", at);
+    if (slash < 0) break;
+    if (literal !== undefined && slash >= literal[0]) {
+      at = literal[0];
+      continue;
+    }
+    const after = text[slash + 1];
+    if (after === "/") {
+      const end = text.slice(slash).search(/[\r\n\u2028\u2029]/);
+      const stop = end < 0 ? text.length : slash + end;
+      ranges.push({ pos: slash, end: stop, kind: ts.SyntaxKind.SingleLineCommentTrivia });
+      at = stop;
+    } else if (after === "*") {
+      const close = text.indexOf("*/", slash + 2);
+      const stop = close < 0 ? text.length : close + 2;
+      ranges.push({ pos: slash, end: stop, kind: ts.SyntaxKind.MultiLineCommentTrivia });
+      at = stop;
+    } else at = slash + 1;
+  }
+  return ranges;
+}
+
 /** The lines of every comment in `file`, markers (`//`, `/*`, ` * `) removed. */
 export function commentLines(file: string): CommentLine[] {
   const text = readFileSync(join(root, file), "utf8");
   const kind = /\.m?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
-  const ranges = new Map<number, ts.CommentRange>();
-  const collect = (found: ts.CommentRange[] | undefined) => {
-    for (const range of found ?? []) ranges.set(range.pos, range);
-  };
-  const visit = (node: ts.Node): void => {
-    for (const child of node.getChildren(source)) {
-      if (ts.isJSDoc(child)) continue;
-      if (child.kind < ts.SyntaxKind.FirstNode || child.getChildCount(source) === 0) {
-        collect(ts.getLeadingCommentRanges(text, child.pos));
-        collect(ts.getTrailingCommentRanges(text, child.end));
-      } else visit(child);
-    }
-  };
-  collect(ts.getLeadingCommentRanges(text, 0));
-  visit(source);
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
+  const ranges = commentRanges(source, text);
   const lines: CommentLine[] = [];
-  for (const range of [...ranges.values()].sort((a, b) => a.pos - b.pos)) {
+  for (const range of ranges) {
     const first = source.getLineAndCharacterOfPosition(range.pos).line + 1;
     text
       .slice(range.pos, range.end)

@@ -24,7 +24,9 @@ function spawnCli(args: string[], env: NodeJS.ProcessEnv) {
   child.stderr?.on("data", (chunk) => {
     output.stderr += chunk;
   });
-  const exited = once(child, "exit").then(([code]) => code as number | null);
+  // "close", not "exit": the process can exit before its output has been read off the pipes, and a
+  // test reading stdout or stderr once it exited would then see them cut short.
+  const exited = once(child, "close").then(([code]) => code as number | null);
   return { child, output, exited };
 }
 

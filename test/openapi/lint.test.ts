@@ -21,15 +21,39 @@ const accepted = [
   "operation-2xx-response at #/paths/~1__admin~1ui~1requests~1clear/post/responses",
 ];
 
+/** The document is built once; each lint gets its own copy of the source text. */
+const document = described(operations).then((described) => buildDocument("http://sandbox.test", described));
+
 async function findings(config: Awaited<ReturnType<typeof loadConfig>>, extra = {}): Promise<string[]> {
-  const document = buildDocument("http://sandbox.test", await described(operations));
+  const built = await document;
   const problems = await lintFromString({
-    source: JSON.stringify({ ...document, paths: { ...document.paths, ...extra } }),
+    source: JSON.stringify({ ...built, paths: { ...built.paths, ...extra } }),
     absoluteRef: "openapi.json",
     config,
   });
   return problems.map((p) => `${p.ruleId} at ${p.location[0]?.pointer}`);
 }
+
+const another = {
+  "/v1/another/": {
+    post: {
+      operationId: "another",
+      summary: "Another",
+      security: [],
+      responses: { "400": { description: "Refused" } },
+    },
+  },
+};
+/**
+ * The shipped redocly.yaml's findings on the document with one more operation breaking both rules
+ * at a place the file does not name: one lint serves the two tests below.
+ */
+let shipped: Promise<string[]> | undefined;
+const shippedFindings = () => {
+  shipped ??= loadConfig({ configPath: "redocly.yaml" }).then((config) => findings(config, another));
+  return shipped;
+};
+const atAnother = (finding: string) => finding.includes("#/paths/~1v1~1another~1");
 
 test("redocly's recommended ruleset finds the accepted findings and nothing else", async () => {
   expect((await findings(await createConfig({ extends: ["recommended"] }))).sort()).toEqual(
@@ -38,21 +62,11 @@ test("redocly's recommended ruleset finds the accepted findings and nothing else
 });
 
 test("with the shipped redocly.yaml the document lints clean", async () => {
-  expect(await findings(await loadConfig({ configPath: "redocly.yaml" }))).toEqual([]);
+  expect((await shippedFindings()).filter((finding) => !atAnother(finding))).toEqual([]);
 });
 
 test("redocly.yaml keeps both rules on beyond the accepted places", async () => {
-  const another = {
-    "/v1/another/": {
-      post: {
-        operationId: "another",
-        summary: "Another",
-        security: [],
-        responses: { "400": { description: "Refused" } },
-      },
-    },
-  };
-  expect(await findings(await loadConfig({ configPath: "redocly.yaml" }), another)).toEqual([
+  expect((await shippedFindings()).filter(atAnother)).toEqual([
     "rule/no-path-trailing-slash at #/paths/~1v1~1another~1",
     "rule/operation-2xx-response at #/paths/~1v1~1another~1/post/responses",
   ]);

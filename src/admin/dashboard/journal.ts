@@ -57,16 +57,16 @@ ${e.signatureDiagnosis ? diagnosisBlock(e.signatureDiagnosis) : ""}</div>
 <section class="card"><h2>Answer body${e.response.bodyTruncated ? " (first 16 KB)" : ""} <span class="muted">${e.response.contentType ?? ""}</span></h2>${e.response.body ? html`<pre>${e.response.body}</pre>` : html`<p class="muted">None kept.</p>`}</section>`;
 }
 
-/** The request journal, refusals highlighted, and one request with its signature diagnosis. */
+/** The request log, refusals highlighted, and one request with its signature diagnosis. */
 export const dashboardRequests = ui(
   defineOperation({
     tag: "Control API",
     operationId: "dashboardRequests",
     method: "get",
     path: "/__admin/ui/requests",
-    summary: "Dashboard: the request journal, refusals highlighted",
+    summary: "Dashboard: the request log, refusals highlighted",
     query: journalFilters,
-    responses: { 200: htmlPage("The journal.") },
+    responses: { 200: htmlPage("The request log.") },
     handle: (c) => {
       const { requestLog, config } = c.get("ctx");
       const filters = c.req.valid("query");
@@ -82,7 +82,7 @@ export const dashboardRequests = ui(
       const found = listRequests(requestLog, filter);
       return page(
         c,
-        "Request journal",
+        "Request log",
         html`<form class="filters" method="get">
 <label>TPP<input name="tpp" value="${q("tpp") ?? ""}" size="18"></label>
 <label>Status (401, 4xx)<input name="status" value="${status ?? ""}" size="5"></label>
@@ -97,7 +97,7 @@ ${found.entries.map(
   ) => html`<tr class="${e.status >= 400 ? "refused" : ""}"><td>${localTime(e.time, config.timeZone)}</td><td>${e.method}</td><td><a href="/__admin/ui/requests/${e.seq}">${e.path}</a></td>
 <td>${e.status}</td><td>${e.codes.join(", ")}${e.signatureDiagnosis ? html` <span class="bad">signature: ${e.signatureDiagnosis.check}</span>` : ""}</td><td class="num">${e.durationMs}</td><td>${e.tpp?.name ?? e.tpp?.id ?? ""}</td><td><code>${e.xRequestId}</code></td></tr>`,
 )}</table>
-<form method="post" action="/__admin/ui/requests/clear">${csrfField(c)}<button type="submit" class="danger">Empty the journal</button></form>`,
+<form method="post" action="/__admin/ui/requests/clear">${csrfField(c)}<button type="submit" class="danger">Empty the request log</button></form>`,
       );
     },
   }),
@@ -111,15 +111,15 @@ export const dashboardRequest = ui(
     path: "/__admin/ui/requests/{seq}",
     summary: "Dashboard: one request, with its signature diagnosis",
     params: z.object({ seq: z.string() }),
-    responses: { 200: htmlPage("The request."), 404: htmlPage("Not in the journal.") },
+    responses: { 200: htmlPage("The request."), 404: htmlPage("Not in the request log.") },
     handle: (c) => {
       const { requestLog, config, tenancy } = c.get("ctx");
       const entry = requestEntry(requestLog, Number(c.req.param("seq")));
       if (!entry) {
         return page(
           c,
-          "Not in the journal",
-          html`<p>The journal no longer holds this request (it keeps the last ${requestLog.size}).</p>`,
+          "Not in the request log",
+          html`<p>The request log no longer holds this request (it keeps the last ${requestLog.size}).</p>`,
           404,
         );
       }
@@ -139,7 +139,7 @@ export const dashboardClearRequests = ui(
     operationId: "dashboardClearRequests",
     method: "post",
     path: "/__admin/ui/requests/clear",
-    summary: "Dashboard: empty the journal",
+    summary: "Dashboard: empty the request log",
     form: csrf,
     responses: { 303: backToPage },
     handle: (c) => {

@@ -69,7 +69,7 @@ const NAV: [string, string][] = [
   ["/__admin/ui/payments", "Payments"],
   ["/__admin/ui/authorisations", "Pending authorisations"],
   ["/__admin/ui/customers", "Customers"],
-  ["/__admin/ui/requests", "Request journal"],
+  ["/__admin/ui/requests", "Request log"],
 ];
 
 /** The dashboard's frame: navigation, the bank's clock, one main column. No script. */

@@ -124,7 +124,7 @@ ${banksSummary(c)}
 ${
   tpps.size === 0
     ? html`<p class="muted">No TPP has called yet.</p>`
-    : html`<table><tr><th>Organisation id</th><th>Name</th><th>Roles</th><th>Last seen</th><th>Bank</th><th class="num">Payments</th><th class="num">Journaled requests</th></tr>
+    : html`<table><tr><th>Organisation id</th><th>Name</th><th>Roles</th><th>Last seen</th><th>Bank</th><th class="num">Payments</th><th class="num">Logged requests</th></tr>
 ${[...tpps].map(
   ([id, t]) =>
     html`<tr><td><a href="/__admin/ui/payments?tpp=${encodeURIComponent(id)}">${id}</a></td><td>${t.name ?? ""}</td><td>${(t.roles ?? []).join(", ")}</td><td>${t.lastSeen ? localTime(t.lastSeen, config.timeZone) : ""}</td><td>${hasBank(c, id) ? html`<a href="/__admin/ui/customers?bank=${encodeURIComponent(id)}">its bank</a>` : html`<span class="muted">${config.tenancy === "shared" ? "shared" : "none yet"}</span>`}</td><td class="num">${t.payments}</td><td class="num"><a href="/__admin/ui/requests?tpp=${encodeURIComponent(id)}">${t.requests}</a></td></tr>`,
