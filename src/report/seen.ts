@@ -63,11 +63,19 @@ function decodedOr(segment: string): string {
   }
 }
 
-function header(pairs: readonly string[], name: string): string | undefined {
+/** The headers the report reads, by lower-case name. */
+const READ = new Set(["x-sandbox-run", "x-sandbox-scenario", "digest", "tpp-signature-certificate"]);
+
+/** The few headers the report reads, in one pass over the pairs. */
+function headersOf(pairs: readonly string[]): Map<string, string> {
+  const found = new Map<string, string>();
   for (let i = 0; i + 1 < pairs.length; i += 2) {
-    if ((pairs[i] ?? "").toLowerCase() === name) return pairs[i + 1];
+    const name = pairs[i] ?? "";
+    if (name.length < 6 || name.length > 25) continue;
+    const lower = name.toLowerCase();
+    if (READ.has(lower)) found.set(lower, pairs[i + 1] ?? "");
   }
-  return undefined;
+  return found;
 }
 
 function faultOf(notes: readonly string[] | undefined): Pick<Seen, "fault" | "retryAfter"> {
@@ -130,13 +138,14 @@ export function seenOf(r: LoggedRequest, route: RouteMatcher, identify?: Identif
   };
   if (matched !== undefined) seen.operationId = matched.operationId;
   if (r.tpp !== undefined) seen.tpp = r.tpp.id;
-  const run = header(r.headers, "x-sandbox-run");
+  const headers = headersOf(r.headers);
+  const run = headers.get("x-sandbox-run");
   if (run !== undefined) seen.run = run;
-  const scenario = header(r.headers, "x-sandbox-scenario");
+  const scenario = headers.get("x-sandbox-scenario");
   if (scenario !== undefined) seen.scenario = scenario;
-  const digest = header(r.headers, "digest");
+  const digest = headers.get("digest");
   if (digest !== undefined) seen.digest = digest;
-  const certificate = header(r.headers, "tpp-signature-certificate");
+  const certificate = headers.get("tpp-signature-certificate");
   if (certificate !== undefined) seen.certificate = certificate;
   if (seen.tpp === undefined && certificate !== undefined && identify !== undefined) {
     const id = identify(certificate);
