@@ -74,17 +74,16 @@ export function buildReport(sources: ReportSources, query: ReportQuery): Readine
   const { tpp, run } = query;
   const all: Seen[] = [];
   const identify = identifier();
-  for (const r of sources.logged) all.push(seenOf(r, sources.route, identify));
+  for (const r of sources.logged) {
+    // Another TPP's requests are never read: only its own, the PSU's and the control API's.
+    if (r.tpp !== undefined && r.tpp.id !== tpp) continue;
+    all.push(seenOf(r, sources.route, identify));
+  }
+  const reset =
+    query.since === undefined && run === undefined ? lastReset(all, sources.forgotten, tpp) : undefined;
   const from =
-    query.since !== undefined
-      ? "since"
-      : run !== undefined
-        ? "run"
-        : lastReset(all, sources.forgotten, tpp) !== undefined
-          ? "reset"
-          : "start";
-  const since =
-    query.since ?? (run === undefined ? lastReset(all, sources.forgotten, tpp) : undefined) ?? -Infinity;
+    query.since !== undefined ? "since" : run !== undefined ? "run" : reset !== undefined ? "reset" : "start";
+  const since = query.since ?? reset ?? Number.NEGATIVE_INFINITY;
   // Oldest first from here on: the checks read what came after what.
   all.reverse();
   const mine = all.filter((s) => s.tpp === tpp && s.at >= since && (run === undefined || s.run === run));
