@@ -31,7 +31,8 @@ import { cancellationAuthorisations, paymentAuthorisations } from "./payments/au
 import { paymentSubject } from "./payments/authorisations/payment-subject.js";
 import { authorisationRoutes } from "./sca/index.js";
 import { openapiRoutes } from "./openapi/routes.js";
-import { operations } from "./operations.js";
+import { operations, readiness } from "./operations.js";
+import { mountOperations } from "./http/operation.js";
 import { pageRoutes } from "./pages/routes.js";
 import { scaPageRoutes } from "./sca/page/routes.js";
 import { psuSubject } from "./sca/psu-subject.js";
@@ -134,6 +135,10 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   app.use("/__admin/ui/payments/:paymentId", useBankHolding("payments", "paymentId"));
   app.use("/__admin/ui/authorisations/:authorisationId", useBankHolding("authorisations", "authorisationId"));
   app.route("/__admin", adminRoutes());
+  // After the control API: its origin check and guard (registered for /__admin/*) run first.
+  const report = new Hono<AppEnv>();
+  mountOperations(report, readiness, "/__admin");
+  app.route("/__admin", report);
   app.route("/__admin/", dashboardHome());
   app.use("/sca/:authorisationId", useBankHolding("authorisations", "authorisationId"));
   app.route("/sca", scaPageRoutes());

@@ -108,6 +108,36 @@ export interface RequestLog {
   record(request: Omit<LoggedRequest, "seq">): void;
   newestFirst(): Iterable<LoggedRequest>;
   clear(): void;
+  /** What is kept of the requests the ring has dropped: the readiness report's tally. */
+  readonly forgotten: ForgottenRequests;
+}
+
+/** How many forgotten requests of one TPP and run met one key, and when. */
+export interface ForgottenCount {
+  tpp: string;
+  run: string;
+  /** The readiness report's reading of the requests (opaque here). */
+  key: string;
+  count: number;
+  firstAt: number;
+  lastAt: number;
+  /** The newest such request's X-Request-ID. */
+  requestId: string;
+}
+
+/**
+ * The readiness report's tally beside the request log's ring (`createRequestTally` in
+ * `src/report/tally.ts`): each request the ring drops is counted here, so a report over more traffic
+ * than the log holds still knows what was met. Only the evidence of its checks needs the ring.
+ */
+export interface ForgottenRequests {
+  add(request: LoggedRequest): void;
+  clear(): void;
+  readonly counts: ReadonlyMap<string, ForgottenCount>;
+  /** The TPP and run of each record id (payment, basket, authorisation) a forgotten request named. */
+  readonly owners: ReadonlyMap<string, { tpp: string; run: string }>;
+  /** The newest forgotten reset, per TPP ("" for every bank), epoch ms on the sandbox clock. */
+  readonly resets: ReadonlyMap<string, number>;
 }
 
 /** A fault rule (`PUT /__admin/faults`; validated by `FaultRule` in `src/faults/schema.ts`). */

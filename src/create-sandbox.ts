@@ -8,6 +8,8 @@ import { renamedKeyWarnings } from "./config/renamed.js";
 import type { SandboxConfig } from "./config/schema.js";
 import type { SandboxContext } from "./context.js";
 import { createRequestLog } from "./request-log/log.js";
+import { operations } from "./operations.js";
+import { createRequestTally } from "./report/tally.js";
 import { createLogger, type Logger } from "./logger.js";
 import { defaultData } from "./test-data/reset.js";
 import { emptyData, model } from "./collections.js";
@@ -68,7 +70,7 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
     seedData,
     now: () => clock.now(),
   });
-  const requestLog = createRequestLog(config.requestLog.size);
+  const requestLog = createRequestLog(config.requestLog.size, createRequestTally(operations));
   const ctx: SandboxContext = {
     config,
     store,

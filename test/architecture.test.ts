@@ -31,6 +31,7 @@ const layers: readonly (readonly string[])[] = [
     "cli",
     "openapi",
     "pages",
+    "report",
   ],
 ];
 

@@ -1,3 +1,5 @@
+import { parseCertificate } from "../signing/certificate.js";
+import { testTppCertificate } from "./certificates.js";
 import { createControl, type SandboxControl } from "./control.js";
 import { createSandboxTpp, type SandboxTpp, type TppOptions } from "./tpp.js";
 
@@ -32,10 +34,20 @@ export function createSandboxClient(
   { adminToken, certificate }: ClientOptions = {},
 ): SandboxClient {
   const own = certificate ? { certificate: certificate.certificate, privateKey: certificate.privateKey } : {};
+  const control = createControl(url, adminToken);
   return {
     url,
-    ...createControl(url, adminToken),
+    ...control,
+    // This client's own TPP unless another is named: a shared sandbox's log holds many.
+    report: (query = {}) =>
+      control.report({ tpp: organisationOf(certificate ?? testTppCertificate()), ...query }),
     tpp: (options = {}) =>
       createSandboxTpp(url, options.certificate === undefined ? { ...options, ...own } : options),
   };
+}
+
+/** The organisation id a certificate names (its PEM body is the Base64 DER the header carries). */
+function organisationOf({ certificate }: TppCertificate): string {
+  const pem = typeof certificate === "string" ? certificate : new TextDecoder().decode(certificate);
+  return parseCertificate(pem.replace(/-----[^-]+-----|\s/g, "")).identity.id;
 }

@@ -9,6 +9,7 @@ import { adminShutdown } from "../admin/shutdown.js";
 import { adminForgetTpp, adminListTpps } from "../admin/tpps.js";
 import type { OperationDoc } from "../http/operation-doc.js";
 import { type Declared, fillPath } from "../http/operation.js";
+import { reportCall } from "../report/schema.js";
 import { scaPage, scaPageSubmit } from "../sca/page/routes.js";
 import { pageToken, TOKEN_FIELD } from "../sca/page/token.js";
 import { readAnswer, SandboxHttpError } from "./answers.js";
@@ -21,6 +22,8 @@ import type {
   PaymentExplained,
   RequestFilter,
   RequestList,
+  ReadinessReport,
+  ReportRequest,
   BatchRun,
   BatchRunsPage,
   ClockMoved,
@@ -97,6 +100,12 @@ export interface SandboxControl {
   approve(sca: ScaTarget, customer: ScaLogin): Promise<string>;
   /** The same, pressing Reject. */
   reject(sca: ScaTarget, customer: ScaLogin): Promise<string>;
+  /**
+   * A TPP's readiness report (GET /__admin/report, docs/readiness.md): which of the bank's outcomes
+   * its requests met since the last reset (or `since`, or in the `run` its X-Sandbox-Run named), and
+   * how it handled them. `tpp` may be left out when the request log holds one TPP only.
+   */
+  report(query?: ReportRequest): Promise<ReadinessReport>;
 }
 
 /** The SCA page refused the decision (wrong customer, expired, already used): its status and message. */
@@ -232,6 +241,7 @@ export function createControl(
     },
     clearFaults: () => admin(adminClearFaults),
     shutdown: () => admin(adminShutdown),
+    report: (query = {}) => admin(reportCall, {}, { query }),
     approve: (sca, customer) => decide(sca, customer, "approve"),
     reject: (sca, customer) => decide(sca, customer, "reject"),
   };

@@ -87,6 +87,8 @@ export type { RequestLogEntry as JournalEntry } from "../request-log/schema.js";
 export type RequestFilter = In<typeof import("../admin/requests.js").JournalQuery>;
 /** How many requests the journal holds, how many match the filter, and those (newest first). */
 export type RequestList = import("../request-log/schema.js").RequestLogList;
+export type ReadinessReport = import("../report/schema.js").ReadinessReport;
+export type ReportRequest = In<typeof import("../report/schema.js").ReportQuery>;
 export type PaymentExplained = import("../admin/views.js").PaymentView;
 export type BasketExplained = import("../admin/views.js").BasketView;
 export type BatchRun = BatchResult;

@@ -194,6 +194,25 @@ export function parseClockArgs(argv: string[]) {
   };
 }
 
+const FORMATS = ["json", "md", "junit"] as const;
+
+/** `report [--url] [--tpp] [--run] [--format json|md|junit] [--require FILE]`. */
+export function parseReportArgs(argv: string[]) {
+  const { values, positionals } = parse(argv, "report");
+  if (positionals.length > 0) throw new UsageError(`report takes no arguments, not "${positionals[0]}"`);
+  const format = (values.format as string | undefined) ?? "json";
+  if (!(FORMATS as readonly string[]).includes(format)) {
+    throw new UsageError(`--format is one of ${FORMATS.join(", ")}, not "${format}"`);
+  }
+  return {
+    url: values.url as string | undefined,
+    tpp: values.tpp as string | undefined,
+    run: values.run as string | undefined,
+    format: format as (typeof FORMATS)[number],
+    require: values.require as string | undefined,
+  };
+}
+
 /** `stop [--url URL | --ready-file PATH]`: which sandbox. */
 export function parseStopArgs(argv: string[]) {
   const { values, positionals } = parse(argv, "stop");

@@ -254,6 +254,45 @@ export const commands: CommandSpec[] = [
     examples: ["psd2-sandbox clock --advance P1D", "psd2-sandbox clock --set 2026-03-05T10:00:00Z"],
   },
   {
+    name: "report",
+    usage: "psd2-sandbox report [--tpp ID] [--run NAME] [--format json|md|junit] [--require FILE]",
+    summary: `A TPP's readiness report (GET /__admin/report, docs/readiness.md): which of the bank's outcomes its requests met, and how it handled them; with --require, exit 1 naming each required outcome not met or mishandled. ${controlNote}`,
+    options: [
+      url,
+      {
+        name: "tpp",
+        type: "string",
+        value: "ID",
+        description: "The TPP's organisation id",
+        default: "the one TPP the request log holds",
+      },
+      {
+        name: "run",
+        type: "string",
+        value: "NAME",
+        description: "Only requests sent with X-Sandbox-Run NAME",
+      },
+      {
+        name: "format",
+        type: "string",
+        value: "FORMAT",
+        description: "json, md (a CI job summary) or junit (one test case per outcome)",
+        default: "json",
+      },
+      {
+        name: "require",
+        type: "string",
+        value: "FILE",
+        description:
+          "Outcome ids or areas, one a line (# comments): exit 1 when one is not met or mishandled",
+      },
+    ],
+    examples: [
+      'psd2-sandbox report --format md >> "$GITHUB_STEP_SUMMARY"',
+      "psd2-sandbox report --tpp PSDNO-FSA-999999991 --format junit --require go-live.txt > readiness.xml",
+    ],
+  },
+  {
     name: "stop",
     usage: "psd2-sandbox stop [--url URL | --ready-file PATH]",
     summary: `Stop a running sandbox (POST /__admin/shutdown) and wait until it has exited. ${controlNote}`,

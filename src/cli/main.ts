@@ -37,6 +37,7 @@ async function main(argv: string[]): Promise<void> {
   if (command === "approve") return (await import("./control.js")).approveCommand(rest);
   if (command === "batch") return (await import("./control.js")).batchCommand(rest);
   if (command === "clock") return (await import("./control.js")).clockCommand(rest);
+  if (command === "report") return (await import("./report.js")).reportCommand(rest);
   if (command === "stop") return (await import("./stop.js")).stopCommand(rest);
   if (command === "store") return (await import("./store.js")).storeCommand(rest);
   // A first word is a verb: a misspelt one is named as such, not parsed as the server's options.

@@ -34,7 +34,11 @@ export const injectFaults = createMiddleware<FrameEnv>(async function injectFaul
     return;
   }
   c.header(FAULT_HEADER, described);
-  if (rule.retryAfter !== undefined) c.header("Retry-After", String(rule.retryAfter));
+  if (rule.retryAfter !== undefined) {
+    c.header("Retry-After", String(rule.retryAfter));
+    // The readiness report reads how long the TPP was asked to wait from the log.
+    noteForLog(c, `fault retry-after: ${rule.retryAfter}`);
+  }
   const status = rule.status as FaultStatus;
   throw new ApiError(faultCodes[status], texts[status]);
 });

@@ -16,6 +16,7 @@ import {
 } from "../admin/schema.js";
 import { SignAnswer, SignersAnswer, SignRequest } from "../admin/sign.js";
 import { FaultRule, FaultRulesRequest } from "../faults/schema.js";
+import { ReadinessReport } from "../report/schema.js";
 import {
   CreateAccountTransactionRequest,
   TransactionListResponse,
@@ -88,6 +89,7 @@ export const sandboxSchemaNames: readonly (readonly [string, z.ZodType])[] = [
   ["adminRequest", JournalEntryAnswer],
   ["adminPayment", PaymentViewAnswer],
   ["adminBasket", BasketViewAnswer],
+  ["adminReadinessReport", ReadinessReport],
   ["adminSigners", SignersAnswer],
   ["adminSignRequest_json", SignRequest],
   ["adminSign", SignAnswer],

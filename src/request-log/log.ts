@@ -1,4 +1,4 @@
-import type { LoggedRequest, RequestLog } from "../context.js";
+import type { ForgottenRequests, LoggedRequest, RequestLog } from "../context.js";
 import { Ring } from "./ring.js";
 
 const LONG = 256;
@@ -17,7 +17,16 @@ export const LONG_HEADER_LEFT_OUT =
  * The request log of `requestLog.size` requests (0 keeps none). Recording keeps references; the entry is
  * formatted when it is read, so a request pays for a push and not for JSON.
  */
-export function createRequestLog(size: number): RequestLog {
+/** Keeps nothing of what the ring forgets. */
+const keepNothing: ForgottenRequests = {
+  add() {},
+  clear() {},
+  counts: new Map(),
+  owners: new Map(),
+  resets: new Map(),
+};
+
+export function createRequestLog(size: number, forgotten: ForgottenRequests = keepNothing): RequestLog {
   const ring = new Ring<LoggedRequest>(size);
   let seq = 0;
   /**
@@ -48,13 +57,16 @@ export function createRequestLog(size: number): RequestLog {
       seq += 1;
       // Refused, or accepted with a signature diagnosis (trust mode warn): every header as sent.
       const keepLong = record.status >= 400 || record.signature !== undefined;
-      ring.push(Object.assign(record, { seq, headers: compact(record.headers, keepLong) }));
+      const dropped = ring.push(Object.assign(record, { seq, headers: compact(record.headers, keepLong) }));
+      if (dropped !== undefined) forgotten.add(dropped);
     },
     newestFirst() {
       return ring.newestFirst();
     },
     clear() {
       ring.clear();
+      forgotten.clear();
     },
+    forgotten,
   };
 }

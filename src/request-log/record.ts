@@ -8,10 +8,11 @@ import { withoutSecretAnswer, withoutSecretBody, withoutSecretHeaders } from "./
 
 const LOGGED = /^\/(?:v1|sca|__admin)(?:\/|$)/;
 /**
- * Not logged: the log's own routes and the dashboard's pages (watching would fill it), and
+ * Not logged: the log's own routes, the readiness report and the dashboard's pages (watching would
+ * fill it), and
  * `/__admin/sign`, the /docs page's signing helper, which changes nothing: the call it signs is logged.
  */
-const UNLOGGED = /^\/__admin\/(?:requests(?:\/|$)|ui\/requests(?:\/|$)|sign$|$)/;
+const UNLOGGED = /^\/__admin\/(?:requests(?:\/|$)|ui\/requests(?:\/|$)|report$|sign$|$)/;
 const DASHBOARD_PAGE = /^\/__admin\/(?:ui\/|login$)/;
 
 /** Whether the request log keeps this request: the bank's interface, the SCA page, the control API. */

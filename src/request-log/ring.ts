@@ -8,11 +8,14 @@ export class Ring<T> {
     this.#items = new Array(size);
   }
 
-  push(item: T): void {
-    if (this.size === 0) return;
+  /** Adds the item; returns the oldest one when the ring was full and forgot it. */
+  push(item: T): T | undefined {
+    if (this.size === 0) return item;
+    const forgotten = this.#count === this.size ? this.#items[this.#next] : undefined;
     this.#items[this.#next] = item;
     this.#next = (this.#next + 1) % this.size;
     this.#count = Math.min(this.#count + 1, this.size);
+    return forgotten;
   }
 
   /** Newest first. */

@@ -75,6 +75,7 @@ describe("dashboard with adminToken set", () => {
       "GET /__admin/ui/customers/:customerId": { url: `/__admin/ui/customers/${PSU.private.customerId}` },
       "GET /__admin/ui/requests": { url: "/__admin/ui/requests?status=2xx" },
       "GET /__admin/ui/requests/:seq": { url: `/__admin/ui/requests/${seq}` },
+      "GET /__admin/ui/report": { url: "/__admin/ui/report" },
       "POST /__admin/ui/authorisations/:authorisationId": {
         url: `/__admin/ui/authorisations/${authorisationId}`,
         form: { action: "approve" },

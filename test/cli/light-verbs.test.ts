@@ -48,6 +48,7 @@ describe("the CLI's client verbs load only what they need", () => {
   it.each([
     [["clock", "--url", "http://127.0.0.1:9"]],
     [["approve", "abc", "--customer", "1", "--url", "http://127.0.0.1:9"]],
+    [["report", "--format", "md", "--url", "http://127.0.0.1:9"]],
   ])("%j does not load the server", async (args) => {
     expect(await loaded(args)).not.toContain(serving);
   });

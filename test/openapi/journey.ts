@@ -279,10 +279,12 @@ export async function journey(bank: Bank): Promise<void> {
   );
   // The request journal, the control API's views and the dashboard
   const journal = JSON.parse(await raw("GET", "/__admin/requests?limit=5", {}, 200)) as {
-    requests: { xRequestId: string; seq: number }[];
+    requests: { xRequestId: string; seq: number; tpp?: { id: string } }[];
   };
   const entry = journal.requests[0];
   await raw("GET", `/__admin/requests/${entry?.xRequestId}`, {}, 200);
+  const tppId = journal.requests.find((r) => r.tpp !== undefined)?.tpp?.id ?? "";
+  await raw("GET", `/__admin/report?tpp=${encodeURIComponent(tppId)}&area=payments.sepa`, {}, 200);
   await raw("GET", `/__admin/payments/${field(sepa, "paymentId")}`, {}, 200);
   const extra = await call(
     "POST",
@@ -319,6 +321,7 @@ export async function journey(bank: Bank): Promise<void> {
   await raw("GET", `/__admin/ui/customers/${PSU.private.customerId}`, {}, 200);
   await raw("GET", "/__admin/ui/requests?status=4xx", {}, 200);
   await raw("GET", `/__admin/ui/requests/${entry?.seq}`, {}, 200);
+  await raw("GET", `/__admin/ui/report?tpp=${encodeURIComponent(tppId)}`, {}, 200);
   await raw("POST", "/__admin/ui/requests/clear", form({ csrf }), 303);
   await raw("POST", "/__admin/logout", form({ csrf }), 303);
   await raw("DELETE", "/__admin/requests", {}, 204);

@@ -70,6 +70,7 @@ const NAV: [string, string][] = [
   ["/__admin/ui/authorisations", "Pending authorisations"],
   ["/__admin/ui/customers", "Customers"],
   ["/__admin/ui/requests", "Request log"],
+  ["/__admin/ui/report", "Readiness"],
 ];
 
 /** The dashboard's frame: navigation, the bank's clock, one main column. No script. */

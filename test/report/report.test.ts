@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import type { ReadinessReport } from "../../src/report/schema.js";
+import { admin, approve } from "../helpers/approve.js";
+import { type Bank, openBank } from "../helpers/calls.js";
+import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
+
+/** GET /__admin/report, for the one TPP the log holds or the one named. */
+async function report(bank: Bank, query = ""): Promise<ReadinessReport> {
+  const answer = await admin(bank, "GET", `/report${query}`);
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body as ReadinessReport;
+}
+
+const createSepa = (bank: Bank, requestId: string, headers: Record<string, string> = {}) =>
+  bank.call("POST", SEPA_PATH, {
+    body: sepaPayment(),
+    headers: psuHeaders(PSU.private, { "X-Request-ID": requestId, ...headers }),
+  });
+
+const check = (r: ReadinessReport, id: string) => r.checks.find((c) => c.id === id);
+const outcome = (r: ReadinessReport, id: string) => r.outcomes.find((o) => o.id === id);
+
+describe("GET /__admin/report: retries after a fault", () => {
+  it("a retry with a fresh X-Request-ID fails the check, naming both request ids", async () => {
+    const bank = await openBank();
+    await admin(bank, "PUT", "/faults", { rules: [{ path: "/v1/payments", status: 503, times: 1 }] });
+    const first = crypto.randomUUID();
+    const fresh = crypto.randomUUID();
+    expect((await createSepa(bank, first)).status).toBe(503);
+    expect((await createSepa(bank, fresh)).status).toBe(201);
+    const r = await report(bank);
+    const retry = check(r, "checks.retry-same-request-id");
+    expect(retry?.verdict).toBe("mishandled");
+    expect(retry?.evidence.map((e) => e.xRequestId)).toEqual([first, fresh]);
+    expect(outcome(r, "faults.503")?.verdict).toBe("mishandled");
+  });
+
+  it("a retry with the same X-Request-ID passes it", async () => {
+    const bank = await openBank();
+    await admin(bank, "PUT", "/faults", { rules: [{ path: "/v1/payments", status: 503, times: 1 }] });
+    const id = crypto.randomUUID();
+    expect((await createSepa(bank, id)).status).toBe(503);
+    expect((await createSepa(bank, id)).status).toBe(201);
+    const r = await report(bank);
+    expect(check(r, "checks.retry-same-request-id")).toMatchObject({ verdict: "handled" });
+    expect(outcome(r, "faults.503")).toMatchObject({ met: true, verdict: "handled" });
+    expect(outcome(r, "payments.createSepaPayment.201")).toMatchObject({ met: true, count: 1 });
+  });
+});
+
+describe("GET /__admin/report: what a TPP met", () => {
+  it("names the lifecycle and SCA outcomes a payment went through, and the checks around them", async () => {
+    const bank = await openBank();
+    const created = await createSepa(bank, crypto.randomUUID());
+    const { paymentId } = created.body as { paymentId: string };
+    await approve(bank, paymentId);
+    await bank.call("GET", `${SEPA_PATH}/${paymentId}/status`);
+    const r = await report(bank);
+    expect(outcome(r, "payments.sepa.created")).toMatchObject({ met: true });
+    expect(outcome(r, "payments.sepa.sca-finalised")).toMatchObject({ met: true });
+    expect(outcome(r, "sca.payment.finalised")).toMatchObject({ met: true, verdict: "handled" });
+    expect(outcome(r, "payments.sepa.settled")).toMatchObject({ met: false, verdict: "not-met" });
+    expect(check(r, "checks.sca-redirect")?.verdict).toBe("handled");
+    expect(check(r, "checks.status-after-sca")?.verdict).toBe("handled");
+    expect(check(r, "checks.signed-date")?.verdict).toBe("handled");
+  });
+
+  it("one TPP's report never shows another TPP's traffic", async () => {
+    const bank = await openBank();
+    const mine = crypto.randomUUID();
+    const theirs = crypto.randomUUID();
+    await createSepa(bank, mine);
+    await bank.as("tpp2")("POST", SEPA_PATH, {
+      body: sepaPayment(),
+      headers: psuHeaders(PSU.private, { "X-Request-ID": theirs }),
+    });
+    const tpps = (await admin(bank, "GET", "/tpps")).body as { tpps: { organisationId: string }[] };
+    expect(tpps.tpps.length).toBe(2);
+    const both = await Promise.all(
+      tpps.tpps.map((t) => report(bank, `?tpp=${encodeURIComponent(t.organisationId)}`)),
+    );
+    for (const r of both) {
+      expect(r.requests).toBe(1);
+      const ids = new Set([...r.outcomes, ...r.checks].flatMap((o) => o.evidence.map((e) => e.xRequestId)));
+      expect([...ids].filter((id) => id === mine || id === theirs)).toHaveLength(1);
+    }
+    expect(both.map((r) => r.outcomes.find((o) => o.id === "payments.sepa.created")?.met)).toEqual([
+      true,
+      true,
+    ]);
+  });
+
+  it("a named run (X-Sandbox-Run) counts only its own requests", async () => {
+    const bank = await openBank();
+    await createSepa(bank, crypto.randomUUID(), { "X-Sandbox-Run": "nightly" });
+    await bank.call("GET", "/v1/sandbox/customers");
+    const run = await report(bank, "?run=nightly");
+    expect(run.window).toMatchObject({ from: "run", run: "nightly" });
+    expect(run.requests).toBe(1);
+    expect(outcome(run, "payments.createSepaPayment.201")?.met).toBe(true);
+    expect(run.outcomes.filter((o) => o.id.startsWith("sandbox-data.") && o.met)).toEqual([]);
+  });
+
+  it("keeps counting what the request log's ring has forgotten", async () => {
+    const bank = await openBank({ journal: { size: 2 } });
+    await createSepa(bank, crypto.randomUUID());
+    for (let i = 0; i < 3; i += 1) await bank.call("GET", "/v1/sandbox/customers");
+    const r = await report(bank);
+    expect(r.forgottenRequests).toBe(2);
+    expect(r.requests).toBe(4);
+    expect(outcome(r, "payments.createSepaPayment.201")).toMatchObject({ met: true, count: 1 });
+  });
+
+  it("asks for tpp when the log holds no TPP, in the interface's error body", async () => {
+    const bank = await openBank();
+    const answer = await admin(bank, "GET", "/report");
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: "QUERY_PARAMETER_REQUIRED", tppMessages: [{ path: "tpp" }] });
+    const bad = await admin(bank, "GET", "/report?tpp=x&since=yesterday");
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      code: "FORMAT_ERROR",
+      tppMessages: expect.arrayContaining([
+        expect.objectContaining({ path: "since", text: expect.stringMatching(/ISO 8601/) }),
+      ]),
+    });
+  });
+});
