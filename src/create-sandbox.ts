@@ -5,7 +5,7 @@ import { createApp } from "./app.js";
 import { createClock } from "./clock.js";
 import { CLOCK_RANGE_TEXT, startOffset } from "./domain/clock-range.js";
 import type { SandboxConfig } from "./config/schema.js";
-import type { SandboxContext } from "./context.js";
+import { type SandboxContext, SandboxState } from "./context.js";
 import { createRequestLog } from "./request-log/log.js";
 import { createLogger, type Logger } from "./logger.js";
 import { defaultData } from "./test-data/reset.js";
@@ -79,6 +79,7 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
     requestLog,
     admin: { sessions: createAdminSessions(), logins: createLoginThrottle() },
     shutdown: {},
+    state: new SandboxState(),
   };
   return { ctx, app: createApp(ctx), close: () => store.close() };
 }

@@ -7,7 +7,7 @@ import type { Amount } from "../http/fields.js";
 import { type AccountRef, findAccount } from "../payments/accounts.js";
 import type { PaymentRecord } from "../payments/model.js";
 import type { AccountRecord, TransactionRecord } from "../test-data/model.js";
-import type { Store, StoreChange } from "../store/store.js";
+import type { Records, StoreChange } from "../store/store.js";
 import { change } from "../store/change.js";
 
 /** One credit transfer to book: a single payment, a bulk entry, or one standing order execution. */
@@ -39,7 +39,7 @@ export class Ledger {
   readonly changes: StoreChange[] = [];
 
   constructor(
-    private readonly store: Store,
+    private readonly store: Records,
     private readonly config: SandboxConfig,
   ) {}
 

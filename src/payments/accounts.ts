@@ -1,7 +1,7 @@
 import { bbanOfIban } from "../domain/iban.js";
 import { apiError, type Violation } from "../errors.js";
 import type { AccountRecord } from "../test-data/model.js";
-import type { Store } from "../store/store.js";
+import type { Records } from "../store/store.js";
 import type { Psu } from "../psu/identify.js";
 
 /** An account reference of any variant, after the schema accepted it. */
@@ -17,14 +17,19 @@ export function bbanOf(ref: AccountRef): string | undefined {
 }
 
 /** The sandbox account a reference names, if any. Sandbox accounts are Norwegian, so bban decides. */
-export function findAccount(store: Store, ref: AccountRef): AccountRecord | undefined {
+export function findAccount(store: Records, ref: AccountRef): AccountRecord | undefined {
   const bban = bbanOf(ref);
   if (bban === undefined) return undefined;
   return store.findBy("accounts", "bban", bban);
 }
 
 /** The sandbox account `field` (e.g. "debtorAccount") names, or 400 FORMAT_ERROR saying where to look. */
-export function knownAccount(store: Store, ref: AccountRef, field: string, listHint: string): AccountRecord {
+export function knownAccount(
+  store: Records,
+  ref: AccountRef,
+  field: string,
+  listHint: string,
+): AccountRecord {
   const account = findAccount(store, ref);
   if (account) return account;
   const kind = ref.iban !== undefined ? "iban" : "bban";
@@ -54,7 +59,12 @@ export function currencyProblem(
  * the agreement it acts under): 403; blocked or closed: 403. A currency that is not the account's is
  * added to `problems` so it is reported together with the body's other semantic faults.
  */
-export function debtorAccount(store: Store, psu: Psu, ref: AccountRef, problems: Violation[]): AccountRecord {
+export function debtorAccount(
+  store: Records,
+  psu: Psu,
+  ref: AccountRef,
+  problems: Violation[],
+): AccountRecord {
   const hint = `the PSU's accounts are listed by GET /v1/sandbox/customers/${psu.customer.customerId} and shown (with iban and bban) by GET /v1/sandbox/accounts/{accountId}`;
   const account = knownAccount(store, ref, "debtorAccount", hint);
   const path = `debtorAccount.${ref.iban !== undefined ? "iban" : "bban"}`;

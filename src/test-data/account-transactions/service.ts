@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { toMinor } from "../../domain/money.js";
 import { ApiError, apiError } from "../../errors.js";
 import type { AccountRecord, TransactionRecord } from "../model.js";
-import type { Store } from "../../store/store.js";
+import type { Records } from "../../store/store.js";
 import { transactionRoles } from "./roles.js";
 import type { CreateAccountTransactionRequest } from "./schema.js";
 import { change } from "../../store/change.js";
@@ -12,7 +12,7 @@ import { change } from "../../store/change.js";
  * neither: every check comes first. A deposit account is never overdrawn (409 CONFLICT).
  */
 export function bookAccountTransaction(
-  store: Store,
+  store: Records,
   account: AccountRecord,
   input: CreateAccountTransactionRequest,
   today: string,
@@ -55,7 +55,7 @@ export function bookAccountTransaction(
  * The account's transactions, newest booking date first; within a day, the latest stored first
  * (store order, not createdAt: the sandbox clock can be moved back).
  */
-export function transactionsOf(store: Store, accountId: string): TransactionRecord[] {
+export function transactionsOf(store: Records, accountId: string): TransactionRecord[] {
   return store
     .values("transactions")
     .map((t, index) => ({ t, index }))

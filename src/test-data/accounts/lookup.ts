@@ -1,10 +1,10 @@
 import { ApiError, apiError } from "../../errors.js";
 import type { AccountRecord, CustomerRecord } from "../model.js";
-import type { Store } from "../../store/store.js";
+import type { Records } from "../../store/store.js";
 
 /** The account a path names, with its owner, or 404 RESOURCE_UNKNOWN at that path parameter. */
 export function findAccount(
-  store: Store,
+  store: Records,
   id: string,
   param = "accountId",
 ): { account: AccountRecord; owner: CustomerRecord } {
@@ -21,7 +21,7 @@ export function findAccount(
 }
 
 /** A closed (deleted) account takes no new transactions or balances; a blocked one still does. */
-export function openAccount(store: Store, id: string, param = "accountId") {
+export function openAccount(store: Records, id: string, param = "accountId") {
   const found = findAccount(store, id, param);
   if (found.account.status === "deleted") {
     throw new ApiError("STATUS_INVALID", [

@@ -1,9 +1,9 @@
 import { ApiError, apiError } from "../../errors.js";
 import type { CardAccountRecord } from "../model.js";
-import type { Store } from "../../store/store.js";
+import type { Records } from "../../store/store.js";
 
 /** The card account a path names, or 404 RESOURCE_UNKNOWN at that path parameter. */
-export function findCardAccount(store: Store, id: string, param = "cardAccountId"): CardAccountRecord {
+export function findCardAccount(store: Records, id: string, param = "cardAccountId"): CardAccountRecord {
   const card = store.get("cardAccounts", id);
   if (!card) {
     throw apiError(
@@ -16,7 +16,7 @@ export function findCardAccount(store: Store, id: string, param = "cardAccountId
 }
 
 /** A closed (deleted) card account takes no new transactions or balances. */
-export function openCardAccount(store: Store, id: string, param = "cardAccountId"): CardAccountRecord {
+export function openCardAccount(store: Records, id: string, param = "cardAccountId"): CardAccountRecord {
   const card = findCardAccount(store, id, param);
   if (card.status === "deleted") {
     throw new ApiError("STATUS_INVALID", [

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { balanceToMinor } from "../../domain/balance-amount.js";
 import type { CardAccountRecord, CustomerRecord } from "../model.js";
-import type { Store } from "../../store/store.js";
+import type { Records } from "../../store/store.js";
 import { requireCustomer } from "../customers/service.js";
 import type { CreateCardAccountRequest } from "./schema.js";
 import { change } from "../../store/change.js";
@@ -14,7 +14,7 @@ function newMaskedPan(): string {
 
 /** A new card account, added to its owner's cardAccounts. */
 export function createCardAccount(
-  store: Store,
+  store: Records,
   input: CreateCardAccountRequest,
 ): { card: CardAccountRecord; owner: CustomerRecord } {
   const owner = requireCustomer(store, input.customerNumber);
@@ -34,7 +34,7 @@ export function createCardAccount(
 }
 
 /** The card account's owner; the store keeps them together, so a missing one is a broken store. */
-export function ownerOf(store: Store, card: CardAccountRecord): CustomerRecord {
+export function ownerOf(store: Records, card: CardAccountRecord): CustomerRecord {
   const owner = store.get("customers", card.ownerCustomerId);
   if (!owner) throw new Error(`card account ${card.cardAccountId} has no owner ${card.ownerCustomerId}`);
   return owner;

@@ -1,7 +1,7 @@
 import { fromMinor } from "../../domain/money.js";
 import { ApiError } from "../../errors.js";
 import type { CardAccountRecord, CardTransactionRecord } from "../model.js";
-import type { Store, StoreChange } from "../../store/store.js";
+import type { Records, StoreChange } from "../../store/store.js";
 import { cardTransactionKey } from "./key.js";
 import type { CardTransactionEntry } from "./schema.js";
 import { change } from "../../store/change.js";
@@ -13,7 +13,7 @@ import { change } from "../../store/change.js";
  * than today, so every entry is booked at once; none is pending.
  */
 export function bookCardTransactions(
-  store: Store,
+  store: Records,
   card: CardAccountRecord,
   entries: readonly CardTransactionEntry[],
 ): void {
@@ -66,7 +66,7 @@ export function bookCardTransactions(
 }
 
 /** A card account's transactions, newest booking date first; within a day, last arrived first. */
-export function cardTransactionsOf(store: Store, cardAccountId: string): CardTransactionRecord[] {
+export function cardTransactionsOf(store: Records, cardAccountId: string): CardTransactionRecord[] {
   return store
     .values("cardTransactions")
     .filter((t) => t.cardAccountId === cardAccountId)

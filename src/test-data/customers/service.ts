@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { apiError } from "../../errors.js";
 import type { CustomerRecord } from "../model.js";
-import type { Store } from "../../store/store.js";
+import type { Records } from "../../store/store.js";
 import { newAgreementId } from "../agreements/ids.js";
 import type { CreateCustomerRequest } from "./schema.js";
 
 /** The customer a customerNumber names (the number the PSU logs in with), if any. */
-export function customerByNumber(store: Store, customerNumber: string): CustomerRecord | undefined {
+export function customerByNumber(store: Records, customerNumber: string): CustomerRecord | undefined {
   return store.findBy("customers", "customerNumber", customerNumber);
 }
 
 /** The customer a body's customerNumber names, or 404 RESOURCE_UNKNOWN at `customerNumber`. */
-export function requireCustomer(store: Store, customerNumber: string): CustomerRecord {
+export function requireCustomer(store: Records, customerNumber: string): CustomerRecord {
   const customer = customerByNumber(store, customerNumber);
   if (!customer) {
     throw apiError(
@@ -27,7 +27,7 @@ export function requireCustomer(store: Store, customerNumber: string): CustomerR
  * A new customer. A private customer gets its private agreement at once (every account it gets
  * joins it); a corporate one gets agreements through POST /v1/sandbox/agreements.
  */
-export function createCustomer(store: Store, input: CreateCustomerRequest): CustomerRecord {
+export function createCustomer(store: Records, input: CreateCustomerRequest): CustomerRecord {
   if (customerByNumber(store, input.customerNumber)) {
     throw apiError(
       "CONFLICT",
