@@ -31,8 +31,11 @@ export interface Bank {
  * context that carries them, so the context imports no feature.
  */
 export interface Tenancy {
-  /** The bank of `tppId` (seeded first if this is its first call); the sandbox's own with tenancy shared. */
-  bank(tppId: string): Promise<Bank>;
+  /**
+   * The bank of `tppId`, the sandbox's own with tenancy shared; a promise only on the TPP's first
+   * call, when its bank is seeded first (every other request goes on without waiting a turn).
+   */
+  bank(tppId: string): Bank | Promise<Bank>;
   /** The bank holding record `id` (one lookup, not a search of every bank); undefined when none does. */
   holding(collection: "authorisations" | "payments" | "baskets", id: string): Bank | undefined;
   /** Every bank made so far and the store's own tables: what the batch runs over. */

@@ -111,6 +111,8 @@ export function rememberRequestIds() {
   /** Requests being handled, so a retry sent before the first answer waits for it instead of running twice. */
   const inFlight = new Map<string, Promise<void>>();
   let prunedAt = Number.NEGATIVE_INFINITY;
+  /** The window as last parsed, with the text it was parsed from (one app serves one config). */
+  let parsed: { text: string; window: Duration } | undefined;
 
   /**
    * Forgets the ids older than the window, at most once an hour (real time), in the background and
@@ -140,7 +142,9 @@ export function rememberRequestIds() {
   return createMiddleware<AppEnv & ReplayEnv>(async function rememberRequestIds(c, next) {
     const ctx = c.get("ctx");
     const { store, clock, logger } = ctx;
-    const window = windowOf(ctx.config.idempotency.window);
+    const text = ctx.config.idempotency.window;
+    if (parsed?.text !== text) parsed = { text, window: windowOf(text) };
+    const { window } = parsed;
     const requestId = c.get("requestId").toLowerCase();
     const key = `${c.get("tpp").id} ${requestId}`;
     const url = requestUrl(c);

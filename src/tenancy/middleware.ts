@@ -11,7 +11,8 @@ import { UnitOfWork } from "../store/unit-of-work.js";
 export const useTppBank = createMiddleware<AppEnv>(async function useTppBankMiddleware(c, next) {
   const ctx = c.get("ctx");
   const tppId = c.get("tpp").id;
-  const work = new UnitOfWork((await ctx.tenancy.bank(tppId)).store);
+  const found = ctx.tenancy.bank(tppId);
+  const work = new UnitOfWork((found instanceof Promise ? await found : found).store);
   c.set("work", work);
   c.set("bank", inBank(ctx, work, tppId));
   await next();
