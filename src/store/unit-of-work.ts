@@ -23,7 +23,8 @@ const none: ChangedIds = new Map();
  * change it does not hold: it commits what it holds, then the store replaces the bank at once.
  */
 export class UnitOfWork implements Records {
-  private changed = new Map<Collection, Map<string, Changed>>();
+  /** Made on the first change: a request that only reads allocates nothing here. */
+  private changed: Map<Collection, Map<string, Changed>> | undefined;
   private size = 0;
 
   constructor(private readonly base: Store) {}
@@ -33,6 +34,7 @@ export class UnitOfWork implements Records {
   }
 
   private table(c: Collection): Map<string, Changed> {
+    this.changed ??= new Map();
     let table = this.changed.get(c);
     if (table === undefined) {
       table = new Map();
@@ -42,7 +44,7 @@ export class UnitOfWork implements Records {
   }
 
   get<C extends Collection>(c: C, id: string): Collections[C] | undefined {
-    const value = this.size === 0 ? undefined : this.changed.get(c)?.get(id);
+    const value = this.changed?.get(c)?.get(id);
     if (value === undefined) return this.base.get(c, id);
     return (value ?? undefined) as Collections[C] | undefined;
   }
@@ -62,7 +64,7 @@ export class UnitOfWork implements Records {
     records: Collections[C][],
     keep: (value: Changed) => boolean,
   ): Collections[C][] {
-    const table = this.changed.get(c);
+    const table = this.changed?.get(c);
     if (table === undefined) return records;
     const { key } = this.spec(c);
     const out = records.filter((record) => !table.has(key(record)));
@@ -71,11 +73,11 @@ export class UnitOfWork implements Records {
   }
 
   count(c: Collection): number {
-    return this.changed.has(c) ? this.ids(c).length : this.base.count(c);
+    return this.changed?.has(c) ? this.ids(c).length : this.base.count(c);
   }
 
   ids(c: Collection): string[] {
-    const table = this.changed.get(c);
+    const table = this.changed?.get(c);
     if (table === undefined) return this.base.ids(c);
     const out = this.base.ids(c).filter((id) => !table.has(id));
     for (const [id, value] of table) if (value !== null) out.push(id);
@@ -83,7 +85,7 @@ export class UnitOfWork implements Records {
   }
 
   idsFrom(c: Collection, from: number, count: number): { ids: string[]; next: number | undefined } {
-    const table = this.changed.get(c);
+    const table = this.changed?.get(c);
     const page = this.base.idsFrom(c, from, count);
     if (table === undefined) return page;
     const ids = page.ids.filter((id) => !table.has(id));
@@ -103,7 +105,7 @@ export class UnitOfWork implements Records {
     value: string,
   ): Collections[C] | undefined {
     const found = this.base.findBy(c, field, value);
-    const table = this.changed.get(c);
+    const table = this.changed?.get(c);
     if (found === undefined || table === undefined) return found;
     // Units change balances and statuses, never the fields records are found by.
     const changed = table.get(this.spec(c).key(found));
@@ -148,18 +150,18 @@ export class UnitOfWork implements Records {
    * changed, by collection (not counting `also`).
    */
   flush(also: readonly StoreChange[] = []): ChangedIds {
-    if (this.size === 0) {
+    const changed = this.changed;
+    if (changed === undefined) {
       if (also.length > 0) this.base.commit(also);
       return none;
     }
-    const changed = this.changed;
     const changes: StoreChange[] = [];
     for (const [c, table] of changed) {
       for (const [id, v] of table)
         changes.push(v === null ? { op: "del", c, id } : ({ op: "put", c, v } as StoreChange));
     }
     for (const change of also) changes.push(change);
-    this.changed = new Map();
+    this.changed = undefined;
     this.size = 0;
     this.base.commit(changes);
     return changed;
