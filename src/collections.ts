@@ -7,15 +7,8 @@
 import type { BasketRecord } from "./baskets/model.js";
 import type { DuplicateKeyRecord, PaymentRecord } from "./payments/model.js";
 import { type ExecutionRecord, executionKey, type OrderProgress } from "./payments/executions.js";
-import { cardTransactionKey } from "./test-data/card-transactions/key.js";
-import type {
-  AccountRecord,
-  CardAccountRecord,
-  CardTransactionRecord,
-  CustomerRecord,
-  TppContactRecord,
-  TransactionRecord,
-} from "./test-data/model.js";
+import { bankCollections } from "./bank/collections.js";
+import type { TppContactRecord } from "./test-data/model.js";
 import type { AuthorisationRecord, PsuScaRecord } from "./sca/model.js";
 import { emptyDataOf } from "./store/records.js";
 import { bankOwned, compactWhen, type Data, sandboxWide, tppOwned } from "./store/registry.js";
@@ -29,13 +22,7 @@ const decided = new Set<string>(["finalised", "failed", "exempted"]);
 
 export const model = {
   collections: {
-    customers: bankOwned((r: CustomerRecord) => r.customerId),
-    accounts: bankOwned((r: AccountRecord) => r.accountId),
-    transactions: bankOwned((r: TransactionRecord) => r.transactionId),
-    cardAccounts: bankOwned((r: CardAccountRecord) => r.cardAccountId),
-    cardTransactions: bankOwned((r: CardTransactionRecord) =>
-      cardTransactionKey(r.cardAccountId, r.entry.cardTransactionId),
-    ),
+    ...bankCollections,
     tppContacts: tppOwned((r: TppContactRecord) => r.tppId),
     payments: compactWhen(
       tppOwned((r: PaymentRecord) => r.paymentId),

@@ -14,10 +14,10 @@ const layers: readonly (readonly string[])[] = [
   ["http"],
   ["signing", "idempotency", "faults", "request-log", "tenancy"],
   ["trust"],
-  ["test-data", "scenarios"],
+  ["bank", "scenarios"],
   ["psu"],
   ["sca"],
-  ["payments", "baskets"],
+  ["payments", "baskets", "test-data", "account-information"],
   ["batch", "admin"],
   [
     "collections",

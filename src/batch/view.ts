@@ -1,4 +1,5 @@
 import type { PaymentRecord } from "../payments/model.js";
+import { isStandingOrder } from "../payments/products.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import type { Records } from "../store/store.js";
 import type { ChangedIds } from "../store/unit-of-work.js";
@@ -167,7 +168,7 @@ export class BatchView {
     const listOf = new Map<string, Map<string, PaymentRecord>>();
     for (const p of this.store.active("payments")) {
       if (!isOpen(p)) continue;
-      if (p.service === "periodic-payments") {
+      if (isStandingOrder(p)) {
         orders.push(p);
         continue;
       }
