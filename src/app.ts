@@ -19,7 +19,6 @@ import { startHeaders } from "./sca/start.js";
 import { SCENARIO_HEADER } from "./scenarios/schema.js";
 import { injectFaults } from "./faults/middleware.js";
 import { requireRole } from "./http/roles.js";
-import { model } from "./collections.js";
 import { rememberedMs } from "./idempotency/fingerprint.js";
 import { rememberRequestIds } from "./idempotency/middleware.js";
 import { paymentRoutes } from "./payments/index.js";
@@ -120,7 +119,7 @@ export function createApp(ctx: SandboxContext): Hono<AppEnv> {
   app.use("/v1/*", useTppBank);
   // 9. X-Request-ID memory: needs the TPP (ids are per TPP) and its bank; a remembered request gets its
   //    first answer here, a new one opens `c.var.replay`, which the frame settles with the answer.
-  app.use("/v1/*", rememberRequestIds(model));
+  app.use("/v1/*", rememberRequestIds());
   // 10. Roles from the certificate's QC statement: a refusal is an answer, remembered like any other.
   for (const service of PAYMENT_INITIATION) app.use(service, requireRole("PSP_PI", "payment initiation"));
   // 11. The operation: its header table (requireHeaders), the PSU's (psuRequest), then its handler.

@@ -4,7 +4,8 @@ import type { Clock } from "./clock.js";
 import type { SandboxConfig } from "./config/schema.js";
 import type { Logger } from "./logger.js";
 import type { Data } from "./store/registry.js";
-import type { Store } from "./store/store.js";
+import type { BankScope } from "./store/scope.js";
+import type { Records, Store } from "./store/store.js";
 
 /**
  * A CA of `trust.cas` as loaded at start (`loadTrustedCas` in `src/trust/ca.ts`). Declared here, with
@@ -18,10 +19,7 @@ export interface TrustedCa {
   notAfter: Date;
 }
 
-/**
- * The bank a request works on, decided once per request (`c.var.bank`, `src/tenancy/middleware.ts`):
- * a TPP's own (tenancy per-tpp) or the sandbox's own bank.
- */
+/** A bank of the tenancy: a TPP's own (tenancy per-tpp) or the sandbox's own bank, and its store. */
 export interface Bank {
   /** The organisation id of the TPP whose bank it is; undefined for the sandbox's own bank. */
   id: string | undefined;
@@ -33,8 +31,11 @@ export interface Bank {
  * context that carries them, so the context imports no feature.
  */
 export interface Tenancy {
-  /** The bank of `tppId` (seeded first if this is its first call); the sandbox's own with tenancy shared. */
-  bank(tppId: string): Promise<Bank>;
+  /**
+   * The bank of `tppId`, the sandbox's own with tenancy shared; a promise only on the TPP's first
+   * call, when its bank is seeded first (every other request goes on without waiting a turn).
+   */
+  bank(tppId: string): Bank | Promise<Bank>;
   /** The bank holding record `id` (one lookup, not a search of every bank); undefined when none does. */
   holding(collection: "authorisations" | "payments" | "baskets", id: string): Bank | undefined;
   /** Every bank made so far and the store's own tables: what the batch runs over. */
@@ -175,13 +176,35 @@ export interface ShutdownHook {
   stop?: (() => void) | undefined;
 }
 
-/** Everything a request handler may use. Built once per sandbox by `createSandbox`; no globals. */
+/** Names a value a feature keeps per sandbox (`SandboxState`); `T` is the value's type. */
+export interface StateKey<T> {
+  readonly name: string;
+  /** Never set: carries `T`. */
+  readonly type?: T;
+}
+
+/**
+ * What features keep for the life of one sandbox (the batch's runner, a retention sweep under way),
+ * each made on its first use: held by the sandbox, never by a module, so two sandboxes in one
+ * process share nothing.
+ */
+export class SandboxState {
+  private readonly values = new Map<StateKey<unknown>, unknown>();
+
+  /** The value kept under `key`, made by `make` on the first call. */
+  of<T>(key: StateKey<T>, make: () => NoInfer<T>): T {
+    if (!this.values.has(key)) this.values.set(key, make());
+    return this.values.get(key) as T;
+  }
+}
+
+/**
+ * The whole sandbox: everything it is made of. Built once per sandbox by `createSandbox`; no globals.
+ * A handler works on its request's bank, `BankContext` below.
+ */
 export interface SandboxContext {
   config: SandboxConfig;
-  /**
-   * The whole store: the sandbox-wide tables and the sandbox's own bank. Never replaced during a
-   * request: `bankContext(c)` (`src/http/bank.ts`) is the context as the request's bank sees it.
-   */
+  /** The whole store: the sandbox-wide tables, the sandbox's own bank, and through it every bank. */
   store: Store;
   clock: Clock;
   logger: Logger;
@@ -198,7 +221,22 @@ export interface SandboxContext {
   /** Fault injection rules (`PUT /__admin/faults`). */
   faults: FaultRules;
   shutdown: ShutdownHook;
+  /** What features keep per sandbox (`SandboxState`). */
+  state: SandboxState;
 }
+
+/**
+ * The sandbox as one request's bank sees it (`bankContext(c)`, `src/http/bank.ts`): the sandbox's
+ * parts, and `store`, the request's bank as a `BankScope` (reads scoped to the caller; on the bank's
+ * interface, the request's unit of work). Decided once per request and never swapped.
+ */
+export type BankContext = RecordsContext & { store: BankScope };
+
+/**
+ * What a service works with: the sandbox's parts and one bank's records. A handler passes its
+ * `BankContext`; the batch its slice, past the owner check; a test may pass the whole sandbox.
+ */
+export type RecordsContext = Omit<SandboxContext, "store"> & { store: Records };
 
 /** The bank's calendar date at an instant: the date in its time zone (Europe/Oslo by default), not UTC. */
 export function bankDate(config: Pick<SandboxConfig, "timeZone">, at: Date): string {

@@ -6,7 +6,7 @@ import { createClock } from "./clock.js";
 import { CLOCK_RANGE_TEXT, startOffset } from "./domain/clock-range.js";
 import { renamedKeyWarnings } from "./config/renamed.js";
 import type { SandboxConfig } from "./config/schema.js";
-import type { SandboxContext } from "./context.js";
+import { type SandboxContext, SandboxState } from "./context.js";
 import { createRequestLog } from "./request-log/log.js";
 import { operations } from "./operations.js";
 import { createRequestTally } from "./report/tally.js";
@@ -83,6 +83,7 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
     requestLog,
     admin: { sessions: createAdminSessions(), logins: createLoginThrottle() },
     shutdown: {},
+    state: new SandboxState(),
   };
   return { ctx, app: createApp(ctx), close: () => store.close() };
 }

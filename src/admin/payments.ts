@@ -5,12 +5,12 @@ import { basketHistory } from "../baskets/history.js";
 import { apiError } from "../errors.js";
 import { withExecutions } from "../payments/executions.js";
 import type { PaymentRecord } from "../payments/model.js";
-import type { Store } from "../store/store.js";
+import type { Records } from "../store/store.js";
 import type { BasketView, PaymentView } from "./views.js";
 import { bankContext } from "../http/bank.js";
 
 /** The booked transactions a payment caused (debits and any credits in the sandbox), oldest first. */
-export function transactionsOf(store: Store, paymentId: string) {
+export function transactionsOf(store: Records, paymentId: string) {
   return store
     .values("transactions")
     .filter((t) => t.paymentId === paymentId)
@@ -18,7 +18,7 @@ export function transactionsOf(store: Store, paymentId: string) {
 }
 
 /** The payment, whichever TPP made it; 404 RESOURCE_UNKNOWN when there is none. */
-export function findPayment(store: Store, paymentId: string): PaymentRecord {
+export function findPayment(store: Records, paymentId: string): PaymentRecord {
   const payment = store.get("payments", paymentId);
   if (!payment) {
     throw apiError(
@@ -31,11 +31,11 @@ export function findPayment(store: Store, paymentId: string): PaymentRecord {
 }
 
 /** One payment as the bank holds it: the record, its status history, authorisations and bookings. */
-export function paymentView(store: Store, paymentId: string): PaymentView {
+export function paymentView(store: Records, paymentId: string): PaymentView {
   return viewOf(store, findPayment(store, paymentId));
 }
 
-export function viewOf(store: Store, payment: PaymentRecord): PaymentView {
+export function viewOf(store: Records, payment: PaymentRecord): PaymentView {
   // The executions are records of their own: the view shows them inside the payment, as GET does.
   const { statusHistory = [], ...fields } = withExecutions(store, payment);
   const authorisations = [...payment.authorisationIds, ...payment.cancellationAuthorisationIds].flatMap(
@@ -53,7 +53,7 @@ export function viewOf(store: Store, payment: PaymentRecord): PaymentView {
 }
 
 /** One signing basket: its payments' statuses and the history of its derived status. */
-export function basketView(store: Store, basketId: string): BasketView {
+export function basketView(store: Records, basketId: string): BasketView {
   const basket = store.get("baskets", basketId);
   if (!basket) throw apiError("RESOURCE_UNKNOWN", `no signing basket ${basketId}`, "basketId");
   const payments = basket.paymentIds.flatMap((id) => {

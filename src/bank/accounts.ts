@@ -4,7 +4,7 @@ import { balanceToMinor } from "../domain/balance-amount.js";
 import { bbanOfIban, ibanFromBban } from "../domain/iban.js";
 import { apiError } from "../errors.js";
 import type { AccountRecord, CustomerRecord } from "./model.js";
-import type { Store } from "../store/store.js";
+import type { Records } from "../store/store.js";
 import { newAgreementId, requireCustomer } from "./customers.js";
 import { change } from "../store/change.js";
 
@@ -31,7 +31,7 @@ const BANK_CODE = "9710";
  * agreements only through POST /v1/sandbox/agreements.
  */
 export function createAccount(
-  store: Store,
+  store: Records,
   input: NewAccount,
 ): { account: AccountRecord; owner: CustomerRecord } {
   const owner = requireCustomer(store, input.customerNumber);
@@ -62,7 +62,7 @@ export function createAccount(
   return { account, owner: updated };
 }
 
-function joinPrivateAgreement(store: Store, owner: CustomerRecord, account: AccountRecord) {
+function joinPrivateAgreement(store: Records, owner: CustomerRecord, account: AccountRecord) {
   const [first, ...rest] = owner.agreements;
   if (!first) {
     return [

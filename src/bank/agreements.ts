@@ -1,7 +1,7 @@
 import { ApiError, apiError, type Violation } from "../errors.js";
 import { summaryCode } from "../http/validate.js";
 import type { Agreement, CustomerRecord } from "./model.js";
-import type { Store } from "../store/store.js";
+import type { Records } from "../store/store.js";
 import { agreementIds, newAgreementId, requireCustomer } from "./customers.js";
 
 /** An agreement to make or extend: the customer by customerNumber, the accounts it adds. */
@@ -19,7 +19,7 @@ export interface AgreementChange {
  * private agreement that each of its accounts joins when it is created.
  */
 export function upsertAgreement(
-  store: Store,
+  store: Records,
   input: AgreementChange,
 ): { customer: CustomerRecord; created: boolean } {
   const customer = requireCustomer(store, input.customerNumber);
@@ -55,7 +55,7 @@ export function upsertAgreement(
   return { customer: updated, created: !existing };
 }
 
-function accountProblem(store: Store, customer: CustomerRecord, id: string, i: number): Violation[] {
+function accountProblem(store: Records, customer: CustomerRecord, id: string, i: number): Violation[] {
   const account = store.get("accounts", id);
   const path = `accountIds[${i}]`;
   if (!account) return [{ code: "RESOURCE_UNKNOWN", path, text: `no sandbox account ${id}` }];

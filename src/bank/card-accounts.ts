@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { balanceToMinor } from "../domain/balance-amount.js";
 import type { CardAccountRecord, CustomerRecord } from "./model.js";
-import type { Store } from "../store/store.js";
+import type { Records } from "../store/store.js";
 import { requireCustomer } from "./customers.js";
 import { change } from "../store/change.js";
 
@@ -23,7 +23,7 @@ export interface NewCardAccount {
 
 /** A new card account, added to its owner's cardAccounts. */
 export function createCardAccount(
-  store: Store,
+  store: Records,
   input: NewCardAccount,
 ): { card: CardAccountRecord; owner: CustomerRecord } {
   const owner = requireCustomer(store, input.customerNumber);

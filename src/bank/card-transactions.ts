@@ -1,6 +1,6 @@
 import { fromMinor } from "../domain/money.js";
 import { ApiError } from "../errors.js";
-import type { Store, StoreChange } from "../store/store.js";
+import type { Records, StoreChange } from "../store/store.js";
 import { change } from "../store/change.js";
 import type { CardTransactionEntry } from "./card-transaction-entry.js";
 import { cardTransactionKey } from "./key.js";
@@ -13,7 +13,7 @@ import type { CardAccountRecord, CardTransactionRecord } from "./model.js";
  * than today, so every entry is booked at once; none is pending.
  */
 export function bookCardTransactions(
-  store: Store,
+  store: Records,
   card: CardAccountRecord,
   entries: readonly CardTransactionEntry[],
 ): void {
@@ -66,7 +66,7 @@ export function bookCardTransactions(
 }
 
 /** A card account's transactions, newest booking date first; within a day, last arrived first. */
-export function cardTransactionsOf(store: Store, cardAccountId: string): CardTransactionRecord[] {
+export function cardTransactionsOf(store: Records, cardAccountId: string): CardTransactionRecord[] {
   return store
     .values("cardTransactions")
     .filter((t) => t.cardAccountId === cardAccountId)
@@ -75,7 +75,7 @@ export function cardTransactionsOf(store: Store, cardAccountId: string): CardTra
 
 /** A card account's transactions as account information lists them: booked and pending apart, each newest first. */
 export function cardTransactionsByStatus(
-  store: Store,
+  store: Records,
   cardAccountId: string,
 ): { booked: CardTransactionRecord[]; pending: CardTransactionRecord[] } {
   const all = cardTransactionsOf(store, cardAccountId);

@@ -3,7 +3,7 @@ import { convertMinor, type ExchangeRates } from "../domain/exchange.js";
 import { fromMinor, toMinor } from "../domain/money.js";
 import type { TppMessage } from "../errors.js";
 import type { Amount } from "../http/fields.js";
-import type { Store, StoreChange } from "../store/store.js";
+import type { Records, StoreChange } from "../store/store.js";
 import { change } from "../store/change.js";
 import { type AccountRef, accountByRef } from "./lookup.js";
 import type { AccountRecord, TransactionRecord } from "./model.js";
@@ -47,7 +47,7 @@ export class Ledger {
   readonly changes: StoreChange[] = [];
 
   constructor(
-    private readonly store: Store,
+    private readonly store: Records,
     /** The configured rates (`batch.exchangeRates`). */
     private readonly rates: ExchangeRates,
   ) {}

@@ -1,11 +1,11 @@
 import { bbanOfIban } from "../domain/iban.js";
 import { ApiError, apiError, type Violation } from "../errors.js";
-import type { Store } from "../store/store.js";
+import type { Records } from "../store/store.js";
 import type { AccountRecord, CardAccountRecord, CustomerRecord } from "./model.js";
 
 /** The account a path names, with its owner, or 404 RESOURCE_UNKNOWN at that path parameter. */
 export function findAccount(
-  store: Store,
+  store: Records,
   id: string,
   param = "accountId",
 ): { account: AccountRecord; owner: CustomerRecord } {
@@ -22,7 +22,7 @@ export function findAccount(
 }
 
 /** A closed (deleted) account takes no new transactions or balances; a blocked one still does. */
-export function openAccount(store: Store, id: string, param = "accountId") {
+export function openAccount(store: Records, id: string, param = "accountId") {
   const found = findAccount(store, id, param);
   if (found.account.status === "deleted") {
     throw new ApiError("STATUS_INVALID", [
@@ -33,7 +33,7 @@ export function openAccount(store: Store, id: string, param = "accountId") {
 }
 
 /** The card account a path names, or 404 RESOURCE_UNKNOWN at that path parameter. */
-export function findCardAccount(store: Store, id: string, param = "cardAccountId"): CardAccountRecord {
+export function findCardAccount(store: Records, id: string, param = "cardAccountId"): CardAccountRecord {
   const card = store.get("cardAccounts", id);
   if (!card) {
     throw apiError(
@@ -46,7 +46,7 @@ export function findCardAccount(store: Store, id: string, param = "cardAccountId
 }
 
 /** A closed (deleted) card account takes no new transactions or balances. */
-export function openCardAccount(store: Store, id: string, param = "cardAccountId"): CardAccountRecord {
+export function openCardAccount(store: Records, id: string, param = "cardAccountId"): CardAccountRecord {
   const card = findCardAccount(store, id, param);
   if (card.status === "deleted") {
     throw new ApiError("STATUS_INVALID", [
@@ -69,14 +69,19 @@ export function bbanOf(ref: AccountRef): string | undefined {
 }
 
 /** The sandbox account a reference names, if any. Sandbox accounts are Norwegian, so bban decides. */
-export function accountByRef(store: Store, ref: AccountRef): AccountRecord | undefined {
+export function accountByRef(store: Records, ref: AccountRef): AccountRecord | undefined {
   const bban = bbanOf(ref);
   if (bban === undefined) return undefined;
   return store.findBy("accounts", "bban", bban);
 }
 
 /** The sandbox account `field` (e.g. "debtorAccount") names, or 400 FORMAT_ERROR saying where to look. */
-export function knownAccount(store: Store, ref: AccountRef, field: string, listHint: string): AccountRecord {
+export function knownAccount(
+  store: Records,
+  ref: AccountRef,
+  field: string,
+  listHint: string,
+): AccountRecord {
   const account = accountByRef(store, ref);
   if (account) return account;
   const kind = ref.iban !== undefined ? "iban" : "bban";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Store } from "../store/store.js";
+import type { Records } from "../store/store.js";
 import { change } from "../store/change.js";
 import type { AccountRecord, TransactionRecord } from "./model.js";
 
@@ -22,7 +22,7 @@ export type Posted =
  * commit, or neither when the balance would go below zero. Its id is made once and kept: a booked
  * transaction's id never changes.
  */
-export function postTransaction(store: Store, account: AccountRecord, posting: Posting, now: Date): Posted {
+export function postTransaction(store: Records, account: AccountRecord, posting: Posting, now: Date): Posted {
   const balance = BigInt(account.balanceMinor) + posting.amountMinor;
   if (balance < 0n) return { ok: false, balanceMinor: balance };
   const { amountMinor, ...rest } = posting;
@@ -43,7 +43,7 @@ export function postTransaction(store: Store, account: AccountRecord, posting: P
  * The account's transactions, newest booking date first; within a day, the latest stored first
  * (store order, not createdAt: the sandbox clock can be moved back).
  */
-export function transactionsOf(store: Store, accountId: string): TransactionRecord[] {
+export function transactionsOf(store: Records, accountId: string): TransactionRecord[] {
   return store
     .values("transactions")
     .map((t, index) => ({ t, index }))
@@ -58,7 +58,7 @@ export function transactionsOf(store: Store, accountId: string): TransactionReco
  * payment when it settles it), so none is pending yet.
  */
 export function transactionsByStatus(
-  store: Store,
+  store: Records,
   accountId: string,
 ): { booked: TransactionRecord[]; pending: TransactionRecord[] } {
   return { booked: transactionsOf(store, accountId), pending: [] };
@@ -66,7 +66,7 @@ export function transactionsByStatus(
 
 /** One transaction of the account by its id; another account's transaction is not this account's. */
 export function transactionOf(
-  store: Store,
+  store: Records,
   accountId: string,
   transactionId: string,
 ): TransactionRecord | undefined {

@@ -1,4 +1,4 @@
-import type { SandboxContext } from "../context.js";
+import type { RecordsContext } from "../context.js";
 import { apiError } from "../errors.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import { authorisationOperations } from "../sca/index.js";
@@ -12,7 +12,7 @@ import { findBasket, paymentsIn, putBasket } from "./service.js";
 import { bankContext } from "../http/bank.js";
 
 /** A new basket authorisation (explicit start), only while every payment still waits for its SCA. */
-function start(ctx: SandboxContext, basket: BasketRecord, request: StartRequest): AuthorisationRecord {
+function start(ctx: RecordsContext, basket: BasketRecord, request: StartRequest): AuthorisationRecord {
   const decided = paymentsIn(ctx, basket).find((p) => p.transactionStatus !== "RCVD");
   if (decided) {
     throw apiError(

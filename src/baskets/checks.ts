@@ -1,7 +1,7 @@
 import { ApiError, type ErrorCode, type Violation } from "../errors.js";
 import type { PaymentRecord } from "../payments/model.js";
 import type { Psu } from "../psu/identify.js";
-import type { SandboxContext } from "../context.js";
+import type { BankContext } from "../context.js";
 import { expirePaymentScas } from "../payments/authorisations/expiry.js";
 import { serviceSpec } from "../payments/products.js";
 
@@ -13,19 +13,14 @@ import { serviceSpec } from "../payments/products.js";
  * REFERENCE_MIX_INVALID), still RCVD and in no other basket (else 409 REFERENCE_STATUS_INVALID), judged after any overdue SCA of it has expired.
  * Every faulty id is reported, the worst class first.
  */
-export function basketPayments(
-  ctx: SandboxContext,
-  tppId: string,
-  psu: Psu,
-  ids: readonly string[],
-): PaymentRecord[] {
+export function basketPayments(ctx: BankContext, psu: Psu, ids: readonly string[]): PaymentRecord[] {
   const found: PaymentRecord[] = [];
   const byCode = new Map<ErrorCode, Violation[]>();
   const fault = (code: ErrorCode, path: string, text: string) =>
     byCode.set(code, [...(byCode.get(code) ?? []), { code, path, text }]);
   ids.forEach((id, i) => {
     const path = `paymentIds[${i}]`;
-    const stored = ctx.store.scope(tppId).get("payments", id);
+    const stored = ctx.store.get("payments", id);
     // A payment whose own SCA timed out unread is RJCT now, not RCVD.
     const payment = stored && expirePaymentScas(ctx, stored);
     if (!payment) {

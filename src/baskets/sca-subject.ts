@@ -5,10 +5,10 @@ import type { PaymentRecord } from "../payments/model.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import { othersOpen } from "../sca/expiry.js";
 import type { ScaSubject } from "../sca/subject.js";
-import type { Store } from "../store/store.js";
+import type { Records } from "../store/store.js";
 
 /** Every payment of the authorisation's basket, in the basket's order; none once the basket is deleted. */
-function paymentsOf(store: Store, authorisation: AuthorisationRecord): PaymentRecord[] {
+function paymentsOf(store: Records, authorisation: AuthorisationRecord): PaymentRecord[] {
   const ids = store.get("baskets", authorisation.basketId ?? "")?.paymentIds ?? [];
   return ids.flatMap((id) => {
     const payment = store.get("payments", id);

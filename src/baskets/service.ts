@@ -1,4 +1,4 @@
-import type { SandboxContext } from "../context.js";
+import type { BankContext, RecordsContext } from "../context.js";
 import { perTppNote } from "../tenancy/unknown.js";
 import { apiError } from "../errors.js";
 import { opaqueId } from "../ids.js";
@@ -29,10 +29,10 @@ export function putBasket(basket: BasketRecord): StoreChange {
 
 /** Checks the payments, then stores the basket, its authorisation and each payment's membership in one commit. */
 export function createBasket(
-  ctx: SandboxContext,
+  ctx: BankContext,
   input: CreateBasket,
 ): { basket: BasketRecord; authorisation: AuthorisationRecord } {
-  const payments = basketPayments(ctx, input.tppId, input.psu, input.paymentIds);
+  const payments = basketPayments(ctx, input.psu, input.paymentIds);
   const basketId = opaqueId();
   const authorisation = newAuthorisation(ctx, {
     kind: "basket",
@@ -60,8 +60,8 @@ export function createBasket(
 }
 
 /** The TPP's own basket, its overdue SCAs expired first; anything else (unknown, another TPP's) is 404. */
-export function findBasket(ctx: SandboxContext, tppId: string, basketId: string): BasketRecord {
-  const basket = ctx.store.scope(tppId).get("baskets", basketId);
+export function findBasket(ctx: BankContext, tppId: string, basketId: string): BasketRecord {
+  const basket = ctx.store.get("baskets", basketId);
   if (!basket) {
     throw apiError(
       "RESOURCE_UNKNOWN",
@@ -73,7 +73,7 @@ export function findBasket(ctx: SandboxContext, tppId: string, basketId: string)
   return basket;
 }
 
-export function paymentsIn(ctx: SandboxContext, basket: BasketRecord): PaymentRecord[] {
+export function paymentsIn(ctx: RecordsContext, basket: BasketRecord): PaymentRecord[] {
   return basket.paymentIds.map((id) => {
     const payment = ctx.store.get("payments", id);
     if (!payment) throw new Error(`basket ${basket.basketId} names payment ${id}, which is not stored`);
@@ -82,7 +82,7 @@ export function paymentsIn(ctx: SandboxContext, basket: BasketRecord): PaymentRe
 }
 
 /** Derived on every read (interface 3.2): the worst case of the payments as they stand now. */
-export function statusOf(ctx: SandboxContext, basket: BasketRecord): BasketStatus {
+export function statusOf(ctx: RecordsContext, basket: BasketRecord): BasketStatus {
   return basketStatus(paymentsIn(ctx, basket).map((p) => p.transactionStatus));
 }
 
@@ -91,7 +91,7 @@ export function statusOf(ctx: SandboxContext, basket: BasketRecord): BasketStatu
  * no SCA of the basket has been decided (approved, rejected or timed out) and every payment still
  * waits for it. The basket's `self` link lists DELETE only then.
  */
-export function undeletableBecause(ctx: SandboxContext, basket: BasketRecord): string | undefined {
+export function undeletableBecause(ctx: RecordsContext, basket: BasketRecord): string | undefined {
   const decided = basket.authorisationIds
     .map((id) => ctx.store.get("authorisations", id))
     .find((a) => a !== undefined && a.scaStatus !== "received");
@@ -107,7 +107,7 @@ export function undeletableBecause(ctx: SandboxContext, basket: BasketRecord): s
  * SCA page then says so); the payments stay as they are (RCVD), free to be authorised alone or put
  * into another basket.
  */
-export function deleteBasket(ctx: SandboxContext, basket: BasketRecord): void {
+export function deleteBasket(ctx: RecordsContext, basket: BasketRecord): void {
   const why = undeletableBecause(ctx, basket);
   if (why !== undefined) {
     throw apiError(

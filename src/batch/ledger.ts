@@ -2,7 +2,7 @@ import type { SandboxConfig } from "../config/schema.js";
 import { type Booking, failed, Ledger, type Refused, type Transfer } from "../bank/ledger.js";
 import type { PaymentRecord } from "../payments/model.js";
 import { creditsOf, serviceSpec } from "../payments/products.js";
-import type { Store, StoreChange } from "../store/store.js";
+import type { Records, StoreChange } from "../store/store.js";
 
 export type { Booking, Transfer };
 
@@ -13,7 +13,7 @@ export type { Booking, Transfer };
 export class PaymentLedger {
   private readonly ledger: Ledger;
 
-  constructor(store: Store, config: SandboxConfig) {
+  constructor(store: Records, config: SandboxConfig) {
     this.ledger = new Ledger(store, config.batch.exchangeRates);
   }
 

@@ -1,14 +1,15 @@
-import type { SandboxContext } from "../context.js";
+import type { SandboxContext, StateKey } from "../context.js";
 import { addDuration, type Duration, parseDuration } from "../domain/duration.js";
 import { isFinal } from "../domain/transitions.js";
 import { executionRemovals } from "../payments/executions.js";
 import type { PaymentRecord } from "../payments/model.js";
 import { change, type StoreChange } from "../store/change.js";
 import { eachIdInSlices } from "../store/scan.js";
-import type { Store } from "../store/store.js";
+import type { Records } from "../store/store.js";
 
 const decided = new Set(["finalised", "failed", "exempted"]);
-const running = new WeakMap<Store, Promise<number>>();
+/** The sweep under way in a sandbox, if any. */
+const SWEEP: StateKey<{ running?: Promise<number> | undefined }> = { name: "retention sweep" };
 
 /**
  * `store.retention`: removes the payments that are final and whose status last changed more than
@@ -24,19 +25,21 @@ export function applyRetention(ctx: SandboxContext, now: Date): Promise<number> 
   const retention =
     ctx.config.store.retention === undefined ? undefined : parseDuration(ctx.config.store.retention);
   if (retention === undefined) return Promise.resolve(0);
-  const current = running.get(ctx.store);
-  if (current) return current;
+  const sweeping = ctx.state.of(SWEEP, () => ({}));
+  if (sweeping.running) return sweeping.running;
   const banks = ctx.tenancy.all();
   const run = (async () => {
     let removed = 0;
     for (const bank of banks) removed += await sweep(bank, retention, now);
     return removed;
-  })().finally(() => running.delete(ctx.store));
-  running.set(ctx.store, run);
+  })().finally(() => {
+    sweeping.running = undefined;
+  });
+  sweeping.running = run;
   return run;
 }
 
-async function sweep(store: Store, retention: Duration, now: Date): Promise<number> {
+async function sweep(store: Records, retention: Duration, now: Date): Promise<number> {
   const isOld = (at: string) => addDuration(new Date(at), retention) <= now;
   const old = (p: PaymentRecord | undefined): p is PaymentRecord =>
     p !== undefined && isFinal(p.transactionStatus) && isOld(p.statusChangedAt);
@@ -56,7 +59,7 @@ async function sweep(store: Store, retention: Duration, now: Date): Promise<numb
 
 /** Removes the payment (or its whole basket) if it is old enough and nothing about it is still open. */
 function removeIfOld(
-  store: Store,
+  store: Records,
   id: string,
   old: (p: PaymentRecord | undefined) => p is PaymentRecord,
 ): number {

@@ -4,7 +4,7 @@ import { moved } from "../payments/lifecycle.js";
 import { settle } from "./settle.js";
 import { type ExecutionReport, runStandingOrder } from "./standing-orders.js";
 import { type Sweep, sweeps as defaultSweeps } from "./sweeps.js";
-import type { Store } from "../store/store.js";
+import type { Records } from "../store/store.js";
 import { isStandingOrder } from "../payments/products.js";
 import type { BatchContext, Moved } from "./types.js";
 import { BatchView, isOpen } from "./view.js";
@@ -45,7 +45,7 @@ export function runToEnd<T>(steps: Generator<void, T>): T {
 
 /** A bank as a run sees it: its store, and what the run looks at in it. */
 export interface BankInRun {
-  store: Store;
+  store: Records;
   view: BatchView;
 }
 

@@ -1,8 +1,9 @@
 import { setImmediate as turn } from "node:timers/promises";
-import type { SandboxContext } from "../context.js";
+import type { SandboxContext, StateKey } from "../context.js";
 import { BatchLog, type BatchRunRecord, type BatchTrigger } from "./log.js";
-import { PendingStore } from "../store/pending.js";
+import { bankScope } from "../store/scope.js";
 import type { Store } from "../store/store.js";
+import { UnitOfWork } from "../store/unit-of-work.js";
 import { type BankInRun, batchSteps } from "./run.js";
 import { BatchView } from "./view.js";
 
@@ -33,7 +34,7 @@ export interface SliceTools {
  * Batch runs and clock moves of one sandbox, one at a time (a second waits for the first), each done
  * in slices of about SLICE_MS with the event loop turned in between, so other clients are served
  * during a multi-year clock move. Each slice's changes reach the store as one commit before the loop
- * turns (a PendingStore per bank); at each turn `onPause` runs (a clock move saves the clock there).
+ * turns (a unit of work per bank); at each turn `onPause` runs (a clock move saves the clock there).
  *
  * A slice commits as it ends, before anything can await, and the next slice starts once that commit
  * is durable: one slice's commit at most is on its way to the disk. Every answer waits for the fsync
@@ -79,17 +80,16 @@ export class BatchRunner {
   }
 
   private async inSlices<T>(steps: (tools: SliceTools) => Generator<void, T>, onPause?: () => void) {
-    // Each bank's slice works on a PendingStore: its changes reach the store as ONE commit holding each
-    // changed record once, with its last value. A standing order's record carries all its executions,
-    // so committing it per execution journals it again and again (over a long clock move, enough to
-    // overflow the journal writer's string); per slice it is written once.
-    const slices = new Map<Store, BankInRun & { store: PendingStore }>();
+    // Each bank's slice works on a unit of work: its changes reach the store as ONE commit holding
+    // each changed record once, with its last value, so a record the slice changes many times is
+    // journaled once. The batch serves every TPP: past the owner check.
+    const slices = new Map<Store, BankInRun & { work: UnitOfWork }>();
     const banks = () =>
       (this.ctx.tenancy?.all() ?? [this.ctx.store]).map((bank) => {
         let slice = slices.get(bank);
         if (slice === undefined) {
-          const store = new PendingStore(bank);
-          slice = { store, view: new BatchView(store) };
+          const work = new UnitOfWork(bank);
+          slice = { work, store: bankScope(work, bank.model, "").anyOwner(), view: new BatchView(work) };
           slices.set(bank, slice);
         }
         return slice;
@@ -97,11 +97,11 @@ export class BatchRunner {
     const work = steps({ ctx: this.ctx, banks, log: this.log });
     const changed = () => {
       let n = 0;
-      for (const { store } of slices.values()) n += store.pendingChanges;
+      for (const { work } of slices.values()) n += work.pendingChanges;
       return n;
     };
     const pause = () => {
-      for (const { store, view } of slices.values()) view.paused(store.flush());
+      for (const { work, view } of slices.values()) view.paused(work.flush());
       onPause?.();
     };
     try {
@@ -126,14 +126,9 @@ export class BatchRunner {
   }
 }
 
-const runners = new WeakMap<SandboxContext, BatchRunner>();
+const RUNNER: StateKey<BatchRunner> = { name: "batch runner" };
 
-/** The runner of a sandbox (made on first use). */
+/** The runner of a sandbox (made on first use, kept in the sandbox's state). */
 export function batchRunner(ctx: SandboxContext): BatchRunner {
-  let runner = runners.get(ctx);
-  if (!runner) {
-    runner = new BatchRunner(ctx);
-    runners.set(ctx, runner);
-  }
-  return runner;
+  return ctx.state.of(RUNNER, () => new BatchRunner(ctx));
 }

@@ -2,7 +2,7 @@ import type { SandboxConfig } from "../config/schema.js";
 import type { TppMessage } from "../errors.js";
 import { moved } from "../payments/lifecycle.js";
 import type { CauseDetails, EntryOutcome, PaymentRecord } from "../payments/model.js";
-import type { Store } from "../store/store.js";
+import type { Records } from "../store/store.js";
 import { PaymentLedger } from "./ledger.js";
 import { transfersOf } from "./transfers.js";
 import { serviceSpec } from "../payments/products.js";
@@ -14,7 +14,7 @@ import { change } from "../store/change.js";
  * payment's final record go to the store in ONE commit, so a crash keeps all of it or none.
  */
 export function settle(
-  store: Store,
+  store: Records,
   config: SandboxConfig,
   payment: PaymentRecord,
   today: string,

@@ -11,7 +11,7 @@ import {
 import { moved } from "../payments/lifecycle.js";
 import { migrated, withExecution } from "../payments/executions.js";
 import type { CauseDetails, PaymentOf, PeriodicExecution } from "../payments/model.js";
-import type { Store } from "../store/store.js";
+import type { Records } from "../store/store.js";
 import { PaymentLedger } from "./ledger.js";
 import { transfersOf } from "./transfers.js";
 import type { Moved } from "./types.js";
@@ -33,7 +33,7 @@ export interface ExecutionReport {
  * nothing due.
  */
 export function runStandingOrder(
-  store: Store,
+  store: Records,
   config: SandboxConfig,
   payment: PaymentOf<"periodic-payments">,
   today: string,

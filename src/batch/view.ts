@@ -1,7 +1,8 @@
 import type { PaymentRecord } from "../payments/model.js";
 import { isStandingOrder } from "../payments/products.js";
 import type { AuthorisationRecord } from "../sca/model.js";
-import type { Store } from "../store/store.js";
+import type { Records } from "../store/store.js";
+import type { ChangedIds } from "../store/unit-of-work.js";
 
 const byAge = (a: PaymentRecord, b: PaymentRecord) =>
   a.createdAt === b.createdAt ? (a.paymentId < b.paymentId ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1;
@@ -20,9 +21,6 @@ interface OpenPayments {
   /** The list each payment is in, to take it out. */
   listOf: Map<string, Map<string, PaymentRecord>>;
 }
-
-/** Changed ids by collection, as a slice hands them to the store (`PendingStore.flush`). */
-export type ChangedIds = ReadonlyMap<string, ReadonlySet<string>>;
 
 /**
  * What batch runs look at, found with one scan of the store and then kept for as long as only the
@@ -48,7 +46,7 @@ export class BatchView {
   /** Standing orders with nothing to do before a day (`sleep`), while only the batch writes. */
   private readonly wakes = new Map<string, string>();
 
-  constructor(private readonly store: Store) {}
+  constructor(private readonly store: Records) {}
 
   /**
    * Ids of the open payments a run on `today` must look at, oldest first: every open standing order,
@@ -145,7 +143,7 @@ export class BatchView {
    * while the event loop turns).
    */
   paused(changed: ChangedIds): void {
-    for (const id of changed.get("payments") ?? []) {
+    for (const id of changed.get("payments")?.keys() ?? []) {
       const list = this.open?.listOf.get(id);
       if (list === undefined) continue;
       // What the batch held is what it stored last; anything else is read from the store.
@@ -155,7 +153,7 @@ export class BatchView {
     }
     this.held.clear();
     this.stale.clear();
-    for (const id of changed.get("authorisations") ?? []) {
+    for (const id of changed.get("authorisations")?.keys() ?? []) {
       if (this.store.get("authorisations", id)?.scaStatus !== "received") this.waiting?.delete(id);
     }
     this.seen = {

@@ -1,4 +1,5 @@
-import type { Bank, SandboxContext } from "../context.js";
+import type { BankContext, SandboxContext } from "../context.js";
+import type { UnitOfWork } from "../store/unit-of-work.js";
 
 /** The TPP behind a request, taken from its signing certificate. Resources belong to one TPP. */
 export interface TppIdentity {
@@ -61,9 +62,14 @@ export interface AppEnv {
     /**
      * The bank the request works on, decided once (`src/tenancy/middleware.ts`): the calling TPP's
      * for `/v1`, the bank holding the record for the SCA page and the control API's record views;
-     * unset elsewhere (the sandbox's own bank). During a `/v1` handler its store is the request's unit of work.
+     * unset elsewhere (the sandbox's own bank). Set once, never swapped; read it with `bankContext(c)`.
      */
-    bank?: Bank;
+    bank?: BankContext;
+    /**
+     * The request's unit of work on the bank's interface (`/v1`): what the bank's scope writes to,
+     * committed once with the request's X-Request-ID record (`src/idempotency/middleware.ts`).
+     */
+    work?: UnitOfWork;
     /** Raw request body bytes, as signed (empty for requests without a body). */
     rawBody: Uint8Array;
     tpp: TppIdentity;

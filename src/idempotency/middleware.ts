@@ -5,8 +5,8 @@
  * replays of signed headers (the signature does not cover the method or the path) and makes retries
  * testable.
  *
- * One commit per request: the handler works on a `PendingStore`, and its changes reach the store
- * together with the id's record, as one journal entry. A crash leaves the request done and
+ * One commit per request: the handler works on the request's unit of work (`c.var.work`, opened
+ * with the bank), and its changes reach the store together with the id's record, as one journal entry. A crash leaves the request done and
  * remembered, or neither: a retry after any crash gets the first answer, or a first one.
  */
 import { createHash } from "node:crypto";
@@ -20,8 +20,6 @@ import type { Clock } from "../clock.js";
 import type { Logger } from "../logger.js";
 import { parseDuration, type Duration } from "../domain/duration.js";
 import { change, type StoreChange } from "../store/change.js";
-import { PendingStore } from "../store/pending.js";
-import type { StoreModel } from "../store/registry.js";
 import { eachIdInSlices } from "../store/scan.js";
 import type { Store } from "../store/store.js";
 import { unpackAnswer } from "./answer.js";
@@ -92,7 +90,7 @@ function windowOf(text: string): Duration {
 }
 
 /**
- * A request whose X-Request-ID is new (or forgotten): its changes wait in a `PendingStore` until the
+ * A request whose X-Request-ID is new (or forgotten): its changes wait in its unit of work until the
  * pipeline's outermost stage has the answer and settles it (`answered` false: no answer to keep).
  */
 export interface OpenReplay {
@@ -106,13 +104,15 @@ export interface ReplayEnv {
 
 /**
  * Gives a remembered request its first answer again, or refuses a reused id; else opens the request's
- * memory (`c.var.replay`). `model` is the store's registry: the request's changes are kept by record
- * until they are committed.
+ * memory (`c.var.replay`), which commits the request's unit of work (`c.var.work`) with the request's
+ * record: the bank's middleware opens it before this one runs.
  */
-export function rememberRequestIds(model: StoreModel) {
+export function rememberRequestIds() {
   /** Requests being handled, so a retry sent before the first answer waits for it instead of running twice. */
   const inFlight = new Map<string, Promise<void>>();
   let prunedAt = Number.NEGATIVE_INFINITY;
+  /** The window as last parsed, with the text it was parsed from (one app serves one config). */
+  let parsed: { text: string; window: Duration } | undefined;
 
   /**
    * Forgets the ids older than the window, at most once an hour (real time), in the background and
@@ -142,7 +142,9 @@ export function rememberRequestIds(model: StoreModel) {
   return createMiddleware<AppEnv & ReplayEnv>(async function rememberRequestIds(c, next) {
     const ctx = c.get("ctx");
     const { store, clock, logger } = ctx;
-    const window = windowOf(ctx.config.idempotency.window);
+    const text = ctx.config.idempotency.window;
+    if (parsed?.text !== text) parsed = { text, window: windowOf(text) };
+    const { window } = parsed;
     const requestId = c.get("requestId").toLowerCase();
     const key = `${c.get("tpp").id} ${requestId}`;
     const url = requestUrl(c);
@@ -164,9 +166,8 @@ export function rememberRequestIds(model: StoreModel) {
     }
     let done = () => {};
     inFlight.set(key, new Promise<void>((resolve) => (done = resolve)));
-    const bank = c.get("bank") ?? { id: undefined, store };
-    const work = new PendingStore(bank.store, model);
-    c.set("bank", { ...bank, store: work });
+    const work = c.get("work");
+    if (work === undefined) throw new Error("the X-Request-ID memory runs after the bank's middleware");
     c.set("replay", {
       async settle(answered) {
         try {
@@ -181,7 +182,6 @@ export function rememberRequestIds(model: StoreModel) {
         } finally {
           // Whatever happened, nothing the handler changed stays pending.
           work.flush();
-          c.set("bank", bank);
           inFlight.delete(key);
           done();
         }

@@ -1,7 +1,7 @@
 import { type AccountRef, currencyProblem, knownAccount } from "../bank/lookup.js";
 import type { AccountRecord } from "../bank/model.js";
 import { apiError, type Violation } from "../errors.js";
-import type { Store } from "../store/store.js";
+import type { Records } from "../store/store.js";
 import type { Psu } from "../psu/identify.js";
 
 /** The bank core's account lookup by reference, which the payment services use as their own. */
@@ -12,7 +12,12 @@ export { type AccountRef, bbanOf, currencyProblem, knownAccount } from "../bank/
  * the agreement it acts under): 403; blocked or closed: 403. A currency that is not the account's is
  * added to `problems` so it is reported together with the body's other semantic faults.
  */
-export function debtorAccount(store: Store, psu: Psu, ref: AccountRef, problems: Violation[]): AccountRecord {
+export function debtorAccount(
+  store: Records,
+  psu: Psu,
+  ref: AccountRef,
+  problems: Violation[],
+): AccountRecord {
   const hint = `the PSU's accounts are listed by GET /v1/sandbox/customers/${psu.customer.customerId} and shown (with iban and bban) by GET /v1/sandbox/accounts/{accountId}`;
   const account = knownAccount(store, ref, "debtorAccount", hint);
   const path = `debtorAccount.${ref.iban !== undefined ? "iban" : "bban"}`;

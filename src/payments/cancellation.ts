@@ -1,4 +1,4 @@
-import type { SandboxContext } from "../context.js";
+import type { RecordsContext } from "../context.js";
 import { allowed, type TransactionStatus } from "../domain/transitions.js";
 import { apiError } from "../errors.js";
 import type { AuthorisationRecord } from "../sca/model.js";
@@ -27,7 +27,7 @@ export function cancellable(payment: PaymentRecord): boolean {
  * repeated DELETE does not pile up authorisations); PDNG -> 405 (interface 3.1 rule 2); else 409.
  */
 export function cancelPayment(
-  ctx: SandboxContext,
+  ctx: RecordsContext,
   payment: PaymentRecord,
   redirect: RedirectTargets | undefined,
 ): CancelOutcome {

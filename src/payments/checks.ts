@@ -1,10 +1,10 @@
-import { bankToday, type SandboxContext } from "../context.js";
+import { bankToday, type RecordsContext } from "../context.js";
 import { isBefore } from "../domain/dates.js";
 import { ApiError, apiError, type Violation } from "../errors.js";
 import { summaryCode } from "../http/validate.js";
 import { accountByRef } from "../bank/lookup.js";
 import type { AccountRecord } from "../bank/model.js";
-import type { Store } from "../store/store.js";
+import type { Records } from "../store/store.js";
 import { identifyPsu, type Psu, type PsuClaims } from "../psu/identify.js";
 import { debtorAccount } from "./accounts.js";
 import type { CreditTransfer, PaymentPlan } from "./plan.js";
@@ -18,7 +18,7 @@ export interface CheckedPayment {
   executionDate: string;
 }
 
-function kidMissing(store: Store, transfer: CreditTransfer): Violation | undefined {
+function kidMissing(store: Records, transfer: CreditTransfer): Violation | undefined {
   if (!accountByRef(store, transfer.creditorAccount)?.kidMandatory) return undefined;
   if (transfer.kids.length > 0) return undefined;
   return {
@@ -33,7 +33,7 @@ function kidMissing(store: Store, transfer: CreditTransfer): Violation | undefin
  * product and the debtor account, the execution date against the bank's today, KID-mandatory creditors.
  * PSU and account faults are thrown alone; the body's remaining faults are thrown together.
  */
-export function checkPayment(ctx: SandboxContext, plan: PaymentPlan, claims: PsuClaims): CheckedPayment {
+export function checkPayment(ctx: RecordsContext, plan: PaymentPlan, claims: PsuClaims): CheckedPayment {
   const { store, config } = ctx;
   const psu = identifyPsu(store, claims);
   const spec = serviceSpec(plan);

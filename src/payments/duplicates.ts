@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { toMinor } from "../domain/money.js";
-import type { Store, StoreChange } from "../store/store.js";
+import type { Records, StoreChange } from "../store/store.js";
 import { type AccountRef, bbanOf } from "./accounts.js";
 import type { PaymentRecord } from "./model.js";
 import { change } from "../store/change.js";
@@ -59,7 +59,7 @@ function madeSince(payment: PaymentRecord, since: string): boolean {
 
 /** The earlier payment this one duplicates, if any. */
 export function findDuplicate(
-  store: Store,
+  store: Records,
   key: string,
   now: Date,
   windowMinutes: number,
@@ -83,7 +83,7 @@ const REMEMBERED = 10;
 
 /** The change that remembers a new payment under its key, forgetting those that left the window. */
 export function rememberKey(
-  store: Store,
+  store: Records,
   payment: PaymentRecord,
   now: Date,
   windowMinutes: number,

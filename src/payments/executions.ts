@@ -1,5 +1,5 @@
 import { change, type StoreChange } from "../store/change.js";
-import type { StoreView } from "../store/store.js";
+import type { Records } from "../store/store.js";
 import type { PaymentOf, PaymentRecord, PeriodicExecution } from "./model.js";
 import { isStandingOrder } from "./products.js";
 
@@ -39,7 +39,7 @@ export const executionKey = (paymentId: string, n: number): string => `${payment
  * written before executions had records of their own still holds itself (`executions`; `migrated`
  * numbers them the same way). Empty for other payments.
  */
-export function executionsOf(store: StoreView, payment: PaymentRecord): PeriodicExecution[] {
+export function executionsOf(store: Pick<Records, "get">, payment: PaymentRecord): PeriodicExecution[] {
   const executions: PeriodicExecution[] = [];
   const count = store.get("orderProgress", payment.paymentId)?.executions ?? 0;
   for (let n = 0; n < count; n++) {
@@ -54,7 +54,7 @@ export function executionsOf(store: StoreView, payment: PaymentRecord): Periodic
  * The payment with its executions inside it (`executions`, once it has any): the one record of it
  * a view of everything about it shows.
  */
-export function withExecutions(store: StoreView, payment: PaymentRecord): PaymentRecord {
+export function withExecutions(store: Pick<Records, "get">, payment: PaymentRecord): PaymentRecord {
   if (!isStandingOrder(payment)) return payment;
   const { executions: _, ...rest } = payment;
   const executions = executionsOf(store, payment);
@@ -112,7 +112,7 @@ export function migrated(
 }
 
 /** The removal of a standing order's progress and executions (nothing for other payments). */
-export function executionRemovals(store: StoreView, payment: PaymentRecord): StoreChange[] {
+export function executionRemovals(store: Pick<Records, "get">, payment: PaymentRecord): StoreChange[] {
   const progress = store.get("orderProgress", payment.paymentId);
   if (progress === undefined) return [];
   return [

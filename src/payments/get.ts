@@ -27,7 +27,7 @@ export const getPayment = defineOperation({
   handle: (c) => {
     const ctx = bankContext(c);
     const payment = expirePaymentScas(ctx, paymentAt(c));
-    const executions = executionsOf(ctx.store.scope(payment.tppId), payment);
+    const executions = executionsOf(ctx.store, payment);
     return c.json({
       ...payment.request,
       transactionStatus: payment.transactionStatus,

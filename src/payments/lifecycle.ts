@@ -1,9 +1,9 @@
-import { bankDate, type SandboxContext } from "../context.js";
+import { bankDate, type RecordsContext } from "../context.js";
 import { isBefore } from "../domain/dates.js";
 import { type PaymentEvent, transition } from "../domain/transitions.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import { change } from "../store/change.js";
-import type { Store, StoreChange } from "../store/store.js";
+import type { Records, StoreChange } from "../store/store.js";
 import type { CauseDetails, ChangeCause, PaymentRecord, PaymentState, StatusChange } from "./model.js";
 
 const causes: Record<PaymentEvent, ChangeCause> = {
@@ -72,7 +72,7 @@ export function putPayment(payment: PaymentRecord): StoreChange {
  * computes the new record (for a `store.commit` with the authorisation); `authorisePayment` stores it.
  */
 export function authorised(
-  ctx: SandboxContext,
+  ctx: RecordsContext,
   payment: PaymentRecord,
   details: CauseDetails = {},
   // One decision moving several payments (a basket) stamps them all with one instant.
@@ -84,7 +84,7 @@ export function authorised(
 }
 
 export function authorisePayment(
-  ctx: SandboxContext,
+  ctx: RecordsContext,
   payment: PaymentRecord,
   details: CauseDetails = {},
 ): PaymentRecord {
@@ -94,7 +94,7 @@ export function authorisePayment(
 }
 
 /** Who decided an authorisation, and where, for the status histories of the payments it moved. */
-export function decidedBy(store: Store, authorisation: AuthorisationRecord): CauseDetails {
+export function decidedBy(store: Records, authorisation: AuthorisationRecord): CauseDetails {
   const customer = authorisation.completedBy ? store.get("customers", authorisation.completedBy) : undefined;
   return {
     ...(customer ? { by: `${customer.customerNumber} ${customer.customerName}` } : {}),

@@ -1,4 +1,4 @@
-import type { SandboxContext } from "../context.js";
+import type { RecordsContext } from "../context.js";
 import { NEW } from "../domain/transitions.js";
 import { apiError } from "../errors.js";
 import { opaqueId } from "../ids.js";
@@ -8,7 +8,7 @@ import { scaChallenge } from "../sca/challenge.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import { newAuthorisation, putAuthorisation } from "../sca/service.js";
 import type { Scenario } from "../scenarios/schema.js";
-import type { Store } from "../store/store.js";
+import type { BankScope } from "../store/scope.js";
 import { bankToday } from "../context.js";
 import { addDays } from "../domain/calendar.js";
 import { isBefore } from "../domain/dates.js";
@@ -41,7 +41,7 @@ export interface CreatePayment {
 }
 
 /** `pending`: due no earlier than tomorrow, so approval makes it PDNG as a future-dated payment is. */
-function scenarioDate(ctx: SandboxContext, date: string, scenario: Scenario | undefined): string {
+function scenarioDate(ctx: RecordsContext, date: string, scenario: Scenario | undefined): string {
   if (scenario !== "pending") return date;
   const tomorrow = addDays(bankToday(ctx), 1);
   return isBefore(date, tomorrow) ? tomorrow : date;
@@ -61,7 +61,7 @@ function explicitStart(input: CreatePayment): NonNullable<PaymentRecord["explici
 }
 
 /** Runs the semantic rules on a validated payment and stores it with its authorisation. */
-export function createPayment(ctx: SandboxContext, input: CreatePayment): CreateResult {
+export function createPayment(ctx: RecordsContext, input: CreatePayment): CreateResult {
   const { store, clock, config } = ctx;
   const { plan } = input;
   const checked = checkPayment(ctx, plan, input.psu);
@@ -143,13 +143,13 @@ export function createPayment(ctx: SandboxContext, input: CreatePayment): Create
 
 /** The TPP's own payment at this address; anything else (unknown, another TPP's, other path) is 404. */
 export function findPayment(
-  store: Store,
+  store: BankScope,
   tppId: string,
   service: PaymentService,
   product: string,
   paymentId: string,
 ): PaymentRecord {
-  const payment = store.scope(tppId).get("payments", paymentId);
+  const payment = store.get("payments", paymentId);
   if (!payment || !servedAt(payment, service, product)) {
     throw apiError(
       "RESOURCE_UNKNOWN",

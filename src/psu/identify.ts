@@ -1,7 +1,7 @@
 import { isNationalId } from "../domain/national-id.js";
 import { apiError } from "../errors.js";
 import type { Agreement, CustomerRecord } from "../bank/model.js";
-import type { Store } from "../store/store.js";
+import type { Records } from "../store/store.js";
 
 /**
  * Who the PSU is (interface 5.2): PSU-ID is a sandbox customer's customerId; X-PSU-IDENTITY (national
@@ -30,7 +30,7 @@ export interface PsuClaims {
 
 const CUSTOMERS_HINT = "the sandbox customers are listed by GET /v1/sandbox/customers";
 
-function findCustomer(store: Store, { psuId, identity }: PsuClaims): CustomerRecord {
+function findCustomer(store: Records, { psuId, identity }: PsuClaims): CustomerRecord {
   if (identity !== undefined && !isNationalId(identity)) {
     throw apiError(
       "FORMAT_ERROR",
@@ -99,7 +99,7 @@ function findAgreement(customer: CustomerRecord, corporateId: string | undefined
 }
 
 /** The PSU a request acts for, or the error the bank answers. Headers were format-checked before. */
-export function identifyPsu(store: Store, claims: PsuClaims): Psu {
+export function identifyPsu(store: Records, claims: PsuClaims): Psu {
   const customer = findCustomer(store, claims);
   const { context } = claims;
   if (context !== undefined && context !== customer.customerType) {

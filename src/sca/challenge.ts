@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { SandboxContext } from "../context.js";
+import type { RecordsContext } from "../context.js";
 import type { AppEnv } from "../http/env.js";
 import type { Psu } from "../psu/identify.js";
 import type { RedirectTargets } from "../psu/redirect.js";
@@ -21,7 +21,7 @@ export interface ChallengeInput {
  * Challenge scope"), stored; none when the PSU completed an SCA within `sca.validityDays`. Each
  * challenged request gets its own authorisation (any one completed suffices).
  */
-export function scaChallenge(ctx: SandboxContext, input: ChallengeInput): AuthorisationRecord | undefined {
+export function scaChallenge(ctx: RecordsContext, input: ChallengeInput): AuthorisationRecord | undefined {
   if (hasValidSca(ctx, input.psu.customer.customerId)) return undefined;
   return createAuthorisation(ctx, {
     kind: "psu",

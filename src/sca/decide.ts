@@ -1,4 +1,4 @@
-import type { SandboxContext } from "../context.js";
+import type { RecordsContext } from "../context.js";
 import type { CustomerRecord } from "../bank/model.js";
 import type { StoreChange } from "../store/store.js";
 import type { AuthorisationRecord } from "./model.js";
@@ -15,7 +15,7 @@ export type ScaAction = "approve" | "reject";
  * Returns where the PSU's browser goes next. The caller has checked pending, decidable and allowed.
  */
 export function decide(
-  ctx: SandboxContext,
+  ctx: RecordsContext,
   authorisation: AuthorisationRecord,
   customer: CustomerRecord,
   asked: ScaAction,

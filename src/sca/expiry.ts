@@ -1,5 +1,5 @@
-import type { SandboxContext } from "../context.js";
-import type { Store, StoreChange } from "../store/store.js";
+import type { RecordsContext } from "../context.js";
+import type { Records, StoreChange } from "../store/store.js";
 import type { AuthorisationRecord } from "./model.js";
 import { isPending, putAuthorisation } from "./service.js";
 import { subjectOf } from "./subject.js";
@@ -10,7 +10,7 @@ import { subjectOf } from "./subject.js";
  * RJCT by `sca-expired`, …). Called lazily wherever an authorisation is read and by the batch's sweep.
  * True when this call expired it.
  */
-export function expireIfDue(ctx: SandboxContext, authorisation: AuthorisationRecord): boolean {
+export function expireIfDue(ctx: RecordsContext, authorisation: AuthorisationRecord): boolean {
   return expireAt(ctx.store, authorisation, ctx.clock.now());
 }
 
@@ -21,7 +21,7 @@ export function isOverdue(authorisation: AuthorisationRecord, now: Date): boolea
 
 /** `expireIfDue` at a given time, for the batch, which passes its own time in. */
 export function expireAt(
-  store: Store,
+  store: Records,
   authorisation: AuthorisationRecord,
   now: Date,
   batchRunId?: string,
@@ -37,7 +37,7 @@ export function expireAt(
 
 /** Whether any of `ids` other than `authorisation` itself still waits for the PSU. */
 export function othersOpen(
-  store: Store,
+  store: Records,
   authorisation: AuthorisationRecord,
   ids: readonly string[],
   now: Date,
@@ -49,13 +49,13 @@ export function othersOpen(
 }
 
 /** The authorisation as it stands now: expired first when its time is up. */
-export function current(ctx: SandboxContext, authorisation: AuthorisationRecord): AuthorisationRecord {
+export function current(ctx: RecordsContext, authorisation: AuthorisationRecord): AuthorisationRecord {
   if (!expireIfDue(ctx, authorisation)) return authorisation;
   return ctx.store.get("authorisations", authorisation.authorisationId) ?? authorisation;
 }
 
 /** Expires every overdue authorisation among `ids`; true when any was. */
-export function expireDue(ctx: SandboxContext, ids: readonly string[]): boolean {
+export function expireDue(ctx: RecordsContext, ids: readonly string[]): boolean {
   let changed = false;
   for (const id of ids) {
     const authorisation = ctx.store.get("authorisations", id);

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { SandboxContext } from "../context.js";
+import type { RecordsContext } from "../context.js";
 import type { z } from "zod";
 import type { AppEnv } from "../http/env.js";
 import type { OperationDoc } from "../http/operation-doc.js";
@@ -29,7 +29,7 @@ export interface AuthorisationParent<R, Path extends string = string, Segment ex
   /** Its authorisations of this segment, oldest first. */
   authorisationIds(resource: R): readonly string[];
   /** A new authorisation, stored with the resource's change; or the error why none can start now. */
-  start(ctx: SandboxContext, resource: R, request: StartRequest): AuthorisationRecord;
+  start(ctx: RecordsContext, resource: R, request: StartRequest): AuthorisationRecord;
 }
 
 export type AuthorisationOperationDoc = Pick<

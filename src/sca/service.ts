@@ -1,4 +1,4 @@
-import type { SandboxContext } from "../context.js";
+import type { RecordsContext } from "../context.js";
 import { opaqueId } from "../ids.js";
 import type { RedirectTargets } from "../psu/redirect.js";
 import type { Scenario } from "../scenarios/schema.js";
@@ -18,7 +18,7 @@ export interface NewAuthorisation {
 }
 
 /** Creates and stores an authorisation on its own (one with no resource record to change alongside). */
-export function createAuthorisation(ctx: SandboxContext, input: NewAuthorisation): AuthorisationRecord {
+export function createAuthorisation(ctx: RecordsContext, input: NewAuthorisation): AuthorisationRecord {
   const record = newAuthorisation(ctx, input);
   ctx.store.put("authorisations", record);
   return record;
@@ -28,7 +28,7 @@ export function createAuthorisation(ctx: SandboxContext, input: NewAuthorisation
  * A new authorisation in `received`; the PSU has `sca.timeoutMinutes` to complete it. The caller stores
  * it together with the resource it authorises (one `store.commit`).
  */
-export function newAuthorisation(ctx: SandboxContext, input: NewAuthorisation): AuthorisationRecord {
+export function newAuthorisation(ctx: RecordsContext, input: NewAuthorisation): AuthorisationRecord {
   const now = ctx.clock.now();
   // sca-abandoned: the PSU walked away and the timeout has already passed, with no wait for it.
   const timeout = input.scenario === "sca-abandoned" ? 0 : ctx.config.sca.timeoutMinutes * 60_000;

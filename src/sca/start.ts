@@ -7,7 +7,7 @@ import type { RedirectTargets } from "../psu/redirect.js";
 import { scaRedirect } from "./links.js";
 import type { AuthorisationRecord } from "./model.js";
 import type { AuthorisationStarted } from "./schema.js";
-import type { Store } from "../store/store.js";
+import type { Records } from "../store/store.js";
 
 /**
  * Berlin Group start*Authorisation headers this bank reads (all optional; formats checked), for
@@ -52,7 +52,7 @@ export function startedAnswer<E extends AppEnv>(
  * first authorisation (docs/decisions.md#sca, "Explicit start headers").
  */
 export function startTargets(
-  store: Store,
+  store: Records,
   request: StartRequest,
   firstId: string | undefined,
 ): { redirect: RedirectTargets; tppName: string | undefined } {

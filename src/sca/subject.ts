@@ -1,6 +1,6 @@
-import type { SandboxContext } from "../context.js";
+import type { RecordsContext } from "../context.js";
 import type { CustomerRecord } from "../bank/model.js";
-import type { Store, StoreChange } from "../store/store.js";
+import type { Records, StoreChange } from "../store/store.js";
 import type { ScaDetails } from "./details.js";
 import type { AuthorisationKind, AuthorisationRecord } from "./model.js";
 
@@ -17,22 +17,22 @@ export interface ScaSubject {
   /** The page's name for step 2: "Approve", or "Confirm" for an identity check. */
   readonly step: string;
   /** The ids of the payments it decides, in order; none when it covers no payment (or they are gone). */
-  covers(store: Store, authorisation: AuthorisationRecord): readonly string[];
+  covers(store: Records, authorisation: AuthorisationRecord): readonly string[];
   /** Why the PSU can no longer decide it (the page's 409 text), or undefined while it can. */
-  undecidable(store: Store, authorisation: AuthorisationRecord): string | undefined;
+  undecidable(store: Records, authorisation: AuthorisationRecord): string | undefined;
   /** Why `customer` may not approve it (the page's 403 text), or undefined when it may. */
-  refusal(store: Store, authorisation: AuthorisationRecord, customer: CustomerRecord): string | undefined;
+  refusal(store: Records, authorisation: AuthorisationRecord, customer: CustomerRecord): string | undefined;
   /** The page's step 2: what the PSU approves, as rows the page renders. */
-  details(store: Store, authorisation: AuthorisationRecord, validityDays: number): ScaDetails;
+  details(store: Records, authorisation: AuthorisationRecord, validityDays: number): ScaDetails;
   /** What approving does beside finalising the authorisation, committed with it. */
-  approve(ctx: SandboxContext, authorisation: AuthorisationRecord, now: Date): StoreChange[];
+  approve(ctx: RecordsContext, authorisation: AuthorisationRecord, now: Date): StoreChange[];
   /** What rejecting does beside failing the authorisation, committed with it. */
-  reject(ctx: SandboxContext, authorisation: AuthorisationRecord, now: Date): StoreChange[];
+  reject(ctx: RecordsContext, authorisation: AuthorisationRecord, now: Date): StoreChange[];
   /**
    * What running out of time does beside failing the authorisation, committed with it; `batchRunId`
    * names the batch run whose sweep found it (for status histories), absent when a read did.
    */
-  expire(store: Store, authorisation: AuthorisationRecord, now: Date, batchRunId?: string): StoreChange[];
+  expire(store: Records, authorisation: AuthorisationRecord, now: Date, batchRunId?: string): StoreChange[];
 }
 
 // The subjects are code, the same for every sandbox in the process: composition registers them once

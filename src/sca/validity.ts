@@ -1,4 +1,4 @@
-import type { SandboxContext } from "../context.js";
+import type { RecordsContext } from "../context.js";
 import type { StoreChange } from "../store/store.js";
 import { change } from "../store/change.js";
 
@@ -7,7 +7,7 @@ import { change } from "../store/change.js";
  * finalised SCA of a customer renews it. A time stamp ahead of the clock (the clock was moved back)
  * counts as valid.
  */
-export function hasValidSca(ctx: SandboxContext, customerId: string): boolean {
+export function hasValidSca(ctx: RecordsContext, customerId: string): boolean {
   const record = ctx.store.get("psuSca", customerId);
   if (!record) return false;
   const age = ctx.clock.now().getTime() - new Date(record.lastScaAt).getTime();

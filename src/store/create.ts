@@ -13,9 +13,8 @@ import {
   type Data,
   homeBank,
   type StoreModel,
-  scoped,
 } from "./registry.js";
-import type { Store, StoreView } from "./store.js";
+import type { Store } from "./store.js";
 
 /**
  * Where changes go besides memory. Absent in memory mode (`--memory`, tests); the journal store
@@ -136,7 +135,6 @@ export function createStore(options: StoreOptions): Store {
       },
       bankOf: (c, id) => holders.bankOf(c, id),
       bank: bankStore,
-      scope: (tppId): StoreView => scoped(model, get, tppId),
       put: (c, v) => record(keyed({ op: "put", c, id: specOf(c).key(v), v })),
       remove: (c, id) => record(keyed({ op: "del", c, id })),
       setMeta: (v) => record({ op: "meta", v }),

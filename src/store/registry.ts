@@ -79,26 +79,14 @@ export function tppOwned<R extends { tppId: string }>(key: (record: R) => string
 
 /**
  * Whether `tppId` may see `record` of a collection declared by `spec`: every TPP sees the bank's
- * data; a TPP-owned record only its TPP.
+ * data; a TPP-owned record only its TPP. The one owner check (`BankScope`, `./scope.ts`).
  */
-function visibleTo(spec: CollectionSpec<unknown> | undefined, record: unknown, tppId: string): boolean {
+export function visibleTo(
+  spec: CollectionSpec<unknown> | undefined,
+  record: unknown,
+  tppId: string,
+): boolean {
   return spec?.owner === "bank" || spec?.tppOf?.(record) === tppId;
-}
-
-/** A store's read of one record (`Store.get`). */
-export type RecordRead = <C extends Collection>(c: C, id: string) => Collections[C] | undefined;
-
-/**
- * The one owner check (`Store.scope`), over any store's reads: a record of another TPP is not there.
- * `get` is the store's own, so a unit of work's scope sees its pending changes.
- */
-export function scoped(model: StoreModel, get: RecordRead, tppId: string): { get: RecordRead } {
-  return {
-    get(c, id) {
-      const found = get(c, id);
-      return found !== undefined && visibleTo(model.collections[c], found, tppId) ? found : undefined;
-    },
-  };
 }
 
 /** The whole model: the collections, and the defaults of the small `meta` object beside them. */

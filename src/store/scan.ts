@@ -1,5 +1,5 @@
 import type { Collection } from "./registry.js";
-import type { Store } from "./store.js";
+import type { Records } from "./store.js";
 
 /** Ids looked at per turn of the event loop: at a million records, one slice takes a few ms. */
 export const SCAN_SLICE = 500;
@@ -12,7 +12,7 @@ export const SCAN_SLICE = 500;
  * at the end of each slice, before other clients are let in (to commit what the slice decided).
  */
 export async function eachIdInSlices(
-  store: Store,
+  store: Records,
   collection: Collection,
   each: (id: string) => unknown,
   sliceDone?: () => void,

@@ -4,22 +4,13 @@ import type { Collection, Collections, Data, Meta, StoreModel } from "./registry
 
 export type { StoreChange } from "./change.js";
 
-/** Reads as one TPP may make them: see `Store.scope`. */
-export interface StoreView {
-  /** The record, unless it belongs to another TPP (then it is not there, as for an unknown id). */
-  get<C extends Collection>(collection: C, id: string): Collections[C] | undefined;
-}
-
 /**
- * The narrow interface every part of the sandbox uses to read and change data. Changes apply to
- * memory at once (so the next read sees them) and are made durable in the background; `sync()`
- * resolves when every change made before the call is on disk. The HTTP layer awaits `sync()` before
- * an answer leaves, so a success answer is never sent for a change that a crash could lose.
+ * A bank's records, read and changed: what the code that works on one bank uses (a request's
+ * handlers through their `BankScope`, the batch through its slice). The store is one (`Store`
+ * below); a request's or a batch slice's `UnitOfWork` (`./unit-of-work.ts`) is these same reads
+ * and changes over it, kept until its one commit.
  */
-export interface Store {
-  /** The registry the store is generic over: each collection's key function and owner. */
-  readonly model: StoreModel;
-  readonly meta: Readonly<Meta>;
+export interface Records {
   get<C extends Collection>(collection: C, id: string): Collections[C] | undefined;
   values<C extends Collection>(collection: C): Collections[C][];
   /** How many records the collection holds, without reading one. */
@@ -54,6 +45,31 @@ export interface Store {
     value: string,
   ): Collections[C] | undefined;
   /**
+   * Stores `record` under the id its collection's key function gives. The store keeps the object:
+   * build a new object for each change, never mutate one.
+   */
+  put<C extends Collection>(collection: C, record: Collections[C]): void;
+  remove(collection: Collection, id: string): void;
+  /**
+   * Several changes that must survive a crash together (a debit, its booked transaction and the
+   * payment's new status): applied at once and journaled as one entry, so a torn write loses all or none.
+   * Build them with `change.put` / `change.remove` (`./change.ts`).
+   */
+  commit(changes: readonly StoreChange[]): void;
+}
+
+/**
+ * The store: every part of the sandbox reads and changes data through it, or through a unit of work
+ * over it. Changes apply to memory at once (so the next read sees them) and are made durable in the
+ * background; `sync()` resolves when every change made before the call is on disk. The HTTP layer
+ * awaits `sync()` before an answer leaves, so a success answer is never sent for a change that a
+ * crash could lose. Implemented once, by `createStore` (`./create.ts`).
+ */
+export interface Store extends Records {
+  /** The registry the store is generic over: each collection's key function and owner. */
+  readonly model: StoreModel;
+  readonly meta: Readonly<Meta>;
+  /**
    * The bank holding record `id` of `collection`: "" for the store's own bank (and the sandbox-wide
    * collections), undefined when no bank holds it. One lookup, whatever the number of banks (what a page serving every bank,
    * the SCA page, needs); the index behind it is made on the first call for a collection.
@@ -64,24 +80,7 @@ export interface Store {
    * is part of its key; sandbox-wide collections stay shared); "" is the store's own bank. Its changes go to the same journal.
    */
   bank(bankId: string): Store;
-  /**
-   * The store as one TPP sees it: a record of a `tpp`-owned collection that another TPP made is not
-   * there. The one place where "another TPP's resource answers 404" is decided.
-   */
-  scope(tppId: string): StoreView;
-  /**
-   * Stores `record` under the id its collection's key function gives. The store keeps the object:
-   * build a new object for each change, never mutate one.
-   */
-  put<C extends Collection>(collection: C, record: Collections[C]): void;
-  remove(collection: Collection, id: string): void;
   setMeta(patch: Partial<Meta>): void;
-  /**
-   * Several changes that must survive a crash together (a debit, its booked transaction and the
-   * payment's new status): applied at once and journaled as one entry, so a torn write loses all or none.
-   * Build them with `change.put` / `change.remove` (`./change.ts`).
-   */
-  commit(changes: readonly StoreChange[]): void;
   /**
    * Replace everything (initialize, reset). Durable as one unit: a crash leaves old or new, never a
    * mix. On a bank's store (`bank(id)`): that bank's records only, with `also` in the same commit.

@@ -32,9 +32,9 @@ export function createTenancy({ config, store, seedData, now }: TenancyOptions):
   const own: Bank = { id: undefined, store };
   const bankOf = (bankId: string) => ({ id: bankId, store: viewOf(bankId) });
   return {
-    async bank(tppId) {
+    bank(tppId) {
       if (config.tenancy === "shared") return own;
-      if (store.get("banks", tppId) === undefined) await seed(tppId);
+      if (store.get("banks", tppId) === undefined) return seed(tppId).then(() => bankOf(tppId));
       return bankOf(tppId);
     },
     holding(collection, id) {

@@ -1,25 +1,36 @@
 import { createMiddleware } from "hono/factory";
+import { inBank } from "../http/bank.js";
 import type { AppEnv } from "../http/env.js";
+import { UnitOfWork } from "../store/unit-of-work.js";
 
 /**
- * The bank of a `/v1` request: its TPP's, decided once the signature named the TPP. Set as
- * `c.var.bank`; the context itself is never replaced (`bankContext(c)` reads the bank's store).
+ * The bank of a `/v1` request: its TPP's, decided once the signature named the TPP, and set once as
+ * `c.var.bank`, scoped to the TPP. Its changes wait in the request's unit of work (`c.var.work`)
+ * until the X-Request-ID memory commits them with the request's record, as one commit.
  */
 export const useTppBank = createMiddleware<AppEnv>(async function useTppBankMiddleware(c, next) {
-  c.set("bank", await c.get("ctx").tenancy.bank(c.get("tpp").id));
+  const ctx = c.get("ctx");
+  const tppId = c.get("tpp").id;
+  const found = ctx.tenancy.bank(tppId);
+  const work = new UnitOfWork((found instanceof Promise ? await found : found).store);
+  c.set("work", work);
+  c.set("bank", inBank(ctx, work, tppId));
   await next();
 });
 
 /**
  * Pages that serve every bank (the SCA page, the control API's payment and basket views): a random id
  * names one record in one bank, so the request works on the bank that holds it, found by the store's
- * index in one lookup. An id no bank holds leaves the sandbox's own bank, which answers it unknown.
+ * index in one lookup, as the TPP that record belongs to sees it. An id no bank holds leaves the
+ * sandbox's own bank, which answers it unknown.
  */
 export function useBankHolding(collection: "authorisations" | "payments" | "baskets", param: string) {
   return createMiddleware<AppEnv>(async function useBankHoldingMiddleware(c, next) {
+    const ctx = c.get("ctx");
     const id = c.req.param(param);
-    const bank = id === undefined ? undefined : c.get("ctx").tenancy.holding(collection, id);
-    if (bank !== undefined) c.set("bank", bank);
+    const bank = id === undefined ? undefined : ctx.tenancy.holding(collection, id);
+    const record = id === undefined ? undefined : bank?.store.get(collection, id);
+    if (bank !== undefined && record !== undefined) c.set("bank", inBank(ctx, bank.store, record.tppId));
     await next();
   });
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { SandboxContext } from "../context.js";
+import type { ScopedRecords } from "../store/scope.js";
 import { isInClockRange } from "../domain/clock-range.js";
 import type { Data } from "../store/registry.js";
 import { packageFile } from "../package-files.js";
@@ -47,7 +48,9 @@ export function defaultData(seed: number, empty: EmptyData): Promise<Data> {
  * Wipe the sandbox (or, given a bank's store, that bank) and fill it with the default data; the
  * sandbox clock keeps its setting while it is in its range (else it goes back to real time).
  */
-export async function resetData(ctx: SandboxContext): Promise<void> {
+export async function resetData(
+  ctx: Pick<SandboxContext, "seedData" | "clock"> & { store: ScopedRecords },
+): Promise<void> {
   const data = await ctx.seedData();
   if (!isInClockRange(ctx.clock.now())) ctx.clock.advance(-ctx.clock.offsetMs());
   data.meta.clockOffsetMs = ctx.clock.offsetMs();

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { apiError } from "../errors.js";
 import { CERTIFICATE_HEADER, type ParsedCertificate } from "../signing/certificate.js";
-import type { Store } from "../store/store.js";
+import type { Records } from "../store/store.js";
 import { issuingCa, type TrustedCa } from "./ca.js";
 import type { TrustMode } from "./model.js";
 import { sight } from "./pinning.js";
@@ -15,7 +15,7 @@ export interface TrustCheckOptions {
   /** Read per request so the mode follows the config. */
   mode: () => TrustMode;
   cas: readonly TrustedCa[];
-  store: Store;
+  store: Records;
 }
 
 export type TrustCheck = (certificate: ParsedCertificate, now: Date) => void;

@@ -58,18 +58,4 @@ describe("createMemoryStore", () => {
     expect(store.get("tppContacts", "PSDNO-FSA-1")?.email).toBe("a@tpp.example");
     expect(store.get("tppContacts", "a@tpp.example")).toBeUndefined();
   });
-
-  it("scope(tpp) hides a tpp-owned record of another TPP and shows the bank's records to all", () => {
-    const store = memoryStore();
-    store.put("tppContacts", {
-      tppId: "PSDNO-FSA-1",
-      email: "a@tpp.example",
-      updatedAt: "2026-03-02T10:00:00Z",
-    });
-    store.put("accounts", account("a1"));
-    expect(store.scope("PSDNO-FSA-1").get("tppContacts", "PSDNO-FSA-1")?.email).toBe("a@tpp.example");
-    expect(store.scope("PSDNO-FSA-2").get("tppContacts", "PSDNO-FSA-1")).toBeUndefined();
-    expect(store.scope("PSDNO-FSA-2").get("accounts", "a1")).toEqual(account("a1"));
-    expect(store.scope("PSDNO-FSA-2").get("accounts", "nope")).toBeUndefined();
-  });
 });

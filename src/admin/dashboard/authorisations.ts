@@ -3,7 +3,7 @@ import { defineOperation } from "../../http/operation.js";
 import { backToPage, csrf, htmlPage, ui } from "./operation-parts.js";
 import type { Context } from "hono";
 import { html } from "hono/html";
-import { bankContext, onStore } from "../../http/bank.js";
+import { bankContext, everyOwnerIn } from "../../http/bank.js";
 import type { AppEnv } from "../../http/env.js";
 import { decide } from "../../sca/decide.js";
 import { current } from "../../sca/expiry.js";
@@ -22,10 +22,10 @@ function subject(a: AuthorisationRecord): Markup {
   return html`<span class="muted">the PSU itself</span>`;
 }
 
-/** The request's context on the bank that holds the authorisation (tenancy per-tpp). */
+/** The request's context on the bank that holds the authorisation (tenancy per-tpp), as the control API sees it. */
 function onBankOf(c: Context<AppEnv>, a: AuthorisationRecord) {
   const ctx = c.get("ctx");
-  return onStore(ctx, ctx.tenancy.holding("authorisations", a.authorisationId)?.store);
+  return everyOwnerIn(ctx, ctx.tenancy.holding("authorisations", a.authorisationId)?.store ?? ctx.store);
 }
 
 function isOpen(c: Context<AppEnv>, a: AuthorisationRecord): boolean {

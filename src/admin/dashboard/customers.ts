@@ -6,14 +6,14 @@ import { html } from "hono/html";
 import { fromMinor } from "../../domain/money.js";
 import type { AppEnv } from "../../http/env.js";
 import type { AccountRecord } from "../../bank/model.js";
-import type { Store } from "../../store/store.js";
+import type { Records } from "../../store/store.js";
 import { bankLabel, bankQuery, bankSwitcher, type ChosenBank, chosenBank } from "./banks.js";
 import { badge, type Markup, page } from "./layout.js";
 
 const money = (minor: string, currency: string) => `${fromMinor(BigInt(minor), currency)} ${currency}`;
 const RECENT = 20;
 
-function accountBlock(store: Store, account: AccountRecord): Markup {
+function accountBlock(store: Records, account: AccountRecord): Markup {
   const booked = store
     .values("transactions")
     .filter((t) => t.accountId === account.accountId)

@@ -8,7 +8,7 @@ import { bankContext } from "../../http/bank.js";
 import type { PaymentRecord } from "../../payments/model.js";
 import { creditsOf, serviceSpec } from "../../payments/products.js";
 import { eachIdInSlices } from "../../store/scan.js";
-import type { Store } from "../../store/store.js";
+import type { Records } from "../../store/store.js";
 import { Newest } from "./newest.js";
 import { viewOf } from "../payments.js";
 import { authorisationRows } from "./authorisations.js";
@@ -37,12 +37,12 @@ function creditorOf(payment: PaymentRecord): string {
 /** A list filter: no value chosen matches every record. */
 const matches = (chosen: string, value: string): boolean => !chosen || value === chosen;
 
-function psuOf(store: Store, payment: PaymentRecord): string {
+function psuOf(store: Records, payment: PaymentRecord): string {
   const customer = store.get("customers", payment.psuCustomerId);
   return customer ? `${customer.customerName} (${customer.customerNumber})` : payment.psuCustomerId;
 }
 
-function matchesPsu(store: Store, payment: PaymentRecord, psu: string): boolean {
+function matchesPsu(store: Records, payment: PaymentRecord, psu: string): boolean {
   if (payment.psuCustomerId === psu) return true;
   const customer = store.get("customers", payment.psuCustomerId);
   return (
@@ -83,7 +83,7 @@ export const dashboardPayments = ui(
       // newest up to this page are kept, so a million payments are counted, never held.
       const products = new Set<string>();
       const tppIds = new Set<string>();
-      const newest = new Newest<PaymentRecord & { bank: Store }>(pageNo * PAGE_SIZE, newestFirst);
+      const newest = new Newest<PaymentRecord & { bank: Records }>(pageNo * PAGE_SIZE, newestFirst);
       for (const bank of c.get("ctx").tenancy.all()) {
         await eachIdInSlices(bank, "payments", (id) => {
           const p = bank.get("payments", id);

@@ -1,11 +1,11 @@
 import type { CustomerRecord } from "../../bank/model.js";
 import type { AuthorisationRecord } from "../../sca/model.js";
 import type { ScaSubject } from "../../sca/subject.js";
-import type { Store } from "../../store/store.js";
+import type { Records } from "../../store/store.js";
 import type { PaymentRecord } from "../model.js";
 
 /** The payment a payment or cancellation authorisation is about, while it is stored. */
-export function paymentOf(store: Store, authorisation: AuthorisationRecord): PaymentRecord | undefined {
+export function paymentOf(store: Records, authorisation: AuthorisationRecord): PaymentRecord | undefined {
   return authorisation.resource ? store.get("payments", authorisation.resource.paymentId) : undefined;
 }
 

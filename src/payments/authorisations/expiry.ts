@@ -1,4 +1,4 @@
-import type { SandboxContext } from "../../context.js";
+import type { RecordsContext } from "../../context.js";
 import { expireDue } from "../../sca/expiry.js";
 import type { PaymentRecord } from "../model.js";
 
@@ -6,7 +6,7 @@ import type { PaymentRecord } from "../model.js";
  * Expires every overdue authorisation of a payment — and of its signing basket, whose SCA decides it
  * (interface 3.2: each payment's status is read on its own) —; the payment as it stands afterwards.
  */
-export function expirePaymentScas(ctx: SandboxContext, payment: PaymentRecord): PaymentRecord {
+export function expirePaymentScas(ctx: RecordsContext, payment: PaymentRecord): PaymentRecord {
   const basketIds = payment.basketId
     ? (ctx.store.get("baskets", payment.basketId)?.authorisationIds ?? [])
     : [];

@@ -1,4 +1,4 @@
-import type { SandboxContext } from "../../context.js";
+import type { RecordsContext } from "../../context.js";
 import { allowed } from "../../domain/transitions.js";
 import { apiError } from "../../errors.js";
 import type { AuthorisationKind, AuthorisationRecord } from "../../sca/model.js";
@@ -63,7 +63,7 @@ function withCreationDefaults(request: StartRequest, payment: PaymentRecord): St
  * overdue SCAs expired.
  */
 function start(
-  ctx: SandboxContext,
+  ctx: RecordsContext,
   stored: PaymentRecord,
   kind: PaymentAuthorisationKind,
   request: StartRequest,

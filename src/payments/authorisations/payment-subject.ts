@@ -1,7 +1,7 @@
 import { othersOpen } from "../../sca/expiry.js";
 import type { AuthorisationRecord } from "../../sca/model.js";
 import { isPending, putAuthorisation } from "../../sca/service.js";
-import type { Store, StoreChange } from "../../store/store.js";
+import type { Records, StoreChange } from "../../store/store.js";
 import type { ScaSubject } from "../../sca/subject.js";
 import { authorised, decidedBy, expiredBy, moved, putPayment } from "../lifecycle.js";
 import { type PaymentRecord, waitsForBasket } from "../model.js";
@@ -14,7 +14,7 @@ import { serviceSpec } from "../products.js";
  * (docs/decisions.md#sca, "A second authorisation decides"): GET of any of them tells the same story.
  */
 function othersFollow(
-  store: Store,
+  store: Records,
   payment: PaymentRecord,
   decided: AuthorisationRecord,
   now: Date,

@@ -2,7 +2,7 @@ import { toMinor } from "../../domain/money.js";
 import { ApiError, apiError } from "../../errors.js";
 import type { AccountRecord, TransactionRecord } from "../../bank/model.js";
 import { postTransaction } from "../../bank/transactions.js";
-import type { Store } from "../../store/store.js";
+import type { Records } from "../../store/store.js";
 import { transactionRoles } from "./roles.js";
 import type { CreateAccountTransactionRequest } from "./schema.js";
 
@@ -11,7 +11,7 @@ import type { CreateAccountTransactionRequest } from "./schema.js";
  * first, and a deposit account is never overdrawn (409 CONFLICT).
  */
 export function bookAccountTransaction(
-  store: Store,
+  store: Records,
   account: AccountRecord,
   input: CreateAccountTransactionRequest,
   today: string,
