@@ -2,6 +2,7 @@ import type { Handler, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env.js";
 import { requireHeaders } from "./headers.js";
 import type { OperationDoc } from "./operation-doc.js";
+import type { InterfaceFacts, OperationRules } from "./operation-rules.js";
 
 /**
  * One operation, declared once, next to its handler: what the router mounts, what the header check
@@ -11,8 +12,10 @@ import type { OperationDoc } from "./operation-doc.js";
 /** Answers by status; or, for answer schemas only the document reads, a thunk it resolves then. */
 export type Responses = OperationDoc["responses"] | (() => Promise<OperationDoc["responses"]>);
 
-export interface Operation extends Omit<OperationDoc, "responses"> {
+export interface Operation extends Omit<OperationDoc, "responses">, OperationRules {
   responses: Responses;
+  /** The interface that serves it, set when the list is resolved (`resolveInterfaces`). */
+  within?: InterfaceFacts;
   /**
    * The router's path, only where it differs from `path`: a parameter named otherwise in the handler or
    * held to a pattern (`:service{payments|...}`). Else `path` with `{name}` read as `:name`.
@@ -76,22 +79,28 @@ export function defineOperation<
   Route extends string = RouterPath<Path>,
   E extends AppEnv = AppEnv,
 >(
-  operation: Omit<OperationDoc, "responses" | "method"> & {
-    method: M;
-    responses: Responses;
-    path: Path;
-    enforceHeaders?: false;
-    route?: Route;
-    use?: readonly (MiddlewareHandler<E> | MiddlewareHandler<AppEnv>)[];
-    handle: Handler<E, Route>;
-  },
+  operation: Omit<OperationDoc, "responses" | "method"> &
+    OperationRules & {
+      method: M;
+      responses: Responses;
+      path: Path;
+      enforceHeaders?: false;
+      route?: Route;
+      use?: readonly (MiddlewareHandler<E> | MiddlewareHandler<AppEnv>)[];
+      handle: Handler<E, Route>;
+    },
 ): Operation & Declared<NoInfer<M>, NoInfer<Path>> {
   return operation as unknown as Operation & Declared<M, Path>;
 }
 
+/** The router's path of an operation, in full. */
+export function fullRouteOf(operation: Operation): string {
+  return operation.route ?? operation.path.replace(/\{([^}]+)\}/g, ":$1");
+}
+
 /** The router's path of an operation, relative to where its folder's routes are mounted. */
 export function routeOf(operation: Operation, under: string): string {
-  const full = operation.route ?? operation.path.replace(/\{([^}]+)\}/g, ":$1");
+  const full = fullRouteOf(operation);
   if (!full.startsWith(under)) throw new Error(`${operation.operationId}: ${full} is not under ${under}`);
   return full.slice(under.length) || "/";
 }
@@ -109,11 +118,14 @@ export function mountOperations(app: Hono<AppEnv>, operations: readonly Operatio
   }
 }
 
+/** An operation as the document reads it: its answers resolved. */
+export type DescribedOperation = OperationDoc & Pick<Operation, "within" | "digestExempt">;
+
 /**
  * The operations as the document reads them: each `responses` thunk resolved, which loads the answer
  * schemas that nothing else needs (so a start does not build them).
  */
-export async function described(operations: readonly Operation[]): Promise<OperationDoc[]> {
+export async function described(operations: readonly Operation[]): Promise<DescribedOperation[]> {
   return Promise.all(
     operations.map(async (op) =>
       typeof op.responses === "function"

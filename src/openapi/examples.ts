@@ -3,7 +3,7 @@ import baskets from "../baskets/examples.json" with { type: "json" };
 import pages from "../pages/examples.json" with { type: "json" };
 import payments from "../payments/examples.json" with { type: "json" };
 import sandbox from "../test-data/examples.json" with { type: "json" };
-import sca from "../sca/examples.json" with { type: "json" };
+import sca from "../sca/page/examples.json" with { type: "json" };
 
 /**
  * One recorded call per operation, shown as its example: data in each folder's examples.json, written

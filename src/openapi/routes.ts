@@ -39,9 +39,9 @@ export function selfOperations(all: () => readonly Operation[]): readonly Operat
   return [getOpenApiJson, getOpenApiYaml];
 }
 
-export function openapiRoutes(all: () => readonly Operation[]): Hono<AppEnv> {
+export function openapiRoutes(operations: readonly Operation[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  mountOperations(app, selfOperations(all), "");
+  mountOperations(app, operations, "");
   return app;
 }
 

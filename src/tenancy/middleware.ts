@@ -11,15 +11,26 @@ export const useTppBank = createMiddleware<AppEnv>(async function useTppBankMidd
 });
 
 /**
- * Pages that serve every bank (the SCA page, the control API's payment and basket views): a random id
- * names one record in one bank, so the request works on the bank that holds it, found by the store's
- * index in one lookup. An id no bank holds leaves the sandbox's own bank, which answers it unknown.
+ * Pages that serve every bank (the SCA page, the control API's payment and basket views; the matched
+ * operation's `heldBy`): a random id names one record in one bank, so the request works on the bank
+ * that holds it, found by the store's index in one lookup. An id no bank holds leaves the sandbox's own
+ * bank, which answers it unknown.
  */
-export function useBankHolding(collection: "authorisations" | "payments" | "baskets", param: string) {
-  return createMiddleware<AppEnv>(async function useBankHoldingMiddleware(c, next) {
-    const id = c.req.param(param);
-    const bank = id === undefined ? undefined : c.get("ctx").tenancy.holding(collection, id);
+export const useBankHolding = createMiddleware<AppEnv>(async function useBankHoldingMiddleware(c, next) {
+  const held = c.get("operation")?.heldBy;
+  const raw = held && c.get("operationParams")?.[held.param];
+  if (held !== undefined && raw !== undefined) {
+    const bank = c.get("ctx").tenancy.holding(held.collection, decodedParam(raw));
     if (bank !== undefined) c.set("bank", bank);
-    await next();
-  });
+  }
+  await next();
+});
+
+/** A path parameter as the handler reads it (decoded), or as sent when it does not decode. */
+function decodedParam(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
