@@ -19,6 +19,7 @@ export const controlApi = defineInterface({
     app.route("/__admin", adminRoutes(operations.filter((op) => op.path !== HOME)));
     app.route(HOME, dashboardHome(operations.filter((op) => op.path === HOME)));
   },
+  schemaNames: async () => (await import("./schema-names.js")).controlSchemaNames,
   tags: [
     {
       name: "Control API",

@@ -30,6 +30,7 @@ export const signingBaskets = defineInterface({
     baskets: { ...tppOwned((r: BasketRecord) => r.basketId), label: "Signing baskets" },
   },
   scaSubjects: [basketSubject],
+  schemaNames: async () => (await import("./schema-names.js")).basketSchemaNames,
   tags: [
     { name: "Signing baskets", description: "Several payments authorised with one SCA (interface 2.6)." },
   ],

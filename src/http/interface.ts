@@ -69,8 +69,8 @@ export function resolveInterfaces(list: readonly InterfaceDeclaration[]): readon
   const resolved = list.map((declared) => {
     const declaredOps =
       typeof declared.operations === "function" ? declared.operations(() => all) : declared.operations;
-    const { name, signed, cors, tags } = declared;
-    const within: InterfaceFacts = { name, signed, cors, tags };
+    const { name, signed, cors, tags, schemaNames } = declared;
+    const within: InterfaceFacts = { name, signed, cors, tags, schemaNames };
     const operations = declaredOps.map((op) => ({ ...declared.defaults, ...op, within }));
     return { ...declared, operations };
   });

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+
 /** A PSD2 role and the service it opens, as a refusal names it (src/http/roles.ts). */
 export interface Psd2Role {
   readonly role: "PSP_PI" | "PSP_AI";
@@ -30,6 +32,9 @@ export interface MatchedOperation extends OperationRules {
   readonly operationId: string;
 }
 
+/** `[name, schema]` pairs: the names of an interface's schemas in the OpenAPI document's components. */
+export type SchemaNames = readonly (readonly [string, z.ZodType])[];
+
 /** A tag of the OpenAPI document, as an interface declares it. */
 export interface Tag {
   readonly name: string;
@@ -48,4 +53,8 @@ export interface InterfaceFacts {
   readonly cors?: true;
   /** Its tags in the OpenAPI document, in the order the docs page shows them. */
   readonly tags?: readonly Tag[];
+  /** Its schemas' names in the document, loaded when the document is built (start-up reads none). */
+  readonly schemaNames?: () => Promise<SchemaNames>;
+  /** Those names once loaded (`described`). */
+  readonly loadedSchemaNames?: SchemaNames;
 }

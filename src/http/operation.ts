@@ -126,11 +126,23 @@ export type DescribedOperation = OperationDoc & Pick<Operation, "within" | "dige
  * schemas that nothing else needs (so a start does not build them).
  */
 export async function described(operations: readonly Operation[]): Promise<DescribedOperation[]> {
+  // Each interface's schema names, loaded once for all its operations.
+  const loaded = new Map<InterfaceFacts, Promise<InterfaceFacts>>();
+  const load = (within: InterfaceFacts) => {
+    let facts = loaded.get(within);
+    if (facts === undefined) {
+      facts = (within.schemaNames?.() ?? Promise.resolve(undefined)).then((names) =>
+        names === undefined ? within : { ...within, loadedSchemaNames: names },
+      );
+      loaded.set(within, facts);
+    }
+    return facts;
+  };
   return Promise.all(
-    operations.map(async (op) =>
-      typeof op.responses === "function"
-        ? { ...op, responses: await op.responses() }
-        : { ...op, responses: op.responses },
-    ),
+    operations.map(async (op) => ({
+      ...op,
+      responses: typeof op.responses === "function" ? await op.responses() : op.responses,
+      ...(op.within === undefined ? {} : { within: await load(op.within) }),
+    })),
   );
 }

@@ -10,8 +10,7 @@ import { byStatus, errorResponse, errorSchema, signedCallErrors } from "./errors
 import { type Example, examples } from "./examples.js";
 import { type JsonSchema, parameters } from "./json-schema.js";
 import { Reused } from "./reused.js";
-import { interfaceSchemaNames } from "./schema-names.js";
-import { sandboxSchemaNames } from "./schema-names-sandbox.js";
+import { sharedSchemaNames } from "./schema-names.js";
 
 export type OpenApiDocument = JsonSchema & { paths: Record<string, Record<string, JsonSchema>> };
 
@@ -24,6 +23,12 @@ const faultErrors = Object.values(faultCodes);
 const corsHeaders = ["Access-Control-Allow-Origin", "Access-Control-Expose-Headers", "Vary"];
 /** Interface 5.1: a body needs a Digest, except on the operation it exempts (`digestExempt`). */
 const digestRequired = (op: DescribedOperation) => op.body !== undefined && op.digestExempt !== true;
+
+/** The schema names of the operations' interfaces, each interface's once, in the list's order. */
+function schemaNamesOf(operations: readonly DescribedOperation[]) {
+  const interfaces = new Set(operations.flatMap((op) => (op.within ? [op.within] : [])));
+  return [...interfaces].flatMap((within) => within.loadedSchemaNames ?? []);
+}
 
 /** The tags of the operations' interfaces, each once, in the order they first serve one. */
 function tagsOf(operations: readonly DescribedOperation[]) {
@@ -190,7 +195,9 @@ function operation(op: DescribedOperation, parts: Parts): JsonSchema {
 export function buildDocument(serverUrl: string, operations: readonly DescribedOperation[]): OpenApiDocument {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const parts: Parts = {
-    schemas: new SchemaComponents([...interfaceSchemaNames, ...sandboxSchemaNames], { Error: errorSchema }),
+    schemas: new SchemaComponents([...sharedSchemaNames, ...schemaNamesOf(operations)], {
+      Error: errorSchema,
+    }),
     parameters: new Reused("parameters"),
     responses: new Reused("responses"),
     examples: new Reused("examples"),

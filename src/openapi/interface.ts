@@ -1,5 +1,5 @@
 import { defineInterface } from "../http/interface.js";
-import { openapiRoutes, selfOperations } from "./routes.js";
+import { OpenApi, openapiRoutes, selfOperations } from "./routes.js";
 
 /** The OpenAPI document (/openapi.json, /openapi.yaml): every operation of the app's list, itself too. */
 export const openapi = defineInterface({
@@ -8,6 +8,7 @@ export const openapi = defineInterface({
   floor: "composition",
   base: "/",
   operations: (all) => selfOperations(all),
+  schemaNames: async () => [["openApiDocument", OpenApi]],
   mount(app, operations) {
     app.route("/", openapiRoutes(operations));
   },

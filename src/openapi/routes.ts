@@ -45,7 +45,7 @@ export function openapiRoutes(operations: readonly Operation[]): Hono<AppEnv> {
   return app;
 }
 
-const OpenApi = z.looseObject({
+export const OpenApi = z.looseObject({
   openapi: z.literal("3.1.0"),
   info: z.looseObject({}),
   paths: z.looseObject({}),

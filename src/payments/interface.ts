@@ -53,6 +53,7 @@ export const paymentInitiation = defineInterface({
     ),
   },
   scaSubjects: [paymentSubject, cancellationSubject],
+  schemaNames: async () => (await import("./schema-names.js")).paymentSchemaNames,
   tags: [
     {
       name: "Payments",

@@ -25,6 +25,7 @@ export const testData = defineInterface({
   collections: {
     tppContacts: tppOwned((r: TppContactRecord) => r.tppId),
   },
+  schemaNames: async () => (await import("./schema-names.js")).testDataSchemaNames,
   tags: [
     {
       name: "Sandbox data",

@@ -32,6 +32,7 @@ export const scaPage = defineInterface({
     psuSca: bankOwned((r: PsuScaRecord) => r.customerId),
   },
   scaSubjects: [psuSubject],
+  schemaNames: async () => (await import("./schema-names.js")).scaPageSchemaNames,
   tags: [
     {
       name: "SCA page",
