@@ -16,7 +16,7 @@ export type Floor = "bank data" | "SCA" | "resources" | "operations" | "composit
 export interface InterfaceDeclaration<S = unknown> extends InterfaceFacts {
   /** Its name in the list. */
   readonly name: string;
-  /** Its folder under src/ (examples.json lives there); the architecture test places it on `floor`. */
+  /** Its folder, from src/ (examples.json lives there); the architecture test places it on `floor`. */
   readonly folder: string;
   readonly floor: Floor;
   /** Where its paths start. */
@@ -62,7 +62,8 @@ export interface ResolvedInterface extends InterfaceDeclaration {
 
 /**
  * The list resolved once per app: each operation with its interface's defaults (its own rules win)
- * and the interface it is served by (`within`), a function of the whole list handed it. Folds read the result, in the list's order.
+ * and the interface it is served by (`within`), a function of the whole list handed it. Folds read
+ * the result, in the list's order.
  */
 export function resolveInterfaces(list: readonly InterfaceDeclaration[]): readonly ResolvedInterface[] {
   let all: readonly Operation[] = [];
