@@ -12,10 +12,20 @@ type Found = readonly [Operation, Readonly<Record<string, string>>];
 export function operationMatcher(operations: readonly Operation[]) {
   const router = new TrieRouter<Operation>();
   for (const op of operations) router.add(op.method.toUpperCase(), fullRouteOf(op), op);
+  const search = (method: string, path: string) => router.match(method, path)[0][0] as Found | undefined;
+  // A path without parameters (every creation's) is looked up, not searched: its answer is the
+  // router's own for that path, found once here.
+  const fixed = new Map<string, Found | undefined>();
+  for (const op of operations) {
+    const route = fullRouteOf(op);
+    const method = op.method.toUpperCase();
+    if (!/[:*]/.test(route)) fixed.set(`${method} ${route}`, search(method, route));
+  }
   return (method: string, path: string): Found | undefined => {
     // HEAD is answered by the GET route, as hono answers it.
-    const [found] = router.match(method === "HEAD" ? "GET" : method, path)[0];
-    return found as Found | undefined;
+    const verb = method === "HEAD" ? "GET" : method;
+    const key = `${verb} ${path}`;
+    return fixed.has(key) ? fixed.get(key) : search(verb, path);
   };
 }
 
