@@ -1,38 +1,20 @@
 /**
  * The sandbox's collections: the one registry the store is generic over (`store/registry.ts`), a fold
- * over the bank's core records, each interface's own collections (src/interfaces.ts) and the sandbox's
+ * over the bank's core records (src/bank/), each interface's own collections (src/interfaces.ts) and the sandbox's
  * own tables. Each collection declares, once, how a record's id is derived and who owns its records;
  * the store, the journal and the data file follow. The model also carries what each kind of
  * authorisation is about (the SCA subjects the interfaces declare), so whatever holds a store finds it.
  */
 import type { InterfaceDeclaration } from "./http/interface.js";
-import { cardTransactionKey } from "./test-data/card-transactions/key.js";
-import type {
-  AccountRecord,
-  CardAccountRecord,
-  CardTransactionRecord,
-  CustomerRecord,
-  TransactionRecord,
-} from "./test-data/model.js";
+import { bankCollections } from "./bank/collections.js";
 import { emptyDataOf } from "./store/records.js";
-import { bankOwned, type CollectionSpec, compactWhen, type Data, sandboxWide } from "./store/registry.js";
+import { type CollectionSpec, compactWhen, type Data, sandboxWide } from "./store/registry.js";
 import type { BankRecord } from "./tenancy/model.js";
 import type { TppRecord } from "./trust/model.js";
 import type { RequestIdRecord } from "./idempotency/model.js";
 import { packRecord, unpackRecord } from "./idempotency/kept.js";
 import { interfaces } from "./interfaces.js";
 import { type ScaSubject, scaSubjectsOf } from "./sca/subject.js";
-
-/** The bank's core records, which every interface of it reads: not an interface of their own. */
-const bankCore = {
-  customers: bankOwned((r: CustomerRecord) => r.customerId),
-  accounts: bankOwned((r: AccountRecord) => r.accountId),
-  transactions: bankOwned((r: TransactionRecord) => r.transactionId),
-  cardAccounts: bankOwned((r: CardAccountRecord) => r.cardAccountId),
-  cardTransactions: bankOwned((r: CardTransactionRecord) =>
-    cardTransactionKey(r.cardAccountId, r.entry.cardTransactionId),
-  ),
-};
 
 /** The sandbox's own tables, one each for the whole sandbox. */
 const sandboxCore = {
@@ -87,7 +69,7 @@ type CollectionsOf<L extends readonly InterfaceDeclaration[]> = Union<
 export function modelOf<L extends readonly InterfaceDeclaration<ScaSubject>[]>(list: L) {
   const all: Record<string, Spec> = Object.assign(
     {},
-    bankCore,
+    bankCollections,
     ...list.map((i) => i.collections ?? {}),
     sandboxCore,
   );
@@ -97,7 +79,7 @@ export function modelOf<L extends readonly InterfaceDeclaration<ScaSubject>[]>(l
   };
   const collections = Object.fromEntries(
     Object.entries(all).sort(([a], [b]) => rank(a) - rank(b)),
-  ) as typeof bankCore & CollectionsOf<L> & typeof sandboxCore;
+  ) as typeof bankCollections & CollectionsOf<L> & typeof sandboxCore;
   return {
     collections,
     meta: {

@@ -18,10 +18,10 @@ const floors: readonly (readonly [Floor | string, readonly string[]])[] = [
   ["http", ["http"]],
   ["the request's stages", ["signing", "idempotency", "faults", "request-log", "tenancy"]],
   ["trust", ["trust"]],
-  ["bank data", ["scenarios"]],
+  ["bank core", ["bank", "scenarios"]],
   ["the PSU", ["psu"]],
   ["SCA", ["sca"]],
-  ["resources", []],
+  ["resources", ["account-information"]],
   ["operations", ["batch"]],
   [
     "composition",

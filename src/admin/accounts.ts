@@ -4,7 +4,7 @@ import { admin, tppBank } from "./operation-parts.js";
 import { accountStatuses } from "../domain/account-status.js";
 import { apiError } from "../errors.js";
 import { parseJsonText, parseWith } from "../http/validate.js";
-import type { AccountRecord } from "../test-data/model.js";
+import type { AccountRecord } from "../bank/model.js";
 import type { Store } from "../store/store.js";
 
 /** PUT /__admin/accounts/{account}/status: the account's new state. */

@@ -3,6 +3,7 @@ import type { PaymentRecord } from "../payments/model.js";
 import type { Psu } from "../psu/identify.js";
 import type { SandboxContext } from "../context.js";
 import { expirePaymentScas } from "../payments/authorisations/expiry.js";
+import { serviceSpec } from "../payments/products.js";
 
 /**
  * What may go into a new basket (docs/decisions.md#signing-baskets): each id a payment of
@@ -36,11 +37,11 @@ export function basketPayments(
       return;
     }
     found.push(payment);
-    if (payment.service !== "payments") {
+    if (!serviceSpec(payment).inBaskets) {
       fault(
         "REFERENCE_MIX_INVALID",
         path,
-        `payment ${id} is a ${payment.service === "bulk-payments" ? "bulk" : "periodic"} payment; only single payments (/v1/payments/...) can be placed in a signing basket`,
+        `payment ${id} is a ${serviceSpec(payment).name} payment; only single payments (/v1/payments/...) can be placed in a signing basket`,
       );
     } else if (
       payment.psuCustomerId !== psu.customer.customerId ||

@@ -1,172 +1,46 @@
-import { createHash } from "node:crypto";
 import type { SandboxConfig } from "../config/schema.js";
-import { convertMinor } from "../domain/exchange.js";
-import { fromMinor, toMinor } from "../domain/money.js";
-import type { TppMessage } from "../errors.js";
-import type { Amount } from "../http/fields.js";
-import { type AccountRef, findAccount } from "../payments/accounts.js";
+import { type Booking, failed, Ledger, type Refused, type Transfer } from "../bank/ledger.js";
 import type { PaymentRecord } from "../payments/model.js";
-import type { AccountRecord, TransactionRecord } from "../test-data/model.js";
+import { creditsOf, serviceSpec } from "../payments/products.js";
 import type { Store, StoreChange } from "../store/store.js";
-import { change } from "../store/change.js";
 
-/** One credit transfer to book: a single payment, a bulk entry, or one standing order execution. */
-export interface Transfer {
-  instructedAmount: Amount;
-  creditorAccount: AccountRef;
-  creditorName?: string;
-  remittanceInformationUnstructured?: string;
-  endToEndIdentification?: string;
-  /** The fee charged for it (in the fee table's currency), if any. */
-  fee?: Amount;
-  /** JSON path prefix of its fields in the request ("" or "payments[1].") for tppMessages. */
-  prefix: string;
-  /** Distinguishes the transfers of one payment, so transaction ids are stable ("", "1", a date). */
-  key: string;
-}
-
-export type Booking =
-  | { ok: true; transactionId: string }
-  | { ok: false; fundsAvailable?: false; message: TppMessage; psuMessage: string };
+export type { Booking, Transfer };
 
 /**
- * The accounts and transactions a batch step changes, collected so they can be committed together
- * with the payment's new status. Reads see the step's own earlier changes (a bulk's entries draw on
- * one balance).
+ * The bank's ledger as the batch books payments on it: the payment's scenario (X-Sandbox-Scenario)
+ * becomes the refusal the ledger gives. Its changes are committed with the payment's new status.
  */
-export class Ledger {
-  private readonly accounts = new Map<string, AccountRecord>();
-  readonly changes: StoreChange[] = [];
+export class PaymentLedger {
+  private readonly ledger: Ledger;
 
-  constructor(
-    private readonly store: Store,
-    private readonly config: SandboxConfig,
-  ) {}
+  constructor(store: Store, config: SandboxConfig) {
+    this.ledger = new Ledger(store, config.batch.exchangeRates);
+  }
 
-  account(id: string): AccountRecord | undefined {
-    return this.accounts.get(id) ?? this.store.get("accounts", id);
+  get changes(): StoreChange[] {
+    return this.ledger.changes;
   }
 
   /** Debits the debtor and credits a sandbox creditor, or says why it cannot. */
   book(payment: PaymentRecord, transfer: Transfer, bookingDate: string, now: Date): Booking {
-    const debtor = this.account(payment.debtorAccountId);
-    if (debtor?.status !== "enabled") {
-      const state = debtor?.status === "blocked" ? "blocked" : "closed";
-      return failed(`the debtor account is ${state}; the payment cannot be executed`, "debtorAccount");
-    }
-    const found = findAccount(this.store, transfer.creditorAccount);
-    const creditor = found ? this.account(found.accountId) : undefined;
-    if (creditor && creditor.status !== "enabled") {
-      const state = creditor.status === "blocked" ? "blocked" : "closed";
-      return failed(
-        `the creditor account is ${state}; the payment was returned`,
-        `${transfer.prefix}creditorAccount`,
-      );
-    }
-    const rates = this.config.batch.exchangeRates;
-    const { currency, amount } = transfer.instructedAmount;
-    const minor = toMinor(amount, currency);
-    const debit = convertMinor(minor, currency, debtor.currency, rates);
-    const fee = transfer.fee
-      ? convertMinor(
-          toMinor(transfer.fee.amount, transfer.fee.currency),
-          transfer.fee.currency,
-          debtor.currency,
-          rates,
-        )
-      : 0n;
-    const credit = creditor ? convertMinor(minor, currency, creditor.currency, rates) : 0n;
-    if (debit === undefined || fee === undefined || credit === undefined) {
-      return failed(
-        `no exchange rate is configured between ${currency}, ${debtor.currency}${creditor ? ` and ${creditor.currency}` : ""} (batch.exchangeRates)`,
-        `${transfer.prefix}instructedAmount.currency`,
-      );
-    }
-    const balance = BigInt(debtor.balanceMinor);
-    const scenario = scenarioFailure(payment, transfer);
-    if (scenario) return scenario;
-    if (balance < debit + fee || payment.scenario === "insufficient-funds") {
-      const need = fromMinor(debit + fee, debtor.currency);
-      const have = fromMinor(balance, debtor.currency);
-      return {
-        ok: false,
-        fundsAvailable: false,
-        message: {
-          category: "ERROR",
-          code: "PAYMENT_FAILED",
-          path: `${transfer.prefix}instructedAmount.amount`,
-          text:
-            balance < debit + fee
-              ? `insufficient funds: the payment needs ${need} ${debtor.currency} (amount and fee) and the debtor account has ${have} ${debtor.currency}`
-              : "insufficient funds (X-Sandbox-Scenario: insufficient-funds)",
-        },
-        psuMessage: "The payment was rejected: there is not enough money on the account.",
-      };
-    }
-    const base = {
-      bookingDate,
-      valueDate: bookingDate,
+    const order = {
       paymentId: payment.paymentId,
-      createdAt: now.toISOString(),
+      debtorAccountId: payment.debtorAccountId,
+      refusal: scenarioFailure(payment, transfer),
+      ...(payment.scenario === "insufficient-funds"
+        ? { shortOfFunds: "insufficient funds (X-Sandbox-Scenario: insufficient-funds)" }
+        : {}),
     };
-    const e2e = transfer.endToEndIdentification;
-    const remittance = transfer.remittanceInformationUnstructured;
-    const debitId = stableId(payment.paymentId, transfer.key, "debit");
-    this.transaction({
-      ...base,
-      transactionId: debitId,
-      accountId: debtor.accountId,
-      amountMinor: (-debit).toString(),
-      currency: debtor.currency,
-      ...(transfer.creditorName !== undefined ? { counterpartyName: transfer.creditorName } : {}),
-      counterpartyAccount: transfer.creditorAccount.iban ?? transfer.creditorAccount.bban ?? "",
-      ...(remittance !== undefined ? { remittanceInformationUnstructured: remittance } : {}),
-      ...(e2e !== undefined ? { endToEndId: e2e } : {}),
-    });
-    if (fee > 0n) {
-      this.transaction({
-        ...base,
-        transactionId: stableId(payment.paymentId, transfer.key, "fee"),
-        accountId: debtor.accountId,
-        amountMinor: (-fee).toString(),
-        currency: debtor.currency,
-        remittanceInformationUnstructured: "Payment fee",
-      });
-    }
-    this.putAccount({ ...debtor, balanceMinor: (balance - debit - fee).toString() });
-    if (creditor) {
-      this.transaction({
-        ...base,
-        transactionId: stableId(payment.paymentId, transfer.key, "credit"),
-        accountId: creditor.accountId,
-        amountMinor: credit.toString(),
-        currency: creditor.currency,
-        counterpartyAccount: debtor.iban,
-        ...(remittance !== undefined ? { remittanceInformationUnstructured: remittance } : {}),
-        ...(e2e !== undefined ? { endToEndId: e2e } : {}),
-      });
-      const latest = this.account(creditor.accountId) ?? creditor;
-      this.putAccount({ ...latest, balanceMinor: (BigInt(latest.balanceMinor) + credit).toString() });
-    }
-    return { ok: true, transactionId: debitId };
-  }
-
-  private transaction(record: TransactionRecord): void {
-    this.changes.push(change.put("transactions", record));
-  }
-
-  private putAccount(account: AccountRecord): void {
-    this.accounts.set(account.accountId, account);
-    this.changes.push(change.put("accounts", account));
+    return this.ledger.book(order, transfer, bookingDate, now);
   }
 }
 
 /** payment-failed and part (X-Sandbox-Scenario): the refusals a blocked debtor or a returned entry give. */
-function scenarioFailure(payment: PaymentRecord, transfer: Transfer): Booking | undefined {
+function scenarioFailure(payment: PaymentRecord, transfer: Transfer): Refused | undefined {
   if (payment.scenario === "payment-failed") {
     return failed("the payment cannot be executed (X-Sandbox-Scenario: payment-failed)", "debtorAccount");
   }
-  const entries = payment.service === "bulk-payments" ? payment.request.payments.length : 0;
+  const entries = serviceSpec(payment).entries ? creditsOf(payment).length : 0;
   if (payment.scenario === "part" && transfer.key === String(entries - 1)) {
     return failed(
       "the entry was returned by the creditor's bank (X-Sandbox-Scenario: part)",
@@ -174,18 +48,4 @@ function scenarioFailure(payment: PaymentRecord, transfer: Transfer): Booking | 
     );
   }
   return undefined;
-}
-
-function failed(text: string, path: string): Booking {
-  return {
-    ok: false,
-    message: { category: "ERROR", code: "PAYMENT_FAILED", path, text },
-    psuMessage: "The payment was rejected by the bank.",
-  };
-}
-
-/** The same payment and transfer always get the same transaction id (a deterministic batch). */
-function stableId(paymentId: string, key: string, role: string): string {
-  const hex = createHash("sha256").update(`${paymentId}:${key}:${role}`).digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

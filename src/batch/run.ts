@@ -5,6 +5,7 @@ import { settle } from "./settle.js";
 import { type ExecutionReport, runStandingOrder } from "./standing-orders.js";
 import { type Sweep, sweeps as defaultSweeps } from "./sweeps.js";
 import type { Store } from "../store/store.js";
+import { isStandingOrder } from "../payments/products.js";
 import type { BatchContext, Moved } from "./types.js";
 import { BatchView, isOpen } from "./view.js";
 
@@ -97,7 +98,7 @@ function* bankSteps(
     if (view.asleep(id, today)) continue;
     const payment = view.payment(id);
     if (!isOpen(payment)) continue;
-    if (payment.service === "periodic-payments") {
+    if (isStandingOrder(payment)) {
       const step = runStandingOrder(store, config, payment, today, now, moves, executions, details);
       if (step.order !== payment) view.hold(step.order);
       if (step.wakes !== undefined) view.sleep(id, step.wakes);

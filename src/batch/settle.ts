@@ -3,8 +3,9 @@ import type { TppMessage } from "../errors.js";
 import { moved } from "../payments/lifecycle.js";
 import type { CauseDetails, EntryOutcome, PaymentRecord } from "../payments/model.js";
 import type { Store } from "../store/store.js";
-import { Ledger } from "./ledger.js";
+import { PaymentLedger } from "./ledger.js";
 import { transfersOf } from "./transfers.js";
+import { serviceSpec } from "../payments/products.js";
 import { change } from "../store/change.js";
 
 /**
@@ -20,7 +21,7 @@ export function settle(
   now: Date,
   details: CauseDetails = {},
 ): PaymentRecord {
-  const ledger = new Ledger(store, config);
+  const ledger = new PaymentLedger(store, config);
   const processing = moved(payment, "batch", now, {}, details);
   const outcomes: EntryOutcome[] = [];
   const messages: TppMessage[] = [];
@@ -51,7 +52,7 @@ export function settle(
     now,
     {
       ...(booked > 0 ? { settledAt: now.toISOString(), bookingDate: today } : {}),
-      ...(payment.service === "bulk-payments" ? { entries: outcomes } : {}),
+      ...(serviceSpec(payment).entries ? { entries: outcomes } : {}),
       ...(messages.length > 0 ? { tppMessages: messages } : {}),
       ...(psuMessage !== undefined ? { psuMessage } : {}),
       ...(fundsAvailable !== undefined ? { fundsAvailable } : booked > 0 ? { fundsAvailable: true } : {}),

@@ -12,7 +12,7 @@ import { moved } from "../payments/lifecycle.js";
 import { migrated, withExecution } from "../payments/executions.js";
 import type { CauseDetails, PaymentOf, PeriodicExecution } from "../payments/model.js";
 import type { Store } from "../store/store.js";
-import { Ledger } from "./ledger.js";
+import { PaymentLedger } from "./ledger.js";
 import { transfersOf } from "./transfers.js";
 import type { Moved } from "./types.js";
 
@@ -64,7 +64,7 @@ export function runStandingOrder(
       ? later(bankDate(config, new Date(payment.statusChangedAt)), order.startDate)
       : addDays(progress.lastDate, 1);
   for (let due = nextOf(order, from()); due !== undefined && due.date <= today; due = nextOf(order, from())) {
-    const ledger = new Ledger(store, config);
+    const ledger = new PaymentLedger(store, config);
     const [transfer] = transfersOf(config, current, due.date);
     if (!transfer) break;
     const booking = ledger.book(current, transfer, due.date, now);

@@ -3,6 +3,7 @@ import type { Amount } from "../http/fields.js";
 import type { AccountRef } from "../payments/accounts.js";
 import { paymentFee } from "../payments/fees.js";
 import type { PaymentRecord } from "../payments/model.js";
+import { creditsOf, serviceSpec } from "../payments/products.js";
 import type { BulkEntry } from "../payments/schema/bulk.js";
 import type { Transfer } from "./ledger.js";
 
@@ -32,11 +33,12 @@ function transferOf(credit: Credit, prefix: string, key: string, fee: Amount | u
  * entry pays the per-entry fee of the same fee table.
  */
 export function transfersOf(config: SandboxConfig, payment: PaymentRecord, key = ""): Transfer[] {
-  if (payment.service !== "bulk-payments") {
-    return [transferOf(payment.request, "", key, payment.fee.transactionFees)];
+  const credits = creditsOf(payment);
+  if (!serviceSpec(payment).entries) {
+    return credits.map((credit) => transferOf(credit, "", key, payment.fee.transactionFees));
   }
-  const { debtorAccount, payments: entries } = payment.request;
-  return entries.map((entry, index) => {
+  const { debtorAccount } = payment.request;
+  return credits.map((entry, index) => {
     const fee = paymentFee(config.payments.fees, payment.product, debtorAccount.currency, [
       entry.instructedAmount.currency,
     ]).transactionFees;

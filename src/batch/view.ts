@@ -1,4 +1,5 @@
 import type { PaymentRecord } from "../payments/model.js";
+import { isStandingOrder } from "../payments/products.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import type { Store } from "../store/store.js";
 
@@ -169,7 +170,7 @@ export class BatchView {
     const listOf = new Map<string, Map<string, PaymentRecord>>();
     for (const p of this.store.active("payments")) {
       if (!isOpen(p)) continue;
-      if (p.service === "periodic-payments") {
+      if (isStandingOrder(p)) {
         orders.push(p);
         continue;
       }

@@ -5,7 +5,7 @@ import type { Operation } from "./operation.js";
 import type { InterfaceFacts, OperationRules } from "./operation-rules.js";
 
 /** The floors of docs/architecture.md ("Layers") an interface's folder may sit on. */
-export type Floor = "bank data" | "SCA" | "resources" | "operations" | "composition";
+export type Floor = "bank core" | "SCA" | "resources" | "operations" | "composition";
 
 /**
  * One interface of the sandbox, declared in its own folder: the bank's payment initiation, its signing

@@ -1,53 +1,11 @@
-import { bbanOfIban } from "../domain/iban.js";
+import { type AccountRef, currencyProblem, knownAccount } from "../bank/lookup.js";
+import type { AccountRecord } from "../bank/model.js";
 import { apiError, type Violation } from "../errors.js";
-import type { AccountRecord } from "../test-data/model.js";
 import type { Store } from "../store/store.js";
 import type { Psu } from "../psu/identify.js";
 
-/** An account reference of any variant, after the schema accepted it. */
-export interface AccountRef {
-  iban?: string | undefined;
-  bban?: string | undefined;
-  currency: string;
-}
-
-/** The Norwegian account number a reference names, when it names one (bban, or a NO IBAN). */
-export function bbanOf(ref: AccountRef): string | undefined {
-  return ref.bban ?? (ref.iban ? bbanOfIban(ref.iban) : undefined);
-}
-
-/** The sandbox account a reference names, if any. Sandbox accounts are Norwegian, so bban decides. */
-export function findAccount(store: Store, ref: AccountRef): AccountRecord | undefined {
-  const bban = bbanOf(ref);
-  if (bban === undefined) return undefined;
-  return store.findBy("accounts", "bban", bban);
-}
-
-/** The sandbox account `field` (e.g. "debtorAccount") names, or 400 FORMAT_ERROR saying where to look. */
-export function knownAccount(store: Store, ref: AccountRef, field: string, listHint: string): AccountRecord {
-  const account = findAccount(store, ref);
-  if (account) return account;
-  const kind = ref.iban !== undefined ? "iban" : "bban";
-  throw apiError(
-    "FORMAT_ERROR",
-    `no sandbox account has this ${kind === "iban" ? "IBAN" : "BBAN"}; ${listHint}`,
-    `${field}.${kind}`,
-  );
-}
-
-/** A reference's currency must be the account's own. */
-export function currencyProblem(
-  account: AccountRecord,
-  ref: AccountRef,
-  field: string,
-): Violation | undefined {
-  if (ref.currency === account.currency) return undefined;
-  return {
-    code: "FORMAT_ERROR",
-    path: `${field}.currency`,
-    text: `the account is held in ${account.currency}; send ${field}.currency ${account.currency}`,
-  };
-}
+/** The bank core's account lookup by reference, which the payment services use as their own. */
+export { type AccountRef, bbanOf, currencyProblem, knownAccount } from "../bank/lookup.js";
 
 /**
  * The PSU's account the payment is taken from. Unknown account: 400; not the PSU's (an engagement of

@@ -2,11 +2,13 @@ import { bankToday, type SandboxContext } from "../context.js";
 import { isBefore } from "../domain/dates.js";
 import { ApiError, apiError, type Violation } from "../errors.js";
 import { summaryCode } from "../http/validate.js";
-import type { AccountRecord } from "../test-data/model.js";
+import { accountByRef } from "../bank/lookup.js";
+import type { AccountRecord } from "../bank/model.js";
 import type { Store } from "../store/store.js";
 import { identifyPsu, type Psu, type PsuClaims } from "../psu/identify.js";
-import { debtorAccount, findAccount } from "./accounts.js";
+import { debtorAccount } from "./accounts.js";
 import type { CreditTransfer, PaymentPlan } from "./plan.js";
+import { serviceSpec } from "./products.js";
 
 /** What the semantic rules establish about a payment whose body passed the schema. */
 export interface CheckedPayment {
@@ -17,7 +19,7 @@ export interface CheckedPayment {
 }
 
 function kidMissing(store: Store, transfer: CreditTransfer): Violation | undefined {
-  if (!findAccount(store, transfer.creditorAccount)?.kidMandatory) return undefined;
+  if (!accountByRef(store, transfer.creditorAccount)?.kidMandatory) return undefined;
   if (transfer.kids.length > 0) return undefined;
   return {
     code: "KID_MISSING",
@@ -34,10 +36,11 @@ function kidMissing(store: Store, transfer: CreditTransfer): Violation | undefin
 export function checkPayment(ctx: SandboxContext, plan: PaymentPlan, claims: PsuClaims): CheckedPayment {
   const { store, config } = ctx;
   const psu = identifyPsu(store, claims);
-  if (plan.service === "bulk-payments" && psu.customer.customerType !== "CORPORATE") {
+  const spec = serviceSpec(plan);
+  if (!spec.customerTypes.includes(psu.customer.customerType)) {
     throw apiError(
       "PRODUCT_INVALID",
-      "bulk payments are a corporate product; a PRIVATE PSU pays with single or periodic payments",
+      `${spec.name} payments are a corporate product; a PRIVATE PSU pays with single or periodic payments`,
       "payment-product",
     );
   }

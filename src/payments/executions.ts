@@ -1,6 +1,7 @@
 import { change, type StoreChange } from "../store/change.js";
 import type { StoreView } from "../store/store.js";
 import type { PaymentOf, PaymentRecord, PeriodicExecution } from "./model.js";
+import { isStandingOrder } from "./products.js";
 
 /**
  * One execution of a standing order, a record of its own: a standing order runs for years, and a
@@ -54,7 +55,7 @@ export function executionsOf(store: StoreView, payment: PaymentRecord): Periodic
  * a view of everything about it shows.
  */
 export function withExecutions(store: StoreView, payment: PaymentRecord): PaymentRecord {
-  if (payment.service !== "periodic-payments") return payment;
+  if (!isStandingOrder(payment)) return payment;
   const { executions: _, ...rest } = payment;
   const executions = executionsOf(store, payment);
   return executions.length > 0 ? { ...rest, executions } : rest;

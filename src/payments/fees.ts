@@ -1,6 +1,7 @@
 import type { FeeTable } from "../config/schema.js";
 import { fromMinor, toMinor } from "../domain/money.js";
 import type { FeeInfo } from "./model.js";
+import { productSpecs } from "./products.js";
 
 export type FeeProduct = keyof FeeTable["perPayment"];
 
@@ -13,7 +14,8 @@ export function convertsCurrency(
   debtorCurrency: string,
   transferCurrency: string,
 ): boolean {
-  if (product === "sepa-credit-transfers" && debtorCurrency !== "EUR") return true;
+  const clearing = productSpecs[product].clearingCurrency;
+  if (clearing !== undefined && debtorCurrency !== clearing) return true;
   return transferCurrency !== debtorCurrency;
 }
 

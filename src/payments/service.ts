@@ -19,6 +19,7 @@ import { perTppNote } from "../tenancy/unknown.js";
 import { putPayment, statusChange } from "./lifecycle.js";
 import type { PaymentRecord, PaymentService } from "./model.js";
 import { kindOf, type PaymentPlan } from "./plan.js";
+import { serviceSpec, servedAt } from "./products.js";
 
 export interface CreatePayment {
   plan: PaymentPlan;
@@ -135,7 +136,7 @@ export function createPayment(ctx: SandboxContext, input: CreatePayment): Create
   store.commit([
     ...(authorisation ? [putAuthorisation(authorisation)] : []),
     putPayment(payment),
-    ...(plan.service === "periodic-payments" ? [] : [rememberKey(store, payment, now, window)]),
+    ...(serviceSpec(plan).duplicateCheck ? [rememberKey(store, payment, now, window)] : []),
   ]);
   return { kind: "created", payment, authorisation };
 }
@@ -149,7 +150,7 @@ export function findPayment(
   paymentId: string,
 ): PaymentRecord {
   const payment = store.scope(tppId).get("payments", paymentId);
-  if (!payment || payment.service !== service || payment.product !== product) {
+  if (!payment || !servedAt(payment, service, product)) {
     throw apiError(
       "RESOURCE_UNKNOWN",
       `no payment ${paymentId} at /v1/${service}/${product}; ${perTppNote(tppId)}. Use the paymentId and links your creation answer gave`,

@@ -1,6 +1,6 @@
 import { isNationalId } from "../domain/national-id.js";
 import { apiError } from "../errors.js";
-import type { Agreement, CustomerRecord } from "../test-data/model.js";
+import type { Agreement, CustomerRecord } from "../bank/model.js";
 import type { Store } from "../store/store.js";
 
 /**

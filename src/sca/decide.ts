@@ -1,5 +1,5 @@
 import type { SandboxContext } from "../context.js";
-import type { CustomerRecord } from "../test-data/model.js";
+import type { CustomerRecord } from "../bank/model.js";
 import type { StoreChange } from "../store/store.js";
 import type { AuthorisationRecord } from "./model.js";
 import { putAuthorisation } from "./service.js";

@@ -1,5 +1,5 @@
 import type { SandboxContext } from "../context.js";
-import type { CustomerRecord } from "../test-data/model.js";
+import type { CustomerRecord } from "../bank/model.js";
 import type { Store, StoreChange } from "../store/store.js";
 import type { ScaDetails } from "./details.js";
 import type { AuthorisationKind, AuthorisationRecord } from "./model.js";

@@ -1,7 +1,7 @@
 import type { Faker } from "@faker-js/faker";
 import { ibanFromBban } from "../domain/iban.js";
 import { toMinor } from "../domain/money.js";
-import type { AccountRecord, CardAccountRecord, CustomerRecord, TransactionRecord } from "./model.js";
+import type { AccountRecord, CardAccountRecord, CustomerRecord, TransactionRecord } from "../bank/model.js";
 import type { Data } from "../store/registry.js";
 import type { Fixtures } from "./fixtures.js";
 

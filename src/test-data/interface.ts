@@ -11,7 +11,7 @@ import type { TppContactRecord } from "./model.js";
 export const testData = defineInterface({
   name: "test data",
   folder: "test-data",
-  floor: "bank data",
+  floor: "resources",
   base: "/v1/sandbox",
   signed: true,
   cors: true,

@@ -9,7 +9,7 @@ import { decide } from "../../sca/decide.js";
 import { current } from "../../sca/expiry.js";
 import type { AuthorisationRecord } from "../../sca/model.js";
 import { subjectOf } from "../../sca/subject.js";
-import type { CustomerRecord } from "../../test-data/model.js";
+import type { CustomerRecord } from "../../bank/model.js";
 import { tppCell } from "./banks.js";
 import { csrfField } from "./csrf.js";
 import { badge, formOf, localTime, type Markup, page } from "./layout.js";

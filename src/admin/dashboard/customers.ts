@@ -5,7 +5,7 @@ import type { Context } from "hono";
 import { html } from "hono/html";
 import { fromMinor } from "../../domain/money.js";
 import type { AppEnv } from "../../http/env.js";
-import type { AccountRecord } from "../../test-data/model.js";
+import type { AccountRecord } from "../../bank/model.js";
 import type { Store } from "../../store/store.js";
 import { bankLabel, bankQuery, bankSwitcher, type ChosenBank, chosenBank } from "./banks.js";
 import { badge, type Markup, page } from "./layout.js";

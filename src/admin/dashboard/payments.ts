@@ -6,6 +6,7 @@ import { fromMinor } from "../../domain/money.js";
 import { transactionStatuses } from "../../domain/transitions.js";
 import { bankContext } from "../../http/bank.js";
 import type { PaymentRecord } from "../../payments/model.js";
+import { creditsOf, serviceSpec } from "../../payments/products.js";
 import { eachIdInSlices } from "../../store/scan.js";
 import type { Store } from "../../store/store.js";
 import { Newest } from "./newest.js";
@@ -17,20 +18,24 @@ import { badge, localTime, type Markup, page } from "./layout.js";
 const PAGE_SIZE = 25;
 
 function amountOf(payment: PaymentRecord): string {
-  if (payment.service === "bulk-payments") return `${payment.request.payments.length} payments`;
-  const { amount, currency } = payment.request.instructedAmount;
-  return `${amount} ${currency}`;
+  const credits = creditsOf(payment);
+  const [one] = credits;
+  if (serviceSpec(payment).entries || one === undefined) return `${credits.length} payments`;
+  return `${one.instructedAmount.amount} ${one.instructedAmount.currency}`;
 }
 
 /** Who is paid: the name and account as the TPP sent them (a bulk names how many and the first). */
 function creditorOf(payment: PaymentRecord): string {
-  const entries = payment.service === "bulk-payments" ? payment.request.payments : [payment.request];
+  const entries = creditsOf(payment);
   const [first] = entries;
   if (first === undefined) return "";
   const account = first.creditorAccount.iban ?? first.creditorAccount.bban ?? "";
   const one = `${first.creditorName} (${account})`;
   return entries.length === 1 ? one : `${entries.length} creditors, first ${one}`;
 }
+
+/** A list filter: no value chosen matches every record. */
+const matches = (chosen: string, value: string): boolean => !chosen || value === chosen;
 
 function psuOf(store: Store, payment: PaymentRecord): string {
   const customer = store.get("customers", payment.psuCustomerId);
@@ -85,9 +90,9 @@ export const dashboardPayments = ui(
           products.add(p.product);
           tppIds.add(p.tppId);
           if (
-            (!status || p.transactionStatus === status) &&
-            (!product || p.product === product) &&
-            (!tpp || p.tppId === tpp) &&
+            matches(status, p.transactionStatus) &&
+            matches(product, p.product) &&
+            matches(tpp, p.tppId) &&
             (!psu || matchesPsu(bank, p, psu))
           )
             newest.offer({ ...p, bank });

@@ -1,4 +1,4 @@
-import type { CustomerRecord } from "../../test-data/model.js";
+import type { CustomerRecord } from "../../bank/model.js";
 import type { AuthorisationRecord } from "../../sca/model.js";
 import type { ScaSubject } from "../../sca/subject.js";
 import type { Store } from "../../store/store.js";

@@ -3,6 +3,7 @@ import type { Amount } from "../../http/fields.js";
 import type { DetailRow, DetailTable, ScaDetails } from "../../sca/details.js";
 import type { AccountRef } from "../accounts.js";
 import type { PaymentOf, PaymentRecord } from "../model.js";
+import { byService, creditsOf } from "../products.js";
 
 /* How the SCA page shows payments to the PSU: exactly as sent (amounts, accounts), nothing reformatted. */
 
@@ -121,22 +122,21 @@ function bulk(payment: PaymentOf<"bulk-payments">): Shown {
 /** What a payment's authorisation shows once its payment is gone. */
 export const paymentGone: ScaDetails = { title: "Payment not found", lead: [], rows: [] };
 
-export function paymentDetails(payment: PaymentRecord): Shown {
-  if (payment.service === "bulk-payments") return bulk(payment);
-  if (payment.service === "periodic-payments") return periodic(payment);
-  return single(payment);
-}
+export const paymentDetails = byService<Shown>({
+  payments: single,
+  "periodic-payments": periodic,
+  "bulk-payments": bulk,
+});
 
 /** Every credit a payment makes, each with the payment's execution date (a bulk's entries share it). */
-function creditsOf(payment: PaymentRecord): (Credit & { date: string })[] {
+function datedCreditsOf(payment: PaymentRecord): (Credit & { date: string })[] {
   const date = payment.executionDate;
-  if (payment.service === "bulk-payments") return payment.request.payments.map((e) => ({ ...e, date }));
-  return [{ ...payment.request, date }];
+  return creditsOf(payment).map((e) => ({ ...e, date }));
 }
 
 /** A signing basket: how many payments, the total per currency, and each creditor and amount. */
 export function basketDetails(payments: readonly PaymentRecord[]): Shown {
-  const credits = payments.flatMap(creditsOf);
+  const credits = payments.flatMap(datedCreditsOf);
   const debtors = [...new Set(payments.map((p) => account(p.request.debtorAccount)))];
   const fees = payments.flatMap((p) => (p.fee?.transactionFees ? [p.fee.transactionFees] : []));
   return {

@@ -7,6 +7,7 @@ import { authorised, decidedBy, expiredBy, moved, putPayment } from "../lifecycl
 import { type PaymentRecord, waitsForBasket } from "../model.js";
 import { movedOn, onePayment, paymentOf, tppName } from "./covered.js";
 import { paymentDetails, paymentGone } from "./details.js";
+import { serviceSpec } from "../products.js";
 
 /**
  * The payment's other authorisations still waiting for the PSU take the deciding one's final scaStatus
@@ -46,12 +47,7 @@ export const paymentSubject: ScaSubject = {
   details(store, authorisation) {
     const payment = paymentOf(store, authorisation);
     if (!payment) return paymentGone;
-    const what =
-      payment.service === "bulk-payments"
-        ? "these payments"
-        : payment.service === "periodic-payments"
-          ? "this standing order"
-          : "this payment";
+    const what = serviceSpec(payment).approveWhat;
     return {
       title: `Approve ${what}`,
       lead: [`${tppName(authorisation)} asks you to approve ${what}:`],

@@ -1,4 +1,4 @@
-import type { CustomerRecord } from "../../test-data/model.js";
+import type { CustomerRecord } from "../../bank/model.js";
 import type { AuthorisationRecord } from "../model.js";
 import { html } from "hono/html";
 import type { ScaDetails } from "../details.js";

@@ -3,8 +3,8 @@ import { TransactionListResponse, TransactionResponse } from "./schema.js";
 import { defineOperation } from "../../http/operation.js";
 import { sandboxData } from "../doc-common.js";
 import { apiError } from "../../errors.js";
-import { findAccount } from "../accounts/lookup.js";
-import { transactionsOf } from "./service.js";
+import { findAccount } from "../../bank/lookup.js";
+import { transactionOf, transactionsOf } from "../../bank/transactions.js";
 import { transactionListView, transactionView } from "./view.js";
 import { bankContext } from "../../http/bank.js";
 
@@ -41,8 +41,8 @@ export const getSandboxAccountTransaction = defineOperation({
     const { store } = bankContext(c);
     const { account, owner } = findAccount(store, c.req.param("mockAccountId") ?? "", "mockAccountId");
     const id = c.req.param("transactionId");
-    const transaction = store.get("transactions", id);
-    if (!transaction || transaction.accountId !== account.accountId) {
+    const transaction = transactionOf(store, account.accountId, id);
+    if (!transaction) {
       throw apiError(
         "RESOURCE_UNKNOWN",
         `account ${account.accountId} has no transaction ${id}`,

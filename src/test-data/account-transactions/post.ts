@@ -3,7 +3,7 @@ import { CreateAccountTransactionRequest, TransactionResponse } from "./schema.j
 import { defineOperation } from "../../http/operation.js";
 import { sandboxData } from "../doc-common.js";
 import { fromMinor } from "../../domain/money.js";
-import { openAccount } from "../accounts/lookup.js";
+import { openAccount } from "../../bank/lookup.js";
 import { bankToday } from "../../context.js";
 import { validBody } from "../../http/validate.js";
 import { accountTransactionDateRules } from "./rules.js";

@@ -1,5 +1,5 @@
 import type { Violation } from "../../errors.js";
-import type { AccountRecord } from "../model.js";
+import type { AccountRecord } from "../../bank/model.js";
 import type { AccountReference } from "../../http/fields.js";
 import type { CreateAccountTransactionRequest } from "./schema.js";
 

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { fromMinor } from "../../domain/money.js";
 import type { AppEnv } from "../../http/env.js";
 import { link } from "../../http/links.js";
-import type { AccountRecord, CustomerRecord, TransactionRecord } from "../model.js";
+import type { AccountRecord, CustomerRecord, TransactionRecord } from "../../bank/model.js";
 import type { TransactionListResponse, TransactionResponse } from "./schema.js";
 
 /** A counterparty account as stored (IBAN, or an 11-digit Norwegian BBAN) back as a reference. */

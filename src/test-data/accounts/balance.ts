@@ -6,7 +6,7 @@ import { balanceToMinor } from "../../domain/balance-amount.js";
 import { acceptedFixes } from "../fixes.js";
 import { currencyRule } from "../rules.js";
 import { validBody } from "../../http/validate.js";
-import { openAccount } from "./lookup.js";
+import { openAccount } from "../../bank/lookup.js";
 import { accountView } from "./view.js";
 import { bankContext } from "../../http/bank.js";
 

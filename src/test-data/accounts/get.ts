@@ -3,7 +3,7 @@ import { AccountResponse } from "./schema.js";
 import { defineOperation } from "../../http/operation.js";
 import { sandboxData } from "../doc-common.js";
 import { acceptedFixes } from "../fixes.js";
-import { findAccount } from "./lookup.js";
+import { findAccount } from "../../bank/lookup.js";
 import { accountView } from "./view.js";
 import { bankContext } from "../../http/bank.js";
 

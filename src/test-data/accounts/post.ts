@@ -5,7 +5,7 @@ import { link } from "../../http/links.js";
 import { acceptedFixes } from "../fixes.js";
 import { validBody } from "../../http/validate.js";
 import { accountRules } from "./rules.js";
-import { createAccount } from "./service.js";
+import { createAccount } from "../../bank/accounts.js";
 import { accountView } from "./view.js";
 import { bankContext } from "../../http/bank.js";
 

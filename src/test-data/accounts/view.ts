@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import { fromMinor } from "../../domain/money.js";
 import type { AppEnv } from "../../http/env.js";
 import { link } from "../../http/links.js";
-import type { AccountRecord, CustomerRecord } from "../model.js";
+import { accountBalances } from "../../bank/balances.js";
+import type { AccountRecord, CustomerRecord } from "../../bank/model.js";
 import { shownName } from "../fixes.js";
 import type { AccountResponse } from "./schema.js";
 
@@ -12,7 +13,6 @@ export function accountView(
   owner: CustomerRecord,
   fixes: ReadonlySet<string>,
 ): AccountResponse {
-  const amount = fromMinor(BigInt(account.balanceMinor), account.currency);
   const self = `/v1/sandbox/accounts/${account.accountId}`;
   return {
     accountId: account.accountId,
@@ -28,10 +28,13 @@ export function accountView(
       customerNumber: owner.customerNumber,
       customerName: owner.customerName,
     },
-    balances: [
-      { balanceType: "interimAvailable", balanceAmount: { currency: account.currency, amount } },
-      { balanceType: "interimBooked", balanceAmount: { currency: account.currency, amount } },
-    ],
+    balances: accountBalances(account).map((b) => ({
+      balanceType: b.balanceType,
+      balanceAmount: {
+        currency: account.currency,
+        amount: fromMinor(BigInt(b.amountMinor), account.currency),
+      },
+    })),
     _links: {
       self: link(c, self, "GET"),
       owner: link(c, `/v1/sandbox/customers/${owner.customerId}`, "GET"),

@@ -4,7 +4,7 @@ import { defineOperation } from "../../http/operation.js";
 import { sandboxData } from "../doc-common.js";
 import { customerView } from "../customers/view.js";
 import { validBody } from "../../http/validate.js";
-import { upsertAgreement } from "./service.js";
+import { upsertAgreement } from "../../bank/agreements.js";
 import { bankContext } from "../../http/bank.js";
 
 /**

@@ -7,9 +7,9 @@ import { fromMinor } from "../../domain/money.js";
 import { acceptedFixes } from "../fixes.js";
 import { currencyRule } from "../rules.js";
 import { rawString, validBody } from "../../http/validate.js";
-import { openCardAccount } from "./lookup.js";
+import { openCardAccount } from "../../bank/lookup.js";
 import { limitRule } from "./rules.js";
-import { ownerOf } from "./service.js";
+import { ownerOf } from "../../bank/customers.js";
 import { cardAccountView } from "./view.js";
 import { bankContext } from "../../http/bank.js";
 

@@ -3,8 +3,8 @@ import { CardAccountResponse } from "./schema.js";
 import { defineOperation } from "../../http/operation.js";
 import { sandboxData } from "../doc-common.js";
 import { acceptedFixes } from "../fixes.js";
-import { findCardAccount } from "./lookup.js";
-import { ownerOf } from "./service.js";
+import { findCardAccount } from "../../bank/lookup.js";
+import { ownerOf } from "../../bank/customers.js";
 import { cardAccountView } from "./view.js";
 import { bankContext } from "../../http/bank.js";
 

@@ -5,7 +5,7 @@ import { link } from "../../http/links.js";
 import { acceptedFixes } from "../fixes.js";
 import { validBody } from "../../http/validate.js";
 import { cardAccountRules } from "./rules.js";
-import { createCardAccount } from "./service.js";
+import { createCardAccount } from "../../bank/card-accounts.js";
 import { cardAccountView } from "./view.js";
 import { bankContext } from "../../http/bank.js";
 

@@ -2,14 +2,12 @@ import type { Context } from "hono";
 import { fromMinor } from "../../domain/money.js";
 import type { AppEnv } from "../../http/env.js";
 import { link } from "../../http/links.js";
-import type { CardAccountRecord, CustomerRecord } from "../model.js";
+import { cardAccountBalances } from "../../bank/balances.js";
+import type { CardAccountRecord, CustomerRecord } from "../../bank/model.js";
 import { shownName } from "../fixes.js";
 import type { CardAccountResponse } from "./schema.js";
 
-/**
- * interimBooked is the balance (negative: owed); interimAvailable adds the credit limit, and says so
- * with creditLimitIncluded, as the Berlin Group's card balances do.
- */
+/** A card account with the bank's balances of it (`cardAccountBalances`). */
 export function cardAccountView(
   c: Context<AppEnv>,
   card: CardAccountRecord,
@@ -17,8 +15,6 @@ export function cardAccountView(
   fixes: ReadonlySet<string>,
 ): CardAccountResponse {
   const money = (minor: bigint) => ({ currency: card.currency, amount: fromMinor(minor, card.currency) });
-  const balance = BigInt(card.balanceMinor);
-  const limit = BigInt(card.creditLimitMinor);
   const self = `/v1/sandbox/card-accounts/${card.cardAccountId}`;
   return {
     cardAccountId: card.cardAccountId,
@@ -26,16 +22,17 @@ export function cardAccountView(
     name: shownName(card.name, fixes),
     currency: card.currency,
     status: card.status,
-    creditLimit: money(limit),
+    creditLimit: money(BigInt(card.creditLimitMinor)),
     owner: {
       customerId: owner.customerId,
       customerNumber: owner.customerNumber,
       customerName: owner.customerName,
     },
-    balances: [
-      { balanceType: "interimBooked", balanceAmount: money(balance), creditLimitIncluded: false },
-      { balanceType: "interimAvailable", balanceAmount: money(balance + limit), creditLimitIncluded: true },
-    ],
+    balances: cardAccountBalances(card).map((b) => ({
+      balanceType: b.balanceType,
+      balanceAmount: money(BigInt(b.amountMinor)),
+      creditLimitIncluded: b.creditLimitIncluded,
+    })),
     _links: {
       self: link(c, self, "GET"),
       owner: link(c, `/v1/sandbox/customers/${owner.customerId}`, "GET"),

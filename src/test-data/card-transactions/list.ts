@@ -2,9 +2,9 @@ import { z } from "zod";
 import { CardTransactionsResponse } from "./schema.js";
 import { defineOperation } from "../../http/operation.js";
 import { sandboxData } from "../doc-common.js";
-import { findCardAccount } from "../card-accounts/lookup.js";
+import { findCardAccount } from "../../bank/lookup.js";
 import { acceptedFixes } from "../fixes.js";
-import { cardTransactionsOf } from "./service.js";
+import { cardTransactionsOf } from "../../bank/card-transactions.js";
 import { cardTransactionsView } from "./view.js";
 import { bankContext } from "../../http/bank.js";
 

@@ -3,12 +3,12 @@ import { CardTransactionsResponse, CreateCardTransactionsRequest } from "./schem
 import { defineOperation } from "../../http/operation.js";
 import { sandboxData } from "../doc-common.js";
 import { link } from "../../http/links.js";
-import { openCardAccount } from "../card-accounts/lookup.js";
+import { openCardAccount } from "../../bank/lookup.js";
 import { acceptedFixes } from "../fixes.js";
 import { bankToday } from "../../context.js";
 import { validBody } from "../../http/validate.js";
 import { cardEntryRules } from "./rules.js";
-import { bookCardTransactions, cardTransactionsOf } from "./service.js";
+import { bookCardTransactions, cardTransactionsOf } from "../../bank/card-transactions.js";
 import { cardTransactionsView } from "./view.js";
 import { bankContext } from "../../http/bank.js";
 

@@ -1,4 +1,4 @@
-import type { CardAccountRecord, CardTransactionRecord } from "../model.js";
+import type { CardAccountRecord, CardTransactionRecord } from "../../bank/model.js";
 import { SWITCH_CARD_AMOUNTS } from "../fixes.js";
 import type { BookedCardTransaction, CardTransactionsResponse } from "./schema.js";
 

@@ -3,7 +3,7 @@ import { defineOperation } from "../../http/operation.js";
 import { sandboxData } from "../doc-common.js";
 import { link } from "../../http/links.js";
 import { validBody } from "../../http/validate.js";
-import { createCustomer } from "./service.js";
+import { createCustomer } from "../../bank/customers.js";
 import { customerView } from "./view.js";
 import { bankContext } from "../../http/bank.js";
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/env.js";
 import { link } from "../../http/links.js";
-import type { CustomerRecord } from "../model.js";
+import type { CustomerRecord } from "../../bank/model.js";
 import type { CustomerResponse } from "./schema.js";
 
 export function customerView(c: Context<AppEnv>, customer: CustomerRecord): CustomerResponse {

@@ -1,10 +1,9 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { balanceToMinor } from "../../domain/balance-amount.js";
-import type { CardAccountRecord, CustomerRecord } from "../model.js";
-import type { Store } from "../../store/store.js";
-import { requireCustomer } from "../customers/service.js";
-import type { CreateCardAccountRequest } from "./schema.js";
-import { change } from "../../store/change.js";
+import { balanceToMinor } from "../domain/balance-amount.js";
+import type { CardAccountRecord, CustomerRecord } from "./model.js";
+import type { Store } from "../store/store.js";
+import { requireCustomer } from "./customers.js";
+import { change } from "../store/change.js";
 
 /** A Mastercard-like masked PAN: the first six and last four digits shown, as the default data's. */
 function newMaskedPan(): string {
@@ -12,10 +11,20 @@ function newMaskedPan(): string {
   return `5${digits(5)}******${digits(4)}`;
 }
 
+/** A new card account: its owner by customerNumber; limit and balance are decimals in `currency`. */
+export interface NewCardAccount {
+  customerNumber: string;
+  name: string;
+  currency: string;
+  creditLimit: string;
+  balance?: string | undefined;
+  maskedPan?: string | undefined;
+}
+
 /** A new card account, added to its owner's cardAccounts. */
 export function createCardAccount(
   store: Store,
-  input: CreateCardAccountRequest,
+  input: NewCardAccount,
 ): { card: CardAccountRecord; owner: CustomerRecord } {
   const owner = requireCustomer(store, input.customerNumber);
   const card: CardAccountRecord = {
@@ -31,11 +40,4 @@ export function createCardAccount(
   const updated: CustomerRecord = { ...owner, cardAccounts: [...owner.cardAccounts, card.cardAccountId] };
   store.commit([change.put("cardAccounts", card), change.put("customers", updated)]);
   return { card, owner: updated };
-}
-
-/** The card account's owner; the store keeps them together, so a missing one is a broken store. */
-export function ownerOf(store: Store, card: CardAccountRecord): CustomerRecord {
-  const owner = store.get("customers", card.ownerCustomerId);
-  if (!owner) throw new Error(`card account ${card.cardAccountId} has no owner ${card.ownerCustomerId}`);
-  return owner;
 }

@@ -1,14 +1,26 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { newBban } from "../../domain/account-number.js";
-import { balanceToMinor } from "../../domain/balance-amount.js";
-import { bbanOfIban, ibanFromBban } from "../../domain/iban.js";
-import { apiError } from "../../errors.js";
-import type { AccountRecord, CustomerRecord } from "../model.js";
-import type { Store } from "../../store/store.js";
-import { newAgreementId } from "../agreements/ids.js";
-import { requireCustomer } from "../customers/service.js";
-import type { CreateAccountRequest } from "./schema.js";
-import { change } from "../../store/change.js";
+import { newBban } from "../domain/account-number.js";
+import { balanceToMinor } from "../domain/balance-amount.js";
+import { bbanOfIban, ibanFromBban } from "../domain/iban.js";
+import { apiError } from "../errors.js";
+import type { AccountRecord, CustomerRecord } from "./model.js";
+import type { Store } from "../store/store.js";
+import { newAgreementId, requireCustomer } from "./customers.js";
+import { change } from "../store/change.js";
+
+/** A new account: its owner by customerNumber; everything else is made up when not given. */
+export interface NewAccount {
+  customerNumber: string;
+  bban?: string | undefined;
+  iban?: string | undefined;
+  currency?: string | undefined;
+  name?: string | undefined;
+  product?: string | undefined;
+  /** Decimal, in `currency`. */
+  balance?: string | undefined;
+  status?: AccountRecord["status"] | undefined;
+  kidMandatory?: boolean | undefined;
+}
 
 /** The bank code of the sandbox's own accounts (the default data's accounts use it too). */
 const BANK_CODE = "9710";
@@ -20,7 +32,7 @@ const BANK_CODE = "9710";
  */
 export function createAccount(
   store: Store,
-  input: CreateAccountRequest,
+  input: NewAccount,
 ): { account: AccountRecord; owner: CustomerRecord } {
   const owner = requireCustomer(store, input.customerNumber);
   const inUse = (bban: string) => store.findBy("accounts", "bban", bban) !== undefined;

@@ -1,10 +1,10 @@
-import { fromMinor } from "../../domain/money.js";
-import { ApiError } from "../../errors.js";
-import type { CardAccountRecord, CardTransactionRecord } from "../model.js";
-import type { Store, StoreChange } from "../../store/store.js";
+import { fromMinor } from "../domain/money.js";
+import { ApiError } from "../errors.js";
+import type { Store, StoreChange } from "../store/store.js";
+import { change } from "../store/change.js";
+import type { CardTransactionEntry } from "./card-transaction-entry.js";
 import { cardTransactionKey } from "./key.js";
-import type { CardTransactionEntry } from "./schema.js";
-import { change } from "../../store/change.js";
+import type { CardAccountRecord, CardTransactionRecord } from "./model.js";
 
 /**
  * Books the entries on the card account: all of them or none. The balance moves by the sum of the
@@ -71,4 +71,16 @@ export function cardTransactionsOf(store: Store, cardAccountId: string): CardTra
     .values("cardTransactions")
     .filter((t) => t.cardAccountId === cardAccountId)
     .sort((a, b) => b.entry.bookingDate.localeCompare(a.entry.bookingDate) || b.seq - a.seq);
+}
+
+/** A card account's transactions as account information lists them: booked and pending apart, each newest first. */
+export function cardTransactionsByStatus(
+  store: Store,
+  cardAccountId: string,
+): { booked: CardTransactionRecord[]; pending: CardTransactionRecord[] } {
+  const all = cardTransactionsOf(store, cardAccountId);
+  return {
+    booked: all.filter((t) => t.status === "booked"),
+    pending: all.filter((t) => t.status === "pending"),
+  };
 }

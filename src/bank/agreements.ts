@@ -1,10 +1,16 @@
-import { ApiError, apiError, type Violation } from "../../errors.js";
-import { summaryCode } from "../../http/validate.js";
-import type { Agreement, CustomerRecord } from "../model.js";
-import type { Store } from "../../store/store.js";
-import { requireCustomer } from "../customers/service.js";
-import { agreementIds, newAgreementId } from "./ids.js";
-import type { AgreementRequest } from "./schema.js";
+import { ApiError, apiError, type Violation } from "../errors.js";
+import { summaryCode } from "../http/validate.js";
+import type { Agreement, CustomerRecord } from "./model.js";
+import type { Store } from "../store/store.js";
+import { agreementIds, newAgreementId, requireCustomer } from "./customers.js";
+
+/** An agreement to make or extend: the customer by customerNumber, the accounts it adds. */
+export interface AgreementChange {
+  customerNumber: string;
+  agreementId?: string | undefined;
+  name?: string | undefined;
+  accountIds: readonly string[];
+}
 
 /**
  * Creates the agreement, or adds engagements to it when the customer has one with that id (and
@@ -14,7 +20,7 @@ import type { AgreementRequest } from "./schema.js";
  */
 export function upsertAgreement(
   store: Store,
-  input: AgreementRequest,
+  input: AgreementChange,
 ): { customer: CustomerRecord; created: boolean } {
   const customer = requireCustomer(store, input.customerNumber);
   if (customer.customerType !== "CORPORATE") {
