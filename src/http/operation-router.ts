@@ -13,19 +13,21 @@ export function operationMatcher(operations: readonly Operation[]) {
   const router = new TrieRouter<Operation>();
   for (const op of operations) router.add(op.method.toUpperCase(), fullRouteOf(op), op);
   const search = (method: string, path: string) => router.match(method, path)[0][0] as Found | undefined;
-  // A path without parameters (every creation's) is looked up, not searched: its answer is the
-  // router's own for that path, found once here.
-  const fixed = new Map<string, Found | undefined>();
+  // A path without parameters (every creation's) is looked up, not searched, after its first request:
+  // its answer is the router's own for that path, kept (and not found at start-up).
+  const fixedRoutes = new Set<string>();
   for (const op of operations) {
     const route = fullRouteOf(op);
-    const method = op.method.toUpperCase();
-    if (!/[:*]/.test(route)) fixed.set(`${method} ${route}`, search(method, route));
+    if (!/[:*]/.test(route)) fixedRoutes.add(`${op.method.toUpperCase()} ${route}`);
   }
+  const fixed = new Map<string, Found | undefined>();
   return (method: string, path: string): Found | undefined => {
     // HEAD is answered by the GET route, as hono answers it.
     const verb = method === "HEAD" ? "GET" : method;
     const key = `${verb} ${path}`;
-    return fixed.has(key) ? fixed.get(key) : search(verb, path);
+    if (!fixedRoutes.has(key)) return search(verb, path);
+    if (!fixed.has(key)) fixed.set(key, search(verb, path));
+    return fixed.get(key);
   };
 }
 
