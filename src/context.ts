@@ -97,6 +97,8 @@ export interface LoggedRequest {
   signature?: object;
   /** Marks added by other features (e.g. an injected fault), shown with the entry. */
   notes?: string[];
+  /** The ids its path names, as its operation declares (`logs`), as sent. */
+  pathIds?: readonly string[];
 }
 
 /**

@@ -8,11 +8,15 @@ import { renamedKeyWarnings } from "./config/renamed.js";
 import type { SandboxConfig } from "./config/schema.js";
 import { type SandboxContext, SandboxState } from "./context.js";
 import { createRequestLog } from "./request-log/log.js";
-import { operations } from "./operations.js";
 import { createRequestTally } from "./report/tally.js";
 import { createLogger, type Logger } from "./logger.js";
 import { defaultData } from "./test-data/reset.js";
-import { emptyData, model } from "./collections.js";
+import { modelOf } from "./collections.js";
+import { type InterfaceDeclaration, operationsOf, resolveInterfaces } from "./http/interface.js";
+import { interfaces as sandboxInterfaces } from "./interfaces.js";
+import type { ScaSubject } from "./sca/subject.js";
+import { emptyDataOf } from "./store/records.js";
+import type { Data, StoreModel } from "./store/registry.js";
 import { createStore } from "./store/create.js";
 import { openJournalStore } from "./store/journal-store.js";
 import type { Store } from "./store/store.js";
@@ -26,7 +30,18 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-async function openStore(config: SandboxConfig, logger: Logger): Promise<Store> {
+/** What `createSandbox` may be given beside its config. */
+export interface SandboxOptions {
+  /** The interfaces it serves: the one list (src/interfaces.ts) unless a test mounts another. */
+  interfaces?: readonly InterfaceDeclaration<ScaSubject>[];
+}
+
+async function openStore(
+  config: SandboxConfig,
+  logger: Logger,
+  model: StoreModel,
+  emptyData: (seed: number) => Data,
+): Promise<Store> {
   if (config.memory) return createStore({ model, data: await defaultData(config.seed, emptyData) });
   return openJournalStore({
     model,
@@ -57,11 +72,18 @@ function startingOffset(store: Store, logger: Logger): number {
 }
 
 /** Opens the store and builds the app. Starts nothing: no listener, no schedule (the CLI does that). */
-export async function createSandbox(config: SandboxConfig, logger?: Logger): Promise<Sandbox> {
+export async function createSandbox(
+  config: SandboxConfig,
+  logger?: Logger,
+  options: SandboxOptions = {},
+): Promise<Sandbox> {
   const log = logger ?? createLogger(config.logLevel);
   for (const warning of renamedKeyWarnings(config)) log.warn(warning);
+  const interfaces = options.interfaces ?? sandboxInterfaces;
+  const model = modelOf(interfaces);
+  const emptyData = (seed: number) => emptyDataOf(model, { clockOffsetMs: 0, seed });
   const trustedCas = loadTrustedCas(config.trust);
-  const store = await openStore(config, log);
+  const store = await openStore(config, log, model, emptyData);
   const seedData = () => defaultData(config.seed, emptyData);
   const clock = createClock(startingOffset(store, log));
   const tenancy = createTenancy({
@@ -70,7 +92,10 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
     seedData,
     now: () => clock.now(),
   });
-  const requestLog = createRequestLog(config.requestLog.size, createRequestTally(operations));
+  const requestLog = createRequestLog(
+    config.requestLog.size,
+    createRequestTally(operationsOf(resolveInterfaces(interfaces))),
+  );
   const ctx: SandboxContext = {
     config,
     store,
@@ -85,5 +110,5 @@ export async function createSandbox(config: SandboxConfig, logger?: Logger): Pro
     shutdown: {},
     state: new SandboxState(),
   };
-  return { ctx, app: createApp(ctx), close: () => store.close() };
+  return { ctx, app: createApp(ctx, interfaces), close: () => store.close() };
 }

@@ -135,3 +135,15 @@ export function renderError(error: ApiError, id: string): ErrorBody {
     }),
   };
 }
+
+/** Codes answered by any signed call before its route runs (interface 5.1 and the request's framing). */
+export const signedCallErrors: readonly ErrorCode[] = [
+  "FORMAT_ERROR",
+  "HTTP_HEADER_REQUIRED",
+  "CERTIFICATE_MISSING",
+  "CERTIFICATE_INVALID",
+  "CERTIFICATE_EXPIRED",
+  "SIGNATURE_MISSING",
+  "SIGNATURE_INVALID",
+  "PAYLOAD_TOO_LARGE",
+];

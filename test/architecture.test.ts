@@ -2,38 +2,50 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cycles, graphOf, tangles } from "./architecture/cycles.js";
 import { type Edge, importGraph } from "./architecture/imports.js";
+import { pathLiterals } from "./architecture/path-literals.js";
+import type { Floor } from "../src/http/interface.js";
+import { interfaces } from "../src/interfaces.js";
 
 /**
- * The layers of src/ (docs/architecture.md, "Layers"), lowest first: a folder (or a top-level file)
- * imports only from its own layer or below. A new folder gets its place here.
+ * The floors of src/ (docs/architecture.md, "Layers"), lowest first: a folder (or a top-level file)
+ * imports only from its own floor or below. Each interface of the one list (src/interfaces.ts) puts its
+ * folder on the floor it declares; every other folder has its place here.
  */
-const layers: readonly (readonly string[])[] = [
-  ["domain", "errors", "ids", "logger", "clock", "config", "version", "package-files"],
-  ["store"],
-  ["context"],
-  ["http"],
-  ["signing", "idempotency", "faults", "request-log", "tenancy"],
-  ["trust"],
-  ["bank", "scenarios"],
-  ["psu"],
-  ["sca"],
-  ["payments", "baskets", "test-data", "account-information"],
-  ["batch", "admin"],
+const floors: readonly (readonly [Floor | string, readonly string[]])[] = [
+  ["foundation", ["domain", "errors", "ids", "logger", "clock", "config", "version", "package-files"]],
+  ["storage", ["store"]],
+  ["context", ["context"]],
+  ["http", ["http"]],
+  ["the request's stages", ["signing", "idempotency", "faults", "request-log", "tenancy"]],
+  ["trust", ["trust"]],
+  ["bank core", ["bank", "scenarios"]],
+  ["the PSU", ["psu"]],
+  ["SCA", ["sca"]],
+  ["resources", ["account-information"]],
+  ["operations", ["batch"]],
   [
-    "collections",
-    "operations",
-    "app",
-    "pipeline",
-    "create-sandbox",
-    "server",
-    "api",
-    "index",
-    "cli",
-    "openapi",
-    "pages",
-    "report",
+    "composition",
+    [
+      "collections",
+      "operations",
+      "interfaces",
+      "app",
+      "pipeline",
+      "create-sandbox",
+      "server",
+      "api",
+      "index",
+      "cli",
+    ],
   ],
 ];
+
+/** A folder of src/, or a top-level file by its name without `.ts` (no file is named like a folder). */
+const unit = (file: string) => (file.split("/")[0] ?? "").replace(/\.ts$/, "");
+
+const layers: readonly (readonly string[])[] = floors.map(([floor, units]) => [
+  ...new Set([...units, ...interfaces.filter((i) => i.floor === floor).map((i) => unit(i.folder))]),
+]);
 
 /**
  * What the graph may hold beside that, each named with why in docs/architecture.md ("Layers"). Every
@@ -46,11 +58,14 @@ const named = {
   fileCycles: [] as string[],
   /** Groups of folders that reach each other (every cycle among them runs through an `upward` import). */
   folderTangles: [] as string[],
+  /**
+   * Files outside the interfaces' folders whose literals start with a `/v1` path: the X-Request-ID
+   * memory's packing dictionary, which test/idempotency/ pins to the module's own `packRecord`.
+   */
+  pathLiterals: ["idempotency/kept.ts"] as string[],
 };
 
 const src = resolve(import.meta.dirname, "../src");
-/** A folder of src/, or a top-level file by its name without `.ts` (no file is named like a folder). */
-const unit = (file: string) => (file.split("/")[0] ?? "").replace(/\.ts$/, "");
 const layerOf = (name: string) => layers.findIndex((layer) => layer.includes(name));
 const text = (e: Edge) => `${e.from} -> ${e.to}`;
 
@@ -89,5 +104,24 @@ describe("the import graph of src/ (every form: import, import type, export from
       .filter((e) => !upward.has(text(e)))
       .map((e) => ({ from: unit(e.from), to: unit(e.to) }));
     expect(cycles(graphOf(rest))).toEqual([]);
+  });
+});
+
+describe("the interfaces' paths", () => {
+  it("are named only in the interfaces' own folders: no `/v1` path literal elsewhere in src/", () => {
+    const own = interfaces.map((i) => `${i.folder}/`);
+    const elsewhere = pathLiterals(src, "/v1").filter(
+      (found) => !own.some((folder) => found.startsWith(folder)),
+    );
+    const files = [...new Set(elsewhere.map((found) => found.slice(0, found.indexOf(":"))))];
+    expect(
+      files,
+      `move the fact onto the operation's declaration or its interface:\n${elsewhere.join("\n")}`,
+    ).toEqual(named.pathLiterals);
+  });
+
+  it("places every interface's folder on a floor", () => {
+    const names = floors.map(([floor]) => floor);
+    expect(interfaces.filter((i) => !names.includes(i.floor)).map((i) => i.name)).toEqual([]);
   });
 });

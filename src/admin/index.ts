@@ -5,7 +5,7 @@ import { resetData } from "../test-data/reset.js";
 import { adminSetAccountStatus } from "./accounts.js";
 import { adminListBatchRuns, adminRunBatch } from "./batch-runs.js";
 import { adminGetClock, adminMoveClock } from "./clock.js";
-import { registerDashboard } from "./dashboard/index.js";
+import { requireCsrf } from "./dashboard/csrf.js";
 import { adminClearFaults, adminListFaults, adminSetFaults } from "./faults.js";
 import { adminGuard } from "./guard.js";
 import { admin, answers, tppBank } from "./operation-parts.js";
@@ -17,14 +17,15 @@ import { adminShutdown } from "./shutdown.js";
 import { adminForgetTpp, adminListTpps } from "./tpps.js";
 
 /** The control API (not the bank's interface; unsigned): health, reset, the clock, batch runs, account states, TPPs, faults, shutdown. */
-export function adminRoutes(): Hono<AppEnv> {
+export function adminRoutes(operations: readonly Operation[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Another site's page is refused before any token or session is looked at.
   app.use(ownOriginOnly);
   app.use(adminGuard);
   app.use("/sign", signForOwnPagesOnly);
-  mountOperations(app, adminOperations, "/__admin");
-  registerDashboard(app);
+  // The dashboard's forms (`/__admin/ui/*`) carry the session's CSRF token.
+  app.use("/ui/*", requireCsrf);
+  mountOperations(app, operations, "/__admin");
   return app;
 }
 

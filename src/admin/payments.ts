@@ -79,6 +79,8 @@ export const adminGetPayment = admin(
     operationId: "adminGetPayment",
     method: "get",
     path: "/__admin/payments/{paymentId}",
+    heldBy: { collection: "payments", param: "paymentId" },
+    logs: ["paymentId"],
     summary: "A payment with its status history, authorisations and bookings",
     params: z.object({ paymentId: z.string() }),
     responses: async () => {
@@ -96,6 +98,8 @@ export const adminGetBasket = admin(
     operationId: "adminGetBasket",
     method: "get",
     path: "/__admin/baskets/{basketId}",
+    heldBy: { collection: "baskets", param: "basketId" },
+    logs: ["basketId"],
     summary: "A signing basket with its status history and payments",
     params: z.object({ basketId: z.string() }),
     responses: async () => {

@@ -100,10 +100,12 @@ function paymentParams(ref: PaymentRef): PaymentParams {
       paymentId: ref.paymentId,
     };
   }
-  // A link may carry publicUrl's host and path prefix: the payment is named by its /v1/… part.
+  // A link may carry publicUrl's host and path prefix: the payment is named by the part of it that
+  // follows the declaration's fixed start (the interface's base path).
   const path = ref.startsWith("/") ? ref : new URL(ref).pathname;
-  const at = path.indexOf("/v1/");
-  const parts = (at >= 0 ? path.slice(at + "/v1/".length) : path.slice(1)).split("/");
+  const start = getPayment.path.slice(0, getPayment.path.indexOf("{"));
+  const at = path.indexOf(start);
+  const parts = (at >= 0 ? path.slice(at + start.length) : path.slice(1)).split("/");
   const [service = "", product = "", paymentId = ""] = parts.map(decodeURIComponent);
   return { "payment-service": service, "payment-product": product, paymentId };
 }

@@ -39,7 +39,7 @@ function start(ctx: RecordsContext, basket: BasketRecord, request: StartRequest)
 
 /** The basket as the parent of its authorisations: what SCA's routes ask of it. */
 const parent: AuthorisationParent<BasketRecord, "/v1/signing-baskets/{basketId}", "authorisations"> = {
-  path: "/signing-baskets/:basketId",
+  path: "/v1/signing-baskets/:basketId",
   doc: { path: "/v1/signing-baskets/{basketId}", params: basketParams, tag: "Signing baskets" },
   operations: {
     start: {

@@ -12,6 +12,8 @@ export const createSigningBasket = defineOperation({
   operationId: "createSigningBasket",
   method: "post",
   path: "/v1/signing-baskets",
+  // Interface 5.1: the one operation with a body that needs no Digest.
+  digestExempt: true,
   tag: "Signing baskets",
   summary: "Create a signing basket",
   description:

@@ -28,7 +28,7 @@ export const expiredScas: Sweep = function* ({ store }, now, view, details = {})
   for (const id of view.waitingAuthorisations()) {
     const authorisation = store.get("authorisations", id);
     if (authorisation === undefined || !isOverdue(authorisation, now)) continue;
-    const paymentIds = subjectOf(authorisation).covers(store, authorisation);
+    const paymentIds = subjectOf(store, authorisation).covers(store, authorisation);
     const before = paymentIds.map((id) => store.get("payments", id)?.transactionStatus);
     expireAt(store, authorisation, now, details.batchRunId);
     view.forget(paymentIds);

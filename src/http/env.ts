@@ -1,5 +1,6 @@
 import type { BankContext, SandboxContext } from "../context.js";
 import type { UnitOfWork } from "../store/unit-of-work.js";
+import type { MatchedOperation } from "./operation-rules.js";
 
 /** The TPP behind a request, taken from its signing certificate. Resources belong to one TPP. */
 export interface TppIdentity {
@@ -43,6 +44,13 @@ export interface FrameVariables {
   /** Not known before the signature check: the stages before it see that it may be missing. */
   tpp?: TppIdentity;
   rawBody?: Uint8Array;
+  /**
+   * The declared operation the request matched (first in declaration order, as the routes), set once
+   * at the start (`matchOperation`, src/http/operation-router.ts); absent when none matches (a 404).
+   */
+  operation?: MatchedOperation;
+  /** Its path parameters as sent (not decoded). */
+  operationParams?: Readonly<Record<string, string>>;
 }
 
 /**

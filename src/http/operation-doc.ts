@@ -39,7 +39,7 @@ export interface OperationDoc {
   method: "get" | "post" | "put" | "delete";
   /** OpenAPI path template, e.g. `/v1/signing-baskets/{basketId}`. */
   path: string;
-  /** One of the document's tags (src/openapi/tags.ts). */
+  /** One of the document's tags (its interface declares them: `tags`). */
   tag: string;
   summary: string;
   description?: string;

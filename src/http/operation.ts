@@ -3,6 +3,7 @@ import type { AppEnv } from "./env.js";
 import { type HeaderTable, requireHeaders } from "./headers.js";
 import { type BodyRules, type InputSchemas, type InputsOf, inputStep } from "./inputs.js";
 import type { OperationDoc } from "./operation-doc.js";
+import type { InterfaceFacts, OperationRules } from "./operation-rules.js";
 
 /**
  * One operation, declared once, next to its handler: what the router mounts, what the header check
@@ -12,8 +13,10 @@ import type { OperationDoc } from "./operation-doc.js";
 /** Answers by status; or, for answer schemas only the document reads, a thunk it resolves then. */
 export type Responses = OperationDoc["responses"] | (() => Promise<OperationDoc["responses"]>);
 
-export interface Operation extends Omit<OperationDoc, "responses"> {
+export interface Operation extends Omit<OperationDoc, "responses">, OperationRules {
   responses: Responses;
+  /** The interface that serves it, set when the list is resolved (`resolveInterfaces`). */
+  within?: InterfaceFacts;
   /**
    * The router's path, only where it differs from `path`: a parameter named otherwise in the handler or
    * held to a pattern (`:service{payments|...}`). Else `path` with `{name}` read as `:name`.
@@ -90,35 +93,41 @@ export function defineOperation<
   H extends HeaderTable | undefined = undefined,
   Enforce extends false | undefined = undefined,
 >(
-  operation: Omit<OperationDoc, "responses" | "method" | "headers" | keyof InputSchemas> & {
-    method: M;
-    responses: Responses;
-    path: Path;
-    headers?: H;
-    enforceHeaders?: Enforce;
-    route?: R;
-    params?: Params;
-    query?: Query;
-    body?: Body;
-    bodyOptional?: Optional;
-    form?: Form;
-    use?: readonly (MiddlewareHandler<E> | MiddlewareHandler<AppEnv>)[];
-    bodyRules?: BodyRules<
-      Context<E, RouteOf<R, Path>, InputsOf<Params, Query, undefined, Optional, undefined, R>>
-    >;
-    handle: Handler<
-      E,
-      RouteOf<R, Path>,
-      InputsOf<Params, Query, Body, Optional, Form, R, Enforce extends false ? undefined : H>
-    >;
-  },
+  operation: Omit<OperationDoc, "responses" | "method" | "headers" | keyof InputSchemas> &
+    OperationRules & {
+      method: M;
+      responses: Responses;
+      path: Path;
+      headers?: H;
+      enforceHeaders?: Enforce;
+      route?: R;
+      params?: Params;
+      query?: Query;
+      body?: Body;
+      bodyOptional?: Optional;
+      form?: Form;
+      use?: readonly (MiddlewareHandler<E> | MiddlewareHandler<AppEnv>)[];
+      bodyRules?: BodyRules<
+        Context<E, RouteOf<R, Path>, InputsOf<Params, Query, undefined, Optional, undefined, R>>
+      >;
+      handle: Handler<
+        E,
+        RouteOf<R, Path>,
+        InputsOf<Params, Query, Body, Optional, Form, R, Enforce extends false ? undefined : H>
+      >;
+    },
 ): Operation & Declared<NoInfer<M>, NoInfer<Path>> {
   return operation as unknown as Operation & Declared<M, Path>;
 }
 
+/** The router's path of an operation, in full. */
+export function fullRouteOf(operation: Operation): string {
+  return operation.route ?? operation.path.replace(/\{([^}]+)\}/g, ":$1");
+}
+
 /** The router's path of an operation, relative to where its folder's routes are mounted. */
 export function routeOf(operation: Operation, under: string): string {
-  const full = operation.route ?? operation.path.replace(/\{([^}]+)\}/g, ":$1");
+  const full = fullRouteOf(operation);
   if (!full.startsWith(under)) throw new Error(`${operation.operationId}: ${full} is not under ${under}`);
   return full.slice(under.length) || "/";
 }
@@ -137,16 +146,31 @@ export function mountOperations(app: Hono<AppEnv>, operations: readonly Operatio
   }
 }
 
+/** An operation as the document reads it: its answers resolved. */
+export type DescribedOperation = OperationDoc & Pick<Operation, "within" | "digestExempt">;
+
 /**
  * The operations as the document reads them: each `responses` thunk resolved, which loads the answer
  * schemas that nothing else needs (so a start does not build them).
  */
-export async function described(operations: readonly Operation[]): Promise<OperationDoc[]> {
+export async function described(operations: readonly Operation[]): Promise<DescribedOperation[]> {
+  // Each interface's schema names, loaded once for all its operations.
+  const loaded = new Map<InterfaceFacts, Promise<InterfaceFacts>>();
+  const load = (within: InterfaceFacts) => {
+    let facts = loaded.get(within);
+    if (facts === undefined) {
+      facts = (within.schemaNames?.() ?? Promise.resolve(undefined)).then((names) =>
+        names === undefined ? within : { ...within, loadedSchemaNames: names },
+      );
+      loaded.set(within, facts);
+    }
+    return facts;
+  };
   return Promise.all(
-    operations.map(async (op) =>
-      typeof op.responses === "function"
-        ? { ...op, responses: await op.responses() }
-        : { ...op, responses: op.responses },
-    ),
+    operations.map(async (op) => ({
+      ...op,
+      responses: typeof op.responses === "function" ? await op.responses() : op.responses,
+      ...(op.within === undefined ? {} : { within: await load(op.within) }),
+    })),
   );
 }

@@ -23,9 +23,11 @@ export function readRequestId(c: Context<FrameEnv>): void {
   c.header(NOSNIFF[0], NOSNIFF[1]);
 }
 
-/** On the bank's interface (`/v1/*`) the header is required, and a UUID; elsewhere (admin, SCA page) the made-up one serves. */
+/**
+ * On the bank's interface the header is required, and a UUID (the app runs this under the signed
+ * interfaces' base paths only); elsewhere (admin, SCA page) the made-up one serves.
+ */
 export function checkRequestId(c: Context<FrameEnv>): void {
-  if (!c.req.path.startsWith("/v1/")) return;
   const sent = c.get("requestIdSent");
   if (!sent) {
     throw apiError(

@@ -1,13 +1,20 @@
 import { createMiddleware } from "hono/factory";
 import { apiError } from "../errors.js";
 import type { AppEnv } from "./env.js";
+import type { Psd2Role } from "./operation-rules.js";
+
+export const PSP_PI: Psd2Role = { role: "PSP_PI", service: "payment initiation" };
+export const PSP_AI: Psd2Role = { role: "PSP_AI", service: "account information" };
 
 /**
  * A certificate with a QC statement may only use the services its PSD2 roles name (401 ROLE_INVALID,
- * Berlin Group). One without a QC statement (a plain self-made test certificate) is not refused.
+ * Berlin Group): the role the matched operation declares (`c.var.operation.role`). One without a QC
+ * statement (a plain self-made test certificate) is not refused.
  */
-export function requireRole(role: string, service: string) {
-  return createMiddleware<AppEnv>(async function requireRoleMiddleware(c, next) {
+export const requireRole = createMiddleware<AppEnv>(async function requireRoleMiddleware(c, next) {
+  const wanted = c.get("operation")?.role;
+  if (wanted !== undefined) {
+    const { role, service } = wanted;
     const tpp = c.get("tpp");
     if (tpp?.qcStatement && !tpp.roles.includes(role)) {
       const held = tpp.roles.length > 0 ? tpp.roles.join(", ") : "none";
@@ -17,6 +24,6 @@ export function requireRole(role: string, service: string) {
         "TPP-Signature-Certificate",
       );
     }
-    await next();
-  });
-}
+  }
+  await next();
+});

@@ -4,12 +4,17 @@ import { checkEscapes } from "./percent-encoding.js";
 import { checkRequestId } from "./request-id.js";
 
 /**
- * Refuses what a request cannot be taken by, before anything reads it: on the bank's interface an
- * X-Request-ID that is missing or no UUID (what every answer and retry is matched by), anywhere a path
- * or query whose percent-encoding is broken. In that order, so a request with both hears of its id.
+ * Refuses, on the bank's interface (mounted under the signed interfaces' base paths), an X-Request-ID
+ * that is missing or no UUID: what every answer and retry is matched by. Before the percent-encoding
+ * check, so a request with both hears of its id.
  */
-export const refuseUnreadable = createMiddleware<FrameEnv>(async function refuseUnreadable(c, next) {
+export const requireRequestId = createMiddleware<FrameEnv>(async function requireRequestId(c, next) {
   checkRequestId(c);
+  await next();
+});
+
+/** Refuses, anywhere, a path or query whose percent-encoding is broken, before anything decodes it. */
+export const refuseBrokenEscapes = createMiddleware<FrameEnv>(async function refuseBrokenEscapes(c, next) {
   checkEscapes(c);
   await next();
 });

@@ -15,7 +15,7 @@ const DICTIONARY = "d1";
 
 const METHODS = ["POST", "GET", "DELETE", "PUT"];
 const PATHS = ["/v1/payments/", "/v1/periodic-payments/", "/v1/bulk-payments/"].flatMap((service) => [
-  ...["sepa-credit-transfers", "norwegian-domestic-credit-transfers", "cross-border-credit-transfers"].map(
+  ...["sepa-credit-transfers", "norwegian-domestic-credit-transfers"].map(
     (product) => `${service}${product}`,
   ),
   service,

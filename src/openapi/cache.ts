@@ -1,20 +1,28 @@
 import { described, type Operation } from "../http/operation.js";
 import type { OpenApiDocument } from "./document.js";
 
-/**
- * The document is built on first request and kept per server URL (one, unless publicUrl is unset and
- * the sandbox is reached under several names), so neither start-up nor later calls pay for it.
- */
-const built = new Map<string, { json: string; document: OpenApiDocument; yaml?: string }>();
+type Built = { json: string; document: OpenApiDocument; yaml?: string };
 
-/** `operations`: every operation the sandbox serves (src/operations.ts), the same list each call. */
+/**
+ * The document is built on first request and kept per list of operations (an app's, the same array
+ * every call) and server URL (one, unless publicUrl is unset and the sandbox is reached under several
+ * names), so neither start-up nor later calls pay for it, and two apps never share one.
+ */
+const built = new WeakMap<readonly Operation[], Map<string, Built>>();
+
+/** `operations`: every operation the app serves (its interfaces' fold), the same list each call. */
 export async function documentFor(serverUrl: string, operations: readonly Operation[]) {
-  let entry = built.get(serverUrl);
+  let byUrl = built.get(operations);
+  if (!byUrl) {
+    byUrl = new Map();
+    built.set(operations, byUrl);
+  }
+  let entry = byUrl.get(serverUrl);
   if (!entry) {
     const { buildDocument } = await import("./document.js");
     const document = buildDocument(serverUrl, await described(operations));
     entry = { document, json: JSON.stringify(document, null, 2) };
-    built.set(serverUrl, entry);
+    byUrl.set(serverUrl, entry);
   }
   return entry;
 }

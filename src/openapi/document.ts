@@ -1,29 +1,41 @@
 import { errorStatus } from "../errors.js";
 import { faultCodes } from "../faults/schema.js";
 import type { HeaderTable } from "../http/headers.js";
-import type { OperationDoc, ResponseDoc } from "../http/operation-doc.js";
+import type { ResponseDoc } from "../http/operation-doc.js";
+import type { DescribedOperation } from "../http/operation.js";
 import { INTERFACE_RELEASE, version } from "../version.js";
 import { headerDescriptions, responseHeaderDescriptions, signingDescription } from "./describe.js";
 import { SchemaComponents } from "./schema-components.js";
-import { byStatus, errorResponse, errorSchema, signedCallErrors } from "./errors.js";
+import { signedCallErrors } from "../errors.js";
+import { byStatus, errorResponse, errorSchema } from "./errors.js";
 import { type Example, examples } from "./examples.js";
 import { type JsonSchema, parameters } from "./json-schema.js";
 import { Reused } from "./reused.js";
-import { interfaceSchemaNames } from "./schema-names.js";
-import { sandboxSchemaNames } from "./schema-names-sandbox.js";
-import { tags } from "./tags.js";
+import { sharedSchemaNames } from "./schema-names.js";
 
 export type OpenApiDocument = JsonSchema & { paths: Record<string, Record<string, JsonSchema>> };
 
-const signed = (op: OperationDoc) => op.path.startsWith("/v1/");
+/** A TPP's signed call: an operation of a signed interface (the bank's). */
+const signed = (op: DescribedOperation) => op.within?.signed === true;
 /** Fault rules (PUT /__admin/faults) can hit every path but the control API's. */
-const faultable = (op: OperationDoc) => !op.path.startsWith("/__admin");
+const faultable = (op: DescribedOperation) => !op.path.startsWith("/__admin");
 const faultErrors = Object.values(faultCodes);
-/** With config cors.origins set, every /v1 answer to a browser's request carries these (src/http/cors.ts). */
+/** With config cors.origins set, every answer of a browser-called interface carries these (src/http/cors.ts). */
 const corsHeaders = ["Access-Control-Allow-Origin", "Access-Control-Expose-Headers", "Vary"];
-/** Interface 5.1: a body needs a Digest, except on signing basket creation. */
-const digestRequired = (op: OperationDoc) =>
-  op.body !== undefined && !(op.method === "post" && op.path === "/v1/signing-baskets");
+/** Interface 5.1: a body needs a Digest, except on the operation it exempts (`digestExempt`). */
+const digestRequired = (op: DescribedOperation) => op.body !== undefined && op.digestExempt !== true;
+
+/** The schema names of the operations' interfaces, each interface's once, in the list's order. */
+function schemaNamesOf(operations: readonly DescribedOperation[]) {
+  const interfaces = new Set(operations.flatMap((op) => (op.within ? [op.within] : [])));
+  return [...interfaces].flatMap((within) => within.loadedSchemaNames ?? []);
+}
+
+/** The tags of the operations' interfaces, each once, in the order they first serve one. */
+function tagsOf(operations: readonly DescribedOperation[]) {
+  const byName = new Map(operations.flatMap((op) => op.within?.tags ?? []).map((tag) => [tag.name, tag]));
+  return [...byName.values()];
+}
 
 /** What the operations share, declared once under `components` and referenced. */
 interface Parts {
@@ -47,7 +59,7 @@ function header(name: string, required: boolean, description?: string, schema?: 
   };
 }
 
-function headerParameters(op: OperationDoc, parts: Parts): JsonSchema[] {
+function headerParameters(op: DescribedOperation, parts: Parts): JsonSchema[] {
   const list: JsonSchema[] = [];
   if (signed(op)) {
     list.push(header("X-Request-ID", true), header("TPP-Signature-Certificate", true));
@@ -67,11 +79,12 @@ function headerParameters(op: OperationDoc, parts: Parts): JsonSchema[] {
   return list;
 }
 
-function responseHeaders(op: OperationDoc, doc: ResponseDoc): JsonSchema {
+function responseHeaders(op: DescribedOperation, doc: ResponseDoc): JsonSchema {
   const names = [
     "X-Request-ID",
     "X-Content-Type-Options",
-    ...(signed(op) ? ["X-Sandbox-Replayed", "X-Sandbox-Signature-Warning", ...corsHeaders] : []),
+    ...(signed(op) ? ["X-Sandbox-Replayed", "X-Sandbox-Signature-Warning"] : []),
+    ...(op.within?.cors === true ? corsHeaders : []),
     ...(faultable(op) ? ["X-Sandbox-Fault", "Retry-After"] : []),
     ...(doc.headers ?? []),
   ];
@@ -87,7 +100,12 @@ function shown(parts: Parts, name: string, value: unknown): JsonSchema {
   return value === undefined ? {} : { examples: { [name]: parts.examples.ref(name, { value }) } };
 }
 
-function content(op: OperationDoc, doc: ResponseDoc, status: number, parts: Parts): JsonSchema | undefined {
+function content(
+  op: DescribedOperation,
+  doc: ResponseDoc,
+  status: number,
+  parts: Parts,
+): JsonSchema | undefined {
   const example = exampleOf(op.operationId);
   if (doc.body) {
     const schema = parts.schemas.lift(parts.schemas.of(doc.body, "output"), `${op.operationId}_${status}`);
@@ -102,7 +120,7 @@ function content(op: OperationDoc, doc: ResponseDoc, status: number, parts: Part
   return undefined;
 }
 
-function requestBody(op: OperationDoc, parts: Parts): JsonSchema | undefined {
+function requestBody(op: DescribedOperation, parts: Parts): JsonSchema | undefined {
   const name = `${op.operationId}_request`;
   if (op.body) {
     const schema = parts.schemas.lift(parts.schemas.of(op.body, "input"), name);
@@ -118,7 +136,7 @@ function requestBody(op: OperationDoc, parts: Parts): JsonSchema | undefined {
   return { required: true, content: { "application/x-www-form-urlencoded": { schema } } };
 }
 
-function operation(op: OperationDoc, parts: Parts): JsonSchema {
+function operation(op: DescribedOperation, parts: Parts): JsonSchema {
   const responses: Record<string, JsonSchema> = {};
   for (const [status, doc] of Object.entries(op.responses)) {
     const body = content(op, doc, Number(status), parts);
@@ -175,10 +193,12 @@ function operation(op: OperationDoc, parts: Parts): JsonSchema {
 }
 
 /** The whole document for a sandbox reached at `serverUrl`, from the operations' own declarations. */
-export function buildDocument(serverUrl: string, operations: readonly OperationDoc[]): OpenApiDocument {
+export function buildDocument(serverUrl: string, operations: readonly DescribedOperation[]): OpenApiDocument {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const parts: Parts = {
-    schemas: new SchemaComponents([...interfaceSchemaNames, ...sandboxSchemaNames], { Error: errorSchema }),
+    schemas: new SchemaComponents([...sharedSchemaNames, ...schemaNamesOf(operations)], {
+      Error: errorSchema,
+    }),
     parameters: new Reused("parameters"),
     responses: new Reused("responses"),
     examples: new Reused("examples"),
@@ -201,7 +221,7 @@ export function buildDocument(serverUrl: string, operations: readonly OperationD
         "A local mock bank speaking a Norwegian bank's PSD2 Payment Initiation interface (Berlin Group NextGenPSD2 profile). Calls under /v1 are the bank's interface and are signed (see the tppSignature security scheme); /__admin is the sandbox's own control API; /sca is the bank's SCA page the PSU's browser opens. A path not listed here answers 404 with the Error object.",
     },
     servers: [{ url: serverUrl, description: "This sandbox" }],
-    tags,
+    tags: tagsOf(operations),
     paths,
     components: {
       schemas: parts.schemas.schemas,

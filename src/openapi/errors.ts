@@ -25,18 +25,6 @@ export const errorSchema: JsonSchema = {
   additionalProperties: false,
 };
 
-/** Codes answered by any signed call before its route runs (interface 5.1 and the request's framing). */
-export const signedCallErrors: readonly ErrorCode[] = [
-  "FORMAT_ERROR",
-  "HTTP_HEADER_REQUIRED",
-  "CERTIFICATE_MISSING",
-  "CERTIFICATE_INVALID",
-  "CERTIFICATE_EXPIRED",
-  "SIGNATURE_MISSING",
-  "SIGNATURE_INVALID",
-  "PAYLOAD_TOO_LARGE",
-];
-
 /** Codes grouped by the status they answer with, in status order. */
 export function byStatus(codes: Iterable<ErrorCode>): Map<number, ErrorCode[]> {
   const groups = new Map<number, ErrorCode[]>();

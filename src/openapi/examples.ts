@@ -2,8 +2,9 @@ import admin from "../admin/examples.json" with { type: "json" };
 import baskets from "../baskets/examples.json" with { type: "json" };
 import pages from "../pages/examples.json" with { type: "json" };
 import payments from "../payments/examples.json" with { type: "json" };
+import report from "../report/examples.json" with { type: "json" };
 import sandbox from "../test-data/examples.json" with { type: "json" };
-import sca from "../sca/examples.json" with { type: "json" };
+import sca from "../sca/page/examples.json" with { type: "json" };
 
 /**
  * One recorded call per operation, shown as its example: data in each folder's examples.json, written
@@ -23,6 +24,7 @@ export const examplesByFolder: Readonly<Record<string, Readonly<Record<string, E
   baskets,
   sandbox,
   admin,
+  report,
   sca,
   pages,
 };

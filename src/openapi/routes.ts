@@ -39,13 +39,13 @@ export function selfOperations(all: () => readonly Operation[]): readonly Operat
   return [getOpenApiJson, getOpenApiYaml];
 }
 
-export function openapiRoutes(all: () => readonly Operation[]): Hono<AppEnv> {
+export function openapiRoutes(operations: readonly Operation[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  mountOperations(app, selfOperations(all), "");
+  mountOperations(app, operations, "");
   return app;
 }
 
-const OpenApi = z.looseObject({
+export const OpenApi = z.looseObject({
   openapi: z.literal("3.1.0"),
   info: z.looseObject({}),
   paths: z.looseObject({}),

@@ -7,9 +7,9 @@ import type { AppEnv } from "../http/env.js";
  * The landing page (/), the API reference (/docs, its assets under /docs/assets/) and the icon. Unsigned, for a
  * person's browser. Each handler loads its module on first use, so start-up pays for none of it.
  */
-export function pageRoutes(): Hono<AppEnv> {
+export function pageRoutes(operations: readonly Operation[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  mountOperations(app, pageOperations, "");
+  mountOperations(app, operations, "");
   return app;
 }
 

@@ -1,6 +1,4 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../http/env.js";
-import { mountOperations, type Operation } from "../http/operation.js";
+import type { Operation } from "../http/operation.js";
 import { cancelPaymentOperation } from "./cancel.js";
 import { createBulkPayment } from "./create-bulk.js";
 import { createDomesticPayment } from "./create-domestic.js";
@@ -12,7 +10,7 @@ import { getPaymentStatus } from "./status.js";
 import { createPaymentOtherProduct, getPaymentFeeOtherProduct } from "./unknown-products.js";
 
 /**
- * Payment initiation under /v1: the three services, their reads and cancellation (their authorisations
+ * Payment initiation: the three services, their reads and cancellation (their authorisations
  * are SCA's routes). The router takes the first match: each offered product before any other product.
  */
 export const paymentOperations: readonly Operation[] = [
@@ -27,9 +25,3 @@ export const paymentOperations: readonly Operation[] = [
   getInstantPaymentFee,
   getPaymentFeeOtherProduct,
 ];
-
-export function paymentRoutes(): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  mountOperations(app, paymentOperations, "/v1");
-  return app;
-}

@@ -6,7 +6,7 @@ import { DOMESTIC, SEPA, SERVICE_PARAM } from "./products.js";
 
 /** What the payment operations' declarations share (each declaration is in its route's file). */
 
-/** Payment initiation needs the PSD2 role PSP_PI when the certificate has a QC statement (src/app.ts). */
+/** Payment initiation needs the PSD2 role PSP_PI when the certificate has a QC statement (its interface's `role`). */
 export function paymentInitiation<O extends Pick<OperationDoc, "errors">>(op: O): O {
   return { ...op, errors: [...(op.errors ?? []), "ROLE_INVALID"] };
 }

@@ -43,7 +43,8 @@ export function lifecycleMet(
   const byKey = new Map<string, string>();
   for (const o of catalogue) {
     if (o.kind === "transition") byKey.set(`${o.service} ${o.product} ${o.event}`, o.id);
-    else if (o.kind === "sca" && o.service !== "link") byKey.set(`sca ${o.service} ${o.event}`, o.id);
+    // The used link's key ("sca link used") names no kind of authorisation: it is met from the log.
+    else if (o.kind === "sca") byKey.set(`sca ${o.service} ${o.event}`, o.id);
   }
   const met: LifecycleMet[] = [];
   for (const p of payments) {

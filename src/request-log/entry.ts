@@ -19,14 +19,6 @@ function bodyText(body: Uint8Array | string | undefined): string | undefined {
 }
 
 const ID_FIELDS = /"(paymentId|basketId|authorisationId|cancellationId)"\s*:\s*"([^"]{1,200})"/g;
-/** Where a path names a resource id: after a payment's product, a basket, an authorisation, the SCA page. */
-const ID_SEGMENTS = [
-  /^\/v1\/(?:payments|periodic-payments|bulk-payments)\/[^/]+\/(?!fee-information)([^/?]+)/,
-  /^\/v1\/signing-baskets\/([^/?]+)/,
-  /\/(?:authorisations|cancellation-authorisations)\/([^/?]+)/,
-  /^\/sca\/([^/?]+)/,
-  /^\/__admin\/(?:payments|baskets)\/([^/?]+)/,
-];
 const CODE_FIELDS = /"code"\s*:\s*"([A-Z_]+)"/g;
 
 /** A path segment decoded, or as sent when it does not decode (the log keeps what it was given). */
@@ -40,10 +32,8 @@ function decodedOr(segment: string): string {
 
 function resourcesOf(record: LoggedRequest, request: string | undefined): string[] {
   const ids = new Set<string>();
-  for (const pattern of ID_SEGMENTS) {
-    const id = pattern.exec(record.path)?.[1];
-    if (id !== undefined) ids.add(decodedOr(id));
-  }
+  // The ids the path names, as the operation declares them; then those its bodies name.
+  for (const id of record.pathIds ?? []) ids.add(decodedOr(id));
   for (const text of [request, record.text]) {
     if (text === undefined || text.length > BODY_CAP * 4) continue;
     for (const m of text.matchAll(ID_FIELDS)) if (m[2] !== undefined) ids.add(m[2]);

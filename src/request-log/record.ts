@@ -53,6 +53,19 @@ export function logAccess(c: Context<FrameEnv>, durationMs: number): void {
   });
 }
 
+/** The ids the matched operation's path names, in the order it lists them (`logs`). */
+function pathIdsOf(c: Context<FrameEnv>): readonly string[] | undefined {
+  const names = c.get("operation")?.logs;
+  const params = c.get("operationParams");
+  if (names === undefined || params === undefined) return undefined;
+  const ids: string[] = [];
+  for (const name of names) {
+    const id = params[name];
+    if (id !== undefined) ids.push(id);
+  }
+  return ids.length > 0 ? ids : undefined;
+}
+
 /** Records the answered request in the request log: what it sent, what it was answered, and why. */
 export async function logRequest(c: Context<FrameEnv>, at: number, durationMs: number): Promise<void> {
   const path = c.req.path;
@@ -81,5 +94,7 @@ export async function logRequest(c: Context<FrameEnv>, at: number, durationMs: n
   if (tpp !== undefined && tpp.id !== "anonymous") record.tpp = tpp;
   if (kept?.signature !== undefined) record.signature = kept.signature;
   if (kept !== undefined && kept.notes.length > 0) record.notes = kept.notes;
+  const ids = pathIdsOf(c);
+  if (ids !== undefined) record.pathIds = ids;
   c.get("ctx").requestLog.record(record);
 }

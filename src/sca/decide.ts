@@ -31,7 +31,7 @@ export function decide(
     completedBy: customer.customerId,
     completedVia: via,
   };
-  const subject = subjectOf(authorisation);
+  const subject = subjectOf(ctx.store, authorisation);
   const changes: StoreChange[] = [putAuthorisation(done)];
   if (action === "approve") {
     // The subject gets the decided authorisation: who decided, and where, goes into status histories.

@@ -29,7 +29,7 @@ export function expireAt(
   if (!isOverdue(authorisation, now)) return false;
   const changes: StoreChange[] = [
     putAuthorisation({ ...authorisation, scaStatus: "failed" }),
-    ...subjectOf(authorisation).expire(store, authorisation, now, batchRunId),
+    ...subjectOf(store, authorisation).expire(store, authorisation, now, batchRunId),
   ];
   store.commit(changes);
   return true;

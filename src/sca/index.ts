@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { apiError } from "../errors.js";
-import { Hono } from "hono";
-import type { AppEnv } from "../http/env.js";
-import { type Declared, defineOperation, mountOperations, type Operation } from "../http/operation.js";
+import { type Declared, defineOperation, type Operation } from "../http/operation.js";
 import { psuRequest } from "../psu/middleware.js";
 import { current } from "./expiry.js";
 import { scaStatusLink } from "./links.js";
@@ -19,12 +17,12 @@ import { bankContext } from "../http/bank.js";
 /**
  * A resource's authorisation sub-resources (Berlin Group): POST starts one (201 with a new
  * authorisation in `received`), GET lists their ids oldest first, GET .../{authorisationId} reads its
- * scaStatus. The SCA page (/sca/{authorisationId}, in ./page) is mounted outside /v1 by the app.
+ * scaStatus. The SCA page (/sca/{authorisationId}, in ./page) is an interface of its own.
  */
 export function authorisationOperations<R, P extends string, S extends string>(
   parent: AuthorisationParent<R, P, S>,
 ): AuthorisationOperations<`${P}/${S}`> {
-  const at = `/v1${parent.path}/${parent.segment}`;
+  const at = `${parent.path}/${parent.segment}`;
   const path = `${parent.doc.path}/${parent.segment}` as const;
   const { tag, params } = parent.doc;
 
@@ -112,11 +110,4 @@ export interface AuthorisationOperations<Path extends string = string> {
 /** The three as a list, in the document's order. */
 export function listed(operations: AuthorisationOperations): readonly Operation[] {
   return [operations.start, operations.list, operations.status];
-}
-
-/** The routes of a resource's authorisations under /v1. */
-export function authorisationRoutes(operations: AuthorisationOperations): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  mountOperations(app, listed(operations), "/v1");
-  return app;
 }

@@ -7,12 +7,12 @@ import type { AuthorisationRecord } from "./model.js";
 import type { StartRequest } from "./start.js";
 
 /**
- * A resource with authorisation sub-resources (`{path}/{segment}` under /v1): a payment (its
+ * A resource with authorisation sub-resources (`{path}/{segment}`): a payment (its
  * authorisations and its cancellation-authorisations) or a signing basket. SCA's routes serve them
  * all through this; the resource's feature implements it and composition mounts the routes.
  */
 export interface AuthorisationParent<R, Path extends string = string, Segment extends string = string> {
-  /** The resource's hono path under /v1, e.g. `/signing-baskets/:basketId`. */
+  /** The resource's router path, e.g. `/v1/signing-baskets/:basketId`. */
   path: string;
   /** The resource in the OpenAPI document: its path template, path parameters and tag. */
   doc: { path: Path; params: z.ZodObject; tag: string };

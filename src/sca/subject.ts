@@ -7,8 +7,8 @@ import type { AuthorisationKind, AuthorisationRecord } from "./model.js";
 /**
  * What an authorisation is about, one per kind: SCA owns the authorisation (its status, expiry, page
  * and decision) and asks its subject everything that depends on the resource behind it. Payments,
- * cancellations and signing baskets implement it in their own folders; composition registers them
- * (`registerScaSubjects`), so SCA imports none of them.
+ * cancellations and signing baskets implement it in their own folders; their interfaces declare them
+ * (`scaSubjects`), so SCA imports none of them.
  */
 export interface ScaSubject {
   readonly kind: AuthorisationKind;
@@ -35,19 +35,23 @@ export interface ScaSubject {
   expire(store: Records, authorisation: AuthorisationRecord, now: Date, batchRunId?: string): StoreChange[];
 }
 
-// The subjects are code, the same for every sandbox in the process: composition registers them once
-// (again for each sandbox, harmlessly), the way routes are registered on an app.
-const subjects = new Map<AuthorisationKind, ScaSubject>();
+/** The subjects of a sandbox by kind: a fold over its interfaces, which the store's model carries. */
+export type ScaSubjects = ReadonlyMap<AuthorisationKind, ScaSubject>;
 
-export function registerScaSubjects(...list: readonly ScaSubject[]): void {
-  for (const subject of list) subjects.set(subject.kind, subject);
+export function scaSubjectsOf(list: readonly ScaSubject[]): ScaSubjects {
+  return new Map(list.map((subject) => [subject.kind, subject]));
 }
 
-export function subjectOf(authorisation: Pick<AuthorisationRecord, "kind">): ScaSubject {
-  const subject = subjects.get(authorisation.kind);
+/** The subject of an authorisation, from the model of the store it is kept in (src/collections.ts). */
+export function subjectOf(
+  store: Pick<Records, "model">,
+  authorisation: Pick<AuthorisationRecord, "kind">,
+): ScaSubject {
+  const subjects = (store.model as { scaSubjects?: ScaSubjects }).scaSubjects;
+  const subject = subjects?.get(authorisation.kind);
   if (!subject) {
     throw new Error(
-      `no SCA subject registered for kind ${authorisation.kind}: build the sandbox with createSandbox`,
+      `no SCA subject for kind ${authorisation.kind}: no interface of this sandbox declares one`,
     );
   }
   return subject;

@@ -25,8 +25,11 @@ export interface VerifySignatureOptions {
   strictness?: () => Strictness;
   clock: Clock;
   logger: Logger;
-  /** Whether an operation must carry Digest; defaults to interface 5.1 (`digestRequiredByInterface`). */
-  digestRequired?: (method: string, path: string, bodyLength: number) => boolean;
+  /**
+   * Whether a request must carry Digest, given its body's length and whether its operation is exempt
+   * (`c.var.operation.digestExempt`); defaults to interface 5.1 (`digestRequiredByInterface`).
+   */
+  digestRequired?: (bodyLength: number, exempt: boolean) => boolean;
   /**
    * Told of every failed check with its diagnosis (the request log keeps it). What it returns,
    * if anything, is added to a refusal as a last tppMessage: where to read the diagnosis.
@@ -91,7 +94,7 @@ export function verifySignature(options: VerifySignatureOptions): MiddlewareHand
     const context: VerifyContext = {
       now: options.clock.now(),
       certificates,
-      digestRequired: digestRequired(method, url.pathname, body.length),
+      digestRequired: digestRequired(body.length, c.get("operation")?.digestExempt === true),
       strictness: options.strictness?.() ?? "bank",
     };
     if (options.trust !== undefined) context.trust = options.trust;

@@ -16,10 +16,12 @@ import type { ReceivedRequest, VerifyContext } from "./verify-input.js";
 
 export type { ReceivedRequest, VerifyContext };
 
-/** Interface 5.1: operations with a body require Digest, except signing basket creation. */
-export function digestRequiredByInterface(method: string, path: string, bodyLength: number): boolean {
-  if (bodyLength === 0) return false;
-  return !(method.toUpperCase() === "POST" && path.replace(/\/+$/, "") === "/v1/signing-baskets");
+/**
+ * Interface 5.1: operations with a body require Digest, except the one it exempts (signing basket
+ * creation, whose declaration says so: `digestExempt`).
+ */
+export function digestRequiredByInterface(bodyLength: number, exempt: boolean): boolean {
+  return bodyLength > 0 && !exempt;
 }
 
 /**

@@ -26,6 +26,8 @@ export interface CollectionSpec<R> {
   final?(record: R): boolean;
   /** How a final record is kept in memory until the data file holds it, if not as its JSON text. */
   packed?: PackedForm<R>;
+  /** What the dashboard calls its records when it counts them; uncounted without. */
+  label?: string;
 }
 
 /**

@@ -30,7 +30,7 @@ class Scope implements BankScope {
 
   constructor(
     private readonly records: ScopedRecords,
-    private readonly model: StoreModel,
+    readonly model: StoreModel,
     readonly caller: string | undefined,
   ) {}
 

@@ -11,6 +11,8 @@ export type { StoreChange } from "./change.js";
  * and changes over it, kept until its one commit.
  */
 export interface Records {
+  /** The registry the records are kept by: each collection's key function and owner (and what the sandbox's interfaces declare beside them). */
+  readonly model: StoreModel;
   get<C extends Collection>(collection: C, id: string): Collections[C] | undefined;
   values<C extends Collection>(collection: C): Collections[C][];
   /** How many records the collection holds, without reading one. */
@@ -66,8 +68,6 @@ export interface Records {
  * crash could lose. Implemented once, by `createStore` (`./create.ts`).
  */
 export interface Store extends Records {
-  /** The registry the store is generic over: each collection's key function and owner. */
-  readonly model: StoreModel;
   readonly meta: Readonly<Meta>;
   /**
    * The bank holding record `id` of `collection`: "" for the store's own bank (and the sandbox-wide

@@ -29,6 +29,10 @@ export class UnitOfWork implements Records {
 
   constructor(private readonly base: Store) {}
 
+  get model() {
+    return this.base.model;
+  }
+
   private spec(c: Collection): CollectionSpec<unknown> {
     return this.base.model.collections[c] as CollectionSpec<unknown>;
   }

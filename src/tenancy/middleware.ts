@@ -19,18 +19,29 @@ export const useTppBank = createMiddleware<AppEnv>(async function useTppBankMidd
 });
 
 /**
- * Pages that serve every bank (the SCA page, the control API's payment and basket views): a random id
- * names one record in one bank, so the request works on the bank that holds it, found by the store's
- * index in one lookup, as the TPP that record belongs to sees it. An id no bank holds leaves the
- * sandbox's own bank, which answers it unknown.
+ * Pages that serve every bank (the SCA page, the control API's payment and basket views; the matched
+ * operation's `heldBy`): a random id names one record in one bank, so the request works on the bank
+ * that holds it, found by the store's index in one lookup, as the TPP that record belongs to sees it.
+ * An id no bank holds leaves the sandbox's own bank, which answers it unknown.
  */
-export function useBankHolding(collection: "authorisations" | "payments" | "baskets", param: string) {
-  return createMiddleware<AppEnv>(async function useBankHoldingMiddleware(c, next) {
+export const useBankHolding = createMiddleware<AppEnv>(async function useBankHoldingMiddleware(c, next) {
+  const held = c.get("operation")?.heldBy;
+  const raw = held && c.get("operationParams")?.[held.param];
+  if (held !== undefined && raw !== undefined) {
     const ctx = c.get("ctx");
-    const id = c.req.param(param);
-    const bank = id === undefined ? undefined : ctx.tenancy.holding(collection, id);
-    const record = id === undefined ? undefined : bank?.store.get(collection, id);
+    const id = decodedParam(raw);
+    const bank = ctx.tenancy.holding(held.collection, id);
+    const record = bank?.store.get(held.collection, id);
     if (bank !== undefined && record !== undefined) c.set("bank", inBank(ctx, bank.store, record.tppId));
-    await next();
-  });
+  }
+  await next();
+});
+
+/** A path parameter as the handler reads it (decoded), or as sent when it does not decode. */
+function decodedParam(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }

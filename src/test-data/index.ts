@@ -1,6 +1,4 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../http/env.js";
-import { mountOperations, type Operation } from "../http/operation.js";
+import type { Operation } from "../http/operation.js";
 import { createSandboxAccountTransaction } from "./account-transactions/post.js";
 import { getSandboxAccountTransaction, listSandboxAccountTransactions } from "./account-transactions/list.js";
 import { setSandboxAccountBalance } from "./accounts/balance.js";
@@ -15,11 +13,10 @@ import { createSandboxCardTransactions } from "./card-transactions/post.js";
 import { getSandboxCustomer } from "./customers/get.js";
 import { listSandboxCustomers } from "./customers/list.js";
 import { createSandboxCustomer } from "./customers/post.js";
-import { checkAcceptFix } from "./fixes.js";
 import { initializeSandbox } from "./initialize.js";
 import { getTppContact, setTppContact } from "./tpp/contact.js";
 
-/** The bank's sandbox mock-data API under /v1/sandbox (signed like every other call). */
+/** The bank's sandbox mock-data API (signed like every other call). */
 export const sandboxOperations: readonly Operation[] = [
   initializeSandbox,
   listSandboxCustomers,
@@ -40,10 +37,3 @@ export const sandboxOperations: readonly Operation[] = [
   setTppContact,
   getTppContact,
 ];
-
-export function sandboxRoutes(): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.use(checkAcceptFix);
-  mountOperations(app, sandboxOperations, "/v1/sandbox");
-  return app;
-}

@@ -8,14 +8,18 @@ import {
   TransactionsResponse,
 } from "../../src/account-information/schema/transactions.js";
 import { SchemaComponents } from "../../src/openapi/schema-components.js";
-import { interfaceSchemaNames } from "../../src/openapi/schema-names.js";
-import { sandboxSchemaNames } from "../../src/openapi/schema-names-sandbox.js";
+import type { InterfaceDeclaration } from "../../src/http/interface.js";
+import { interfaces } from "../../src/interfaces.js";
+import { sharedSchemaNames } from "../../src/openapi/schema-names.js";
 
-const all = [...interfaceSchemaNames, ...sandboxSchemaNames, ...accountInformationSchemaNames];
+/** The names the document has today: the shared types' and each interface's (`schemaNames`). */
+const served = (interfaces as readonly InterfaceDeclaration[]).map((i) => i.schemaNames?.() ?? []);
+const existing = [...sharedSchemaNames, ...(await Promise.all(served)).flat()];
+const all = [...existing, ...accountInformationSchemaNames];
 
 describe("account information in the OpenAPI document's names (folded in next to payments)", () => {
   it("adds only new names, each allowing something no other name allows", () => {
-    const taken = new Set([...interfaceSchemaNames, ...sandboxSchemaNames].map(([name]) => name));
+    const taken = new Set(existing.map(([name]) => name));
     expect(accountInformationSchemaNames.map(([name]) => name).filter((name) => taken.has(name))).toEqual([]);
     expect(() => new SchemaComponents(all)).not.toThrow();
   });

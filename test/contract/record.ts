@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterAll, inject, vi } from "vitest";
 import type { Pair } from "./checker.js";
 import { recording } from "./capture.js";
+import { interfaces } from "../../src/interfaces.js";
 
 // One list per worker, not per file: with isolate off, test files share a worker's module cache, so
 // the mocked createApp of the first file serves every later one too.
@@ -21,6 +22,9 @@ vi.mock(import("../../src/app.js"), async (importOriginal) => {
     ...original,
     createApp: (...args: Parameters<typeof original.createApp>) => {
       const app = original.createApp(...args);
+      // The document describes the sandbox's own interfaces: an app over another list (a test's
+      // fixture interface) serves what it does not list.
+      if (args[1] !== undefined && args[1] !== interfaces) return app;
       app.fetch = recording(app.fetch, (pair) => pending.push(pair));
       return app;
     },

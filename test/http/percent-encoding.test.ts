@@ -93,6 +93,8 @@ describe("a malformed percent-encoding", () => {
       headers: [],
       status: 400,
       durationMs: 1,
+      // The ids its operation's path names (`logs`), as the frame records them: as sent.
+      pathIds: ["%E0%A4%A"],
     });
     expect(entry.resources).toEqual(["%E0%A4%A"]);
   });

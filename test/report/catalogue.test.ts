@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { defineOperation } from "../../src/http/operation.js";
-import { signedCallErrors } from "../../src/openapi/errors.js";
+import { signedCallErrors } from "../../src/errors.js";
 import { operations } from "../../src/operations.js";
 import { buildCatalogue, inArea } from "../../src/report/catalogue.js";
 import { declarations } from "../../src/report/declarations.js";

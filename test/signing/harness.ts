@@ -5,6 +5,8 @@ import { type Clock, createClock } from "../../src/clock.js";
 import type { Strictness } from "../../src/config/schema.js";
 import { ApiError, type ErrorBody, renderError } from "../../src/errors.js";
 import type { AppEnv, TppIdentity } from "../../src/http/env.js";
+import { matchOperation } from "../../src/http/operation-router.js";
+import { createSigningBasket } from "../../src/baskets/create.js";
 import type { Logger } from "../../src/logger.js";
 import {
   createTppClient,
@@ -52,6 +54,8 @@ export function createHarness(at = "2026-06-01T12:00:00Z"): Harness {
     warn: (msg, fields) => warnings.push(fields === undefined ? { msg } : { msg, fields }),
   };
   const app = new Hono<AppEnv>();
+  // As in the app: the declared operation is matched first (its `digestExempt` is read from it).
+  app.use(matchOperation([createSigningBasket]));
   app.use(verifySignature({ mode: () => mode, strictness: () => strictness, clock, logger }));
   app.onError((error, c) => {
     if (error instanceof ApiError)

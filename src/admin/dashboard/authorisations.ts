@@ -30,7 +30,10 @@ function onBankOf(c: Context<AppEnv>, a: AuthorisationRecord) {
 
 function isOpen(c: Context<AppEnv>, a: AuthorisationRecord): boolean {
   const ctx = onBankOf(c, a);
-  return current(ctx, a).scaStatus === "received" && subjectOf(a).undecidable(ctx.store, a) === undefined;
+  return (
+    current(ctx, a).scaStatus === "received" &&
+    subjectOf(ctx.store, a).undecidable(ctx.store, a) === undefined
+  );
 }
 
 /** Authorisations as a table; open ones get Approve / Reject, acting as their PSU. */
@@ -86,6 +89,7 @@ export const dashboardDecide = ui(
     operationId: "dashboardDecide",
     method: "post",
     path: "/__admin/ui/authorisations/{authorisationId}",
+    heldBy: { collection: "authorisations", param: "authorisationId" },
     summary: "Dashboard: approve or reject as the PSU",
     params: z.object({ authorisationId: z.string() }),
     form: csrf.extend({ action: z.enum(["approve", "reject"]) }),
@@ -112,7 +116,7 @@ export const dashboardDecide = ui(
         );
       if (!found) return refuse(`There is no authorisation ${id}.`, 404);
       if (action !== "approve" && action !== "reject") return refuse("Choose Approve or Reject.", 400);
-      const subject = subjectOf(found);
+      const subject = subjectOf(ctx.store, found);
       if (
         current(ctx, found).scaStatus !== "received" ||
         subject.undecidable(ctx.store, found) !== undefined

@@ -4,11 +4,10 @@ import { mountOperations, type Operation } from "../../http/operation.js";
 import { adminGuard } from "../guard.js";
 import { dashboardAuthorisations, dashboardDecide } from "./authorisations.js";
 import { dashboardMoveClock, dashboardRunBatch } from "./bank.js";
-import { requireCsrf } from "./csrf.js";
 import { dashboardCustomer, dashboardCustomers } from "./customers.js";
 import { dashboardClearRequests, dashboardRequest, dashboardRequests } from "./journal.js";
 import { dashboardLogin, dashboardLoginPage, dashboardLogout } from "./login.js";
-import { dashboard, dashboardWithoutSlash } from "./overview.js";
+import { dashboardWithoutSlash } from "./overview.js";
 import { dashboardPayment, dashboardPayments } from "./payments.js";
 
 /** The dashboard's pages and forms under the control API (`/__admin` and `/__admin/ui/*`). */
@@ -31,18 +30,13 @@ export const dashboardOperations: readonly Operation[] = [
 ];
 
 /**
- * The dashboard (`/__admin/` and `/__admin/ui/*`): served HTML without JavaScript, every value
- * escaped by hono/html, styles inline (nothing loaded from elsewhere), guarded like the control API.
+ * `/__admin/` with its slash (hono tells it from `/__admin`): the dashboard's overview, guarded like
+ * the control API. The dashboard is served HTML without JavaScript, every value escaped by hono/html,
+ * styles inline (nothing loaded from elsewhere).
  */
-export function registerDashboard(app: Hono<AppEnv>): void {
-  app.use("/ui/*", requireCsrf);
-  mountOperations(app, dashboardOperations, "/__admin");
-}
-
-/** `/__admin/` with its slash (hono tells it from `/__admin`): the overview, guarded the same way. */
-export function dashboardHome(): Hono<AppEnv> {
+export function dashboardHome(operations: readonly Operation[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(adminGuard);
-  mountOperations(app, [dashboard], "/__admin/");
+  mountOperations(app, operations, "/__admin/");
   return app;
 }

@@ -9,6 +9,7 @@ import { eachIdInSlices } from "../../store/scan.js";
 import type { Store } from "../../store/store.js";
 import { banksSummary, hasBank } from "./banks.js";
 import { csrfField } from "./csrf.js";
+import { recordCounts } from "./records.js";
 import { badge, localTime, page } from "./layout.js";
 
 const DAY_MS = 86_400_000;
@@ -118,6 +119,7 @@ ${products.map(
 )}</table>`
 }
 </section>
+${recordCounts(c)}
 </div>
 <section class="card"><h2>TPPs seen</h2>
 ${banksSummary(c)}

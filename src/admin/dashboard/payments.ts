@@ -134,6 +134,7 @@ export const dashboardPayment = ui(
     operationId: "dashboardPayment",
     method: "get",
     path: "/__admin/ui/payments/{paymentId}",
+    heldBy: { collection: "payments", param: "paymentId" },
     summary: "Dashboard: one payment, its timeline, authorisations and bookings",
     params: z.object({ paymentId: z.string() }),
     responses: { 200: htmlPage("The payment."), 404: htmlPage("No such payment.") },

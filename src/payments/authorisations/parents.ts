@@ -12,7 +12,6 @@ import { paymentPath } from "../links.js";
 import { paymentAt } from "../lookup.js";
 import { type PaymentRecord, waitsForBasket } from "../model.js";
 import { paymentById, paymentPathParams } from "../operation-parts.js";
-import { SERVICE_PARAM } from "../products.js";
 import { expirePaymentScas } from "./expiry.js";
 
 type PaymentAuthorisationKind = Extract<AuthorisationKind, "payment" | "cancellation">;
@@ -122,7 +121,7 @@ function parent<S extends string>(
   segment: S,
 ): AuthorisationParent<PaymentRecord, typeof paymentById.path, S> {
   return {
-    path: `/${SERVICE_PARAM}/:product/:paymentId`,
+    path: paymentById.route,
     doc: { path: paymentById.path, params: paymentPathParams, tag: "Payment authorisations" },
     operations: operations(kind),
     segment,

@@ -39,7 +39,7 @@ export function deadEnd(c: Ctx, authorisation: AuthorisationRecord): Response | 
           ),
         );
   }
-  const why = subjectOf(authorisation).undecidable(ctx.store, authorisation);
+  const why = subjectOf(ctx.store, authorisation).undecidable(ctx.store, authorisation);
   if (why !== undefined) return send(c, 409, messagePage("This request can no longer be completed", why));
   return undefined;
 }

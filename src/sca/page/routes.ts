@@ -32,7 +32,7 @@ export const ScaPageForm = z.object({
 /** The sandbox's customers who may decide this authorisation (shown as one-click log-ins). */
 function eligible(c: Ctx, authorisation: AuthorisationRecord) {
   const { store } = bankContext(c);
-  const subject = subjectOf(authorisation);
+  const subject = subjectOf(store, authorisation);
   return store
     .values("customers")
     .filter((customer) => subject.refusal(store, authorisation, customer) === undefined);
@@ -43,7 +43,7 @@ function eligible(c: Ctx, authorisation: AuthorisationRecord) {
  * opens it. GET shows the login; a POST with customerNumber shows what is approved; a POST with
  * customerNumber and action decides and answers 303 to the TPP. No JavaScript, nothing cached.
  */
-export function scaPageRoutes(): Hono<AppEnv> {
+export function scaPageRoutes(operations: readonly Operation[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(async function noStore(c, next) {
     await next();
@@ -63,7 +63,7 @@ export function scaPageRoutes(): Hono<AppEnv> {
     }),
   );
 
-  mountOperations(app, scaPageOperations, "/sca");
+  mountOperations(app, operations, "/sca");
   return app;
 }
 
@@ -94,13 +94,20 @@ function login(
   return send(
     c,
     status,
-    loginPage(found, formToken(c, found.authorisationId), error, entered, eligible(c, found)),
+    loginPage(
+      found,
+      subjectOf(bankContext(c).store, found),
+      formToken(c, found.authorisationId),
+      error,
+      entered,
+      eligible(c, found),
+    ),
   );
 }
 
 /** A post made by a page of another site, or one without this page's token: nothing is read or changed. */
 function notFromThisPage(c: Ctx, found: AuthorisationRecord, foreign?: ForeignSite): Response {
-  const back = `Open the link the provider gave you again to ${subjectOf(found).purpose}.`;
+  const back = `Open the link the provider gave you again to ${subjectOf(bankContext(c).store, found).purpose}.`;
   if (foreign !== undefined) {
     const who = foreign.header === "Origin" ? `A page on ${foreign.sent}` : "A page of another site";
     return send(
@@ -183,7 +190,7 @@ export const scaPageSubmit = defineOperation({
     const ctx = bankContext(c);
     const customer = ctx.store.findBy("customers", "customerNumber", number.data);
     if (!customer) return login(c, found, 401, `No customer has the number ${number.data}.`, number.data);
-    const subject = subjectOf(found);
+    const subject = subjectOf(ctx.store, found);
     const refusal = subject.refusal(ctx.store, found, customer);
     if (refusal !== undefined) {
       const text = `${customer.customerName} cannot approve this: ${refusal}. Nothing was changed.`;
@@ -192,10 +199,14 @@ export const scaPageSubmit = defineOperation({
     const details = subject.details(ctx.store, found, ctx.config.sca.validityDays);
     const token = formToken(c, found.authorisationId, customer.customerNumber);
     const rawAction = form.action;
-    if (rawAction === undefined) return send(c, 200, approvalPage(found, details, customer, token));
+    if (rawAction === undefined) return send(c, 200, approvalPage(found, subject, details, customer, token));
     const action = Action.safeParse(rawAction);
     if (!action.success) {
-      return send(c, 400, approvalPage(found, details, customer, token, action.error.issues[0]?.message));
+      return send(
+        c,
+        400,
+        approvalPage(found, subject, details, customer, token, action.error.issues[0]?.message),
+      );
     }
     const target = decide(ctx, found, customer, action.data);
     return c.redirect(target, 303);

@@ -2,7 +2,7 @@ import type { CustomerRecord } from "../../bank/model.js";
 import type { AuthorisationRecord } from "../model.js";
 import { html } from "hono/html";
 import type { ScaDetails } from "../details.js";
-import { subjectOf } from "../subject.js";
+import type { ScaSubject } from "../subject.js";
 import { detailsMarkup } from "./details.js";
 import { type Markup, page } from "./layout.js";
 import { TOKEN_FIELD } from "./token.js";
@@ -41,6 +41,7 @@ function tokenField(token: string): Markup {
 /** Step 1: the PSU logs in with its customer number. */
 export function loginPage(
   authorisation: AuthorisationRecord,
+  subject: Pick<ScaSubject, "purpose">,
   token: string,
   error?: string,
   entered?: string,
@@ -51,7 +52,7 @@ export function loginPage(
     "Log in",
     html`<p class="step">Step 1 of 2 · Log in</p>
 <h1>Log in to Sandbox Bank</h1>
-<p class="lead">${who} sent you here to ${subjectOf(authorisation).purpose}.</p>
+<p class="lead">${who} sent you here to ${subject.purpose}.</p>
 ${errorBox(error)}
 <form method="post">
 ${tokenField(token)}
@@ -68,6 +69,7 @@ ${biometrics(authorisation)}`,
 /** Step 2: what the PSU approves (its subject's `details`), and Approve / Reject. */
 export function approvalPage(
   authorisation: AuthorisationRecord,
+  subject: Pick<ScaSubject, "step">,
   details: ScaDetails,
   customer: CustomerRecord,
   token: string,
@@ -75,7 +77,7 @@ export function approvalPage(
 ): string {
   return page(
     "Approve",
-    html`<p class="step">Step 2 of 2 · ${subjectOf(authorisation).step}</p>
+    html`<p class="step">Step 2 of 2 · ${subject.step}</p>
 ${errorBox(error)}
 ${detailsMarkup(details)}
 <form method="post">

@@ -1,0 +1,49 @@
+import { createMiddleware } from "hono/factory";
+import { TrieRouter } from "hono/router/trie-router";
+import type { FrameEnv } from "./env.js";
+import { fullRouteOf, type Operation } from "./operation.js";
+
+type Found = readonly [Operation, Readonly<Record<string, string>>];
+
+/**
+ * Which declared operation a request is: the first of `operations` (declaration order, the order the
+ * routes are mounted in) whose method and router path match, with its path parameters as sent.
+ */
+export function operationMatcher(operations: readonly Operation[]) {
+  const router = new TrieRouter<Operation>();
+  for (const op of operations) router.add(op.method.toUpperCase(), fullRouteOf(op), op);
+  const search = (method: string, path: string) => router.match(method, path)[0][0] as Found | undefined;
+  // A path without parameters (every creation's) is looked up, not searched, after its first request:
+  // its answer is the router's own for that path, kept (and not found at start-up).
+  const fixedRoutes = new Set<string>();
+  for (const op of operations) {
+    const route = fullRouteOf(op);
+    if (!/[:*]/.test(route)) fixedRoutes.add(`${op.method.toUpperCase()} ${route}`);
+  }
+  const fixed = new Map<string, Found | undefined>();
+  return (method: string, path: string): Found | undefined => {
+    // HEAD is answered by the GET route, as hono answers it.
+    const verb = method === "HEAD" ? "GET" : method;
+    const key = `${verb} ${path}`;
+    if (!fixedRoutes.has(key)) return search(verb, path);
+    if (!fixed.has(key)) fixed.set(key, search(verb, path));
+    return fixed.get(key);
+  };
+}
+
+/**
+ * Sets `c.var.operation` (and its path parameters) once, before any other stage: every rule a stage
+ * enforces per operation (role, Digest, the bank holding a record, what the request log lists) is read
+ * from the declaration it names.
+ */
+export function matchOperation(operations: readonly Operation[]) {
+  const match = operationMatcher(operations);
+  return createMiddleware<FrameEnv>(async function matchOperationMiddleware(c, next) {
+    const found = match(c.req.method, c.req.path);
+    if (found !== undefined) {
+      c.set("operation", found[0]);
+      c.set("operationParams", found[1]);
+    }
+    await next();
+  });
+}
