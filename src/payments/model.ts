@@ -118,12 +118,15 @@ export interface EntryOutcome {
   reason?: string;
 }
 
+/** What one execution of a standing order ends as: booked, or rejected (no funds, or the account cannot pay). */
+export const executionStatuses = ["ACSC", "RJCT"] as const;
+
 export interface PeriodicExecution {
   /** The date the schedule names, and the banking day it executed on. */
   scheduledDate: string;
   date: string;
   amount: Amount;
-  transactionStatus: "ACSC" | "RJCT";
+  transactionStatus: (typeof executionStatuses)[number];
   transactionId?: string;
   fundsAvailable?: boolean;
   reason?: string;

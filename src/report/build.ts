@@ -4,7 +4,12 @@ import type { Classifier, Fact } from "./classify.js";
 import { factOf } from "./classify.js";
 import { type CheckResult, runChecks } from "./checks.js";
 import { resets } from "./declarations.js";
-import { type AuthorisationFacts, lifecycleMet, type PaymentFacts } from "./lifecycle.js";
+import {
+  type AuthorisationFacts,
+  type ExecutionFacts,
+  lifecycleMet,
+  type PaymentFacts,
+} from "./lifecycle.js";
 import type { RouteMatcher } from "./routes.js";
 import { identifier, type Seen, seenOf } from "./seen.js";
 import type { OutcomeReport, ReadinessReport } from "./schema.js";
@@ -17,6 +22,8 @@ export interface ReportSources {
   logged: Iterable<LoggedRequest>;
   forgotten: ForgottenRequests;
   payments: Iterable<PaymentFacts>;
+  /** Standing orders' executions, each a record of its own. */
+  executions?: Iterable<ExecutionFacts>;
   authorisations: Iterable<AuthorisationFacts>;
 }
 
@@ -138,7 +145,14 @@ export function buildReport(sources: ReportSources, query: ReportQuery): Readine
   }
   const inWindow = (at: number, ids: readonly string[]) =>
     at >= since && (run === undefined || ids.some((id) => named.has(id)));
-  for (const l of lifecycleMet(sources.catalogue, tpp, sources.payments, sources.authorisations, inWindow)) {
+  for (const l of lifecycleMet(
+    sources.catalogue,
+    tpp,
+    sources.payments,
+    sources.authorisations,
+    inWindow,
+    sources.executions,
+  )) {
     meet(l.id, l.at, 1, { resource: l.resource, at: iso(l.at), note: "the record's history" });
   }
 

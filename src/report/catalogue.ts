@@ -30,6 +30,11 @@ export interface Outcome {
   scenario?: string;
 }
 
+const EXECUTION_TEXT: Record<string, string> = {
+  ACSC: "booked (ACSC)",
+  RJCT: "rejected (RJCT: no funds, or the debtor account cannot pay)",
+};
+
 const EVENT_TEXT: Record<string, string> = {
   created: "the TPP created it",
   "sca-finalised": "the PSU approved it",
@@ -95,6 +100,17 @@ function lifecycleOutcomes(d: Declarations): Outcome[] {
         service: p.service,
         product: p.product,
         event: t.event,
+      });
+    }
+    for (const status of p.executions ?? []) {
+      out.push({
+        id: `payments.${p.key}.execution-${status}`,
+        kind: "transition",
+        sentence: `${p.service}/${p.product}: one execution of the standing order ${EXECUTION_TEXT[status] ?? `ended ${status}`}`,
+        section: "2.4 Periodic Norwegian domestic credit transfer payment",
+        service: p.service,
+        product: p.product,
+        event: `execution-${status}`,
       });
     }
     return out;

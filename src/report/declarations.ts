@@ -1,5 +1,6 @@
 import type { Operation } from "../http/operation.js";
 import { BasketTransactionStatus } from "../baskets/schema.js";
+import { executionStatuses } from "../payments/model.js";
 import { transitions } from "../domain/transitions.js";
 import { errorStatus } from "../errors.js";
 import { faultCodes } from "../faults/schema.js";
@@ -29,6 +30,8 @@ export interface DeclaredProduct {
   product: string;
   /** Transition events the product cannot take (a single payment is never partially settled). */
   without: readonly string[];
+  /** A standing order's: the statuses one of its executions ends as. */
+  executions?: readonly string[];
 }
 
 export interface Declarations {
@@ -64,6 +67,7 @@ const products: readonly DeclaredProduct[] = [
     service: "periodic-payments",
     product: "norwegian-domestic-credit-transfers",
     without: ["settled-partially"],
+    executions: executionStatuses,
   },
   {
     key: "bulk",

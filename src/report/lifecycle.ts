@@ -22,6 +22,13 @@ export interface AuthorisationFacts {
   basketId?: string;
 }
 
+/** What the report reads of a standing order's execution record. */
+export interface ExecutionFacts {
+  paymentId: string;
+  tppId: string;
+  execution: { transactionStatus: string; executedAt: string };
+}
+
 export interface LifecycleMet {
   id: string;
   at: number;
@@ -39,6 +46,7 @@ export function lifecycleMet(
   payments: Iterable<PaymentFacts>,
   authorisations: Iterable<AuthorisationFacts>,
   inWindow: InWindow,
+  executions: Iterable<ExecutionFacts> = [],
 ): LifecycleMet[] {
   const byKey = new Map<string, string>();
   for (const o of catalogue) {
@@ -47,13 +55,22 @@ export function lifecycleMet(
     else if (o.kind === "sca") byKey.set(`sca ${o.service} ${o.event}`, o.id);
   }
   const met: LifecycleMet[] = [];
+  /** The TPP's payments by id, for their executions (the payments are read once: they may be a stream). */
+  const services = new Map<string, string>();
   for (const p of payments) {
     if (p.tppId !== tpp) continue;
+    services.set(p.paymentId, `${p.service} ${p.product}`);
     for (const step of p.statusHistory ?? []) {
       const at = Date.parse(step.at);
       const id = byKey.get(`${p.service} ${p.product} ${step.event}`);
       if (id !== undefined && inWindow(at, [p.paymentId])) met.push({ id, at, resource: p.paymentId });
     }
+  }
+  for (const e of executions) {
+    const order = e.tppId === tpp ? services.get(e.paymentId) : undefined;
+    const id = order && byKey.get(`${order} execution-${e.execution.transactionStatus}`);
+    const at = Date.parse(e.execution.executedAt);
+    if (id && inWindow(at, [e.paymentId])) met.push({ id, at, resource: e.paymentId });
   }
   for (const a of authorisations) {
     if (a.tppId !== tpp) continue;

@@ -7,7 +7,7 @@ import { buildReport, type ReportQuery as Window } from "./build.js";
 import { buildCatalogue, type Outcome } from "./catalogue.js";
 import { type Classifier, classifier } from "./classify.js";
 import { declarations, tppRoutes } from "./declarations.js";
-import type { AuthorisationFacts, PaymentFacts } from "./lifecycle.js";
+import type { AuthorisationFacts, ExecutionFacts, PaymentFacts } from "./lifecycle.js";
 import { type RouteMatcher, routeMatcher } from "./routes.js";
 import { type ReadinessReport, ReportQuery } from "./schema.js";
 
@@ -40,7 +40,10 @@ export function readerOf(
   };
 }
 
-function* values<T>(ctx: SandboxContext, collection: "payments" | "authorisations"): Generator<T> {
+function* values<T>(
+  ctx: SandboxContext,
+  collection: "payments" | "authorisations" | "executions",
+): Generator<T> {
   // Every bank: with tenancy per-tpp a TPP's records are in its own, else in the sandbox's.
   for (const store of ctx.tenancy.all()) for (const v of store.values(collection)) yield v as T;
 }
@@ -54,6 +57,7 @@ export function reportOf(ctx: SandboxContext, reader: Reader, query: Window): Re
       forgotten: ctx.requestLog.forgotten,
       payments: values<PaymentFacts>(ctx, "payments"),
       authorisations: values<AuthorisationFacts>(ctx, "authorisations"),
+      executions: values<ExecutionFacts>(ctx, "executions"),
     },
     query,
   );

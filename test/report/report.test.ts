@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ReadinessReport } from "../../src/report/schema.js";
-import { admin, approve } from "../helpers/approve.js";
+import { admin, approve, createApproved } from "../helpers/approve.js";
 import { type Bank, openBank } from "../helpers/calls.js";
-import { PSU, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
+import { PSU, periodicPayment, psuHeaders, SEPA_PATH, sepaPayment } from "../helpers/payments.js";
 
 /** GET /__admin/report, for the one TPP the log holds or the one named. */
 async function report(bank: Bank, query = ""): Promise<ReadinessReport> {
@@ -63,6 +63,24 @@ describe("GET /__admin/report: what a TPP met", () => {
     expect(check(r, "checks.sca-redirect")?.verdict).toBe("handled");
     expect(check(r, "checks.status-after-sca")?.verdict).toBe("handled");
     expect(check(r, "checks.signed-date")?.verdict).toBe("handled");
+  });
+
+  it("names a standing order's executions, booked and rejected for funds, from their records", async () => {
+    const bank = await openBank();
+    const order = periodicPayment({
+      instructedAmount: { currency: "NOK", amount: "300.00" },
+      debtorAccount: { bban: PSU.private2.brukskonto, currency: "NOK" },
+      creditorAccount: { bban: PSU.private.brukskonto, currency: "NOK" },
+      endDate: "2026-05-31",
+    });
+    await createApproved(bank, "periodic", order, PSU.private2);
+    const before = await report(bank);
+    expect(outcome(before, "payments.periodic.execution-ACSC")).toMatchObject({ met: false });
+    await admin(bank, "PUT", "/clock", { now: "2026-06-10T10:00:00Z" });
+    const after = await report(bank);
+    expect(outcome(after, "payments.periodic.execution-ACSC")).toMatchObject({ met: true });
+    expect(outcome(after, "payments.periodic.execution-RJCT")).toMatchObject({ met: true });
+    expect(outcome(after, "payments.sepa.execution-ACSC")).toBeUndefined();
   });
 
   it("one TPP's report never shows another TPP's traffic", async () => {
