@@ -4,6 +4,7 @@ import type { AppEnv } from "../http/env.js";
 import { defineInterface } from "../http/interface.js";
 import { mountOperations } from "../http/operation.js";
 import { reportOperations } from "./route.js";
+import { ReadinessReport } from "./schema.js";
 
 /**
  * The readiness report (GET /__admin/report and its dashboard page), beside the control API: it reads
@@ -23,5 +24,5 @@ export const readinessReport = defineInterface({
     mountOperations(report, operations, "/__admin");
     app.route("/__admin", report);
   },
-  schemaNames: async () => [["adminReadinessReport", (await import("./schema.js")).ReadinessReport]],
+  schemaNames: async () => [["adminReadinessReport", ReadinessReport]],
 });
