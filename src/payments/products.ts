@@ -15,6 +15,8 @@ export const INSTANT = "instant-norwegian-domestic-credit-transfers-straks";
 export type Product = typeof SEPA | typeof DOMESTIC | typeof INSTANT;
 
 export interface ProductSpec {
+  /** Its short name in ids that name a single payment of it (the readiness report's `payments.sepa`). */
+  short: string;
   /** The services that create (and so read, cancel and authorise) payments of it; none: fee information only. */
   services: readonly PaymentService[];
   /** The currency it clears in: the money changes currency when the debtor account is held in another. */
@@ -22,9 +24,9 @@ export interface ProductSpec {
 }
 
 export const productSpecs: Readonly<Record<Product, ProductSpec>> = {
-  [SEPA]: { services: ["payments"], clearingCurrency: "EUR" },
-  [DOMESTIC]: { services: ["payments", "periodic-payments", "bulk-payments"] },
-  [INSTANT]: { services: [] },
+  [SEPA]: { short: "sepa", services: ["payments"], clearingCurrency: "EUR" },
+  [DOMESTIC]: { short: "domestic", services: ["payments", "periodic-payments", "bulk-payments"] },
+  [INSTANT]: { short: "instant", services: [] },
 };
 
 export const knownProducts: readonly string[] = Object.keys(productSpecs);

@@ -1,6 +1,7 @@
 import type { Operation } from "../http/operation.js";
 import { BasketTransactionStatus } from "../baskets/schema.js";
 import { executionStatuses } from "../payments/model.js";
+import { productSpecs, serviceSpecs } from "../payments/products.js";
 import { transitions } from "../domain/transitions.js";
 import { errorStatus } from "../errors.js";
 import { faultCodes } from "../faults/schema.js";
@@ -48,34 +49,26 @@ export interface Declarations {
 
 const slug = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
-/** Payment products by service, as the bank offers them for creation (interface 4.1-4.3). */
-const products: readonly DeclaredProduct[] = [
-  {
-    key: "sepa",
-    service: "payments",
-    product: "sepa-credit-transfers",
-    without: ["settled-partially", "schedule-ended"],
-  },
-  {
-    key: "domestic",
-    service: "payments",
-    product: "norwegian-domestic-credit-transfers",
-    without: ["settled-partially", "schedule-ended"],
-  },
-  {
-    key: "periodic",
-    service: "periodic-payments",
-    product: "norwegian-domestic-credit-transfers",
-    without: ["settled-partially"],
-    executions: executionStatuses,
-  },
-  {
-    key: "bulk",
-    service: "bulk-payments",
-    product: "norwegian-domestic-credit-transfers",
-    without: ["schedule-ended"],
-  },
-];
+/**
+ * Payment products by service, as the bank offers them for creation (interface 4.1-4.3): read off the
+ * product spec table. A product whose payments are not lists of entries is never partially settled; one
+ * the batch does not run as a standing order has no schedule to end and no executions.
+ */
+const products: readonly DeclaredProduct[] = Object.entries(productSpecs).flatMap(([product, spec]) =>
+  spec.services.map((service) => {
+    const of = serviceSpecs[service];
+    return {
+      key: of.name === "single" ? spec.short : of.name,
+      service,
+      product,
+      without: [
+        ...(of.entries ? [] : ["settled-partially"]),
+        ...(of.standingOrder ? [] : ["schedule-ended"]),
+      ],
+      ...(of.standingOrder ? { executions: executionStatuses } : {}),
+    };
+  }),
+);
 
 /** Requests that put a TPP's bank (or every bank) back to its seed: a report's window starts after the last. */
 export const resets = { operationIds: ["initializeSandbox"], controlPath: "/__admin/reset" } as const;
