@@ -1,45 +1,12 @@
+import { type CommandSpec, url } from "./command-spec.js";
+import { controlCommands } from "./control-commands.js";
+
 /**
  * Every command and option of the CLI, declared once: `--help` and `help <command>` are printed from
  * this table and the parser reads its option types from it. A new verb or option is a new row here
- * (and its handler in cli.ts); the help cannot forget it.
+ * (and its handler in cli/main.ts), or in control-commands.ts for a verb of the control API; the help
+ * cannot forget it.
  */
-export interface OptionSpec {
-  name: string;
-  type: "string" | "boolean";
-  multiple?: boolean;
-  /** One-letter alias, e.g. i for --include. */
-  short?: string;
-  /** Placeholder shown in the help, e.g. FILE. */
-  value?: string;
-  description: string;
-  /** The setting it overrides (its default and environment variable are shown from the config). */
-  setting?: string;
-  /** Shown as the default when the option has no setting. */
-  default?: string;
-  /** Environment variable read when the option has no setting. */
-  env?: string;
-}
-
-export interface CommandSpec {
-  /** "serve" is the default command (no verb). */
-  name: string;
-  usage: string;
-  summary: string;
-  options: OptionSpec[];
-  examples: string[];
-}
-
-const url: OptionSpec = {
-  name: "url",
-  type: "string",
-  value: "URL",
-  description: "The sandbox to call",
-  default: "http://127.0.0.1:8080",
-  env: "PSD2_SANDBOX_URL",
-};
-
-const controlNote = "Control API verbs send $PSD2_SANDBOX_ADMIN_TOKEN as the admin token when it is set.";
-
 export const commands: CommandSpec[] = [
   {
     name: "serve",
@@ -211,102 +178,7 @@ export const commands: CommandSpec[] = [
       "psd2-sandbox openapi --yaml --url https://sandbox.example",
     ],
   },
-  {
-    name: "approve",
-    usage: "psd2-sandbox approve SCA_REDIRECT_URL|AUTHORISATION_ID --customer N [--reject]",
-    summary: "Decide an SCA as the PSU would on the SCA page (headless)",
-    options: [
-      {
-        name: "customer",
-        type: "string",
-        value: "N",
-        description: "The PSU's 11-digit customer number (required)",
-      },
-      { name: "reject", type: "boolean", description: "Reject instead of approve", default: "approve" },
-      url,
-    ],
-    examples: [
-      "psd2-sandbox approve http://127.0.0.1:8080/sca/AUTHORISATION_ID --customer 13039319955",
-      "psd2-sandbox approve AUTHORISATION_ID --customer 13039319955 --reject",
-    ],
-  },
-  {
-    name: "batch",
-    usage: "psd2-sandbox batch",
-    summary: `Run one batch now (POST /__admin/batch-runs) and print what moved. ${controlNote}`,
-    options: [url],
-    examples: ["psd2-sandbox batch", "psd2-sandbox batch --url http://127.0.0.1:9090"],
-  },
-  {
-    name: "clock",
-    usage: "psd2-sandbox clock [--advance P1D | --set ISO_DATE_TIME]",
-    summary: `Read the bank's clock, or move it (batch runs in between happen). ${controlNote}`,
-    options: [
-      {
-        name: "advance",
-        type: "string",
-        value: "DURATION",
-        description: "Move forward by an ISO 8601 duration",
-      },
-      { name: "set", type: "string", value: "ISO_DATE_TIME", description: "Set it (backwards too)" },
-      url,
-    ],
-    examples: ["psd2-sandbox clock --advance P1D", "psd2-sandbox clock --set 2026-03-05T10:00:00Z"],
-  },
-  {
-    name: "report",
-    usage: "psd2-sandbox report [--tpp ID] [--run NAME] [--format json|md|junit] [--require FILE]",
-    summary: `A TPP's readiness report (GET /__admin/report, docs/readiness.md): which of the bank's outcomes its requests met, and how it handled them; with --require, exit 1 naming each required outcome not met or mishandled. ${controlNote}`,
-    options: [
-      url,
-      {
-        name: "tpp",
-        type: "string",
-        value: "ID",
-        description: "The TPP's organisation id",
-        default: "the one TPP the request log holds",
-      },
-      {
-        name: "run",
-        type: "string",
-        value: "NAME",
-        description: "Only requests sent with X-Sandbox-Run NAME",
-      },
-      {
-        name: "format",
-        type: "string",
-        value: "FORMAT",
-        description: "json, md (a CI job summary) or junit (one test case per outcome)",
-        default: "json",
-      },
-      {
-        name: "require",
-        type: "string",
-        value: "FILE",
-        description:
-          "Outcome ids or areas, one a line (# comments): exit 1 when one is not met or mishandled",
-      },
-    ],
-    examples: [
-      'psd2-sandbox report --format md >> "$GITHUB_STEP_SUMMARY"',
-      "psd2-sandbox report --tpp PSDNO-FSA-999999991 --format junit --require go-live.txt > readiness.xml",
-    ],
-  },
-  {
-    name: "stop",
-    usage: "psd2-sandbox stop [--url URL | --ready-file PATH]",
-    summary: `Stop a running sandbox (POST /__admin/shutdown) and wait until it has exited. ${controlNote}`,
-    options: [
-      url,
-      {
-        name: "ready-file",
-        type: "string",
-        value: "PATH",
-        description: "The --ready-file it was started with: its URL, and gone once it has exited",
-      },
-    ],
-    examples: ["psd2-sandbox stop --ready-file sandbox.url", "psd2-sandbox stop --url http://127.0.0.1:9090"],
-  },
+  ...controlCommands,
   {
     name: "store",
     usage: "psd2-sandbox store check|repair [--data FILE]",

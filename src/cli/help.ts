@@ -1,7 +1,8 @@
 import { envNames } from "../config/load.js";
 import { SandboxConfig } from "../config/schema.js";
 import { version } from "../version.js";
-import { type CommandSpec, commands, type OptionSpec } from "./commands.js";
+import type { CommandSpec, OptionSpec } from "./command-spec.js";
+import { commands } from "./commands.js";
 
 const settingEnv = Object.fromEntries(Object.entries(envNames).map(([env, key]) => [key, env]));
 

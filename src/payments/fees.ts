@@ -1,4 +1,4 @@
-import type { FeeTable } from "../config/schema.js";
+import type { FeeTable } from "../config/fees.js";
 import { fromMinor, toMinor } from "../domain/money.js";
 import type { FeeInfo } from "./model.js";
 import { productSpecs } from "./products.js";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/config/load.js";
-import { FeeTable, type SandboxConfigInput } from "../../src/config/schema.js";
+import { FeeTable } from "../../src/config/fees.js";
+import type { SandboxConfigInput } from "../../src/config/schema.js";
 import { convertsCurrency, paymentFee } from "../../src/payments/fees.js";
 
 const defaults = FeeTable.parse({});
