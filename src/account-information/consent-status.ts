@@ -1,3 +1,5 @@
+import { NEW, stateMachine } from "../domain/state-machine.js";
+
 /**
  * The one table of consent status moves (Berlin Group `consentStatus`; the interface names none, the
  * choices are in docs/account-information.md and docs/decisions.md, "Account information"). Every
@@ -34,7 +36,7 @@ export type ConsentEvent =
   | "deleted-by-tpp";
 
 /** Where a consent is before it exists: only `created` leaves it. */
-export const NEW = "NEW";
+export { NEW };
 type From = ConsentStatus | typeof NEW;
 
 export interface ConsentTransition {
@@ -57,23 +59,16 @@ export const consentTransitions: readonly ConsentTransition[] = [
   { from: "valid", event: "deleted-by-tpp", to: "terminatedByTpp" },
 ];
 
-export function consentAllowed(from: From, event: ConsentEvent): ConsentStatus | undefined {
-  return consentTransitions.find((t) => t.from === from && t.event === event)?.to;
-}
+const consents = stateMachine("consent", consentTransitions);
+
+export const consentAllowed: (from: From, event: ConsentEvent) => ConsentStatus | undefined =
+  consents.allowed;
 
 /** The status after `event`; throws when the table has no such move. */
-export function consentTransition(from: From, event: ConsentEvent): ConsentStatus {
-  const to = consentAllowed(from, event);
-  if (to === undefined) throw new Error(`no consent status transition from ${from} on ${event}`);
-  return to;
-}
-
-const leaving = new Set<From>(consentTransitions.map((t) => t.from));
+export const consentTransition: (from: From, event: ConsentEvent) => ConsentStatus = consents.transition;
 
 /** A status no transition leaves: the consent never changes again. */
-export function isFinalConsent(status: ConsentStatus): boolean {
-  return !leaving.has(status);
-}
+export const isFinalConsent: (status: ConsentStatus) => boolean = consents.isFinal;
 
 /** What the lifecycle rules read of a consent. */
 export interface ConsentFacts {

@@ -1,3 +1,5 @@
+import { NEW, stateMachine } from "./state-machine.js";
+
 /**
  * The one table of payment status moves (interface 3.1 lists the values and no transitions; these
  * follow docs/lifecycle.md and docs/decisions.md#payments, "Cancellation"). Every status change in the
@@ -45,7 +47,7 @@ export type PaymentEvent =
   | "schedule-ended";
 
 /** Where a payment is before it exists: only `created` leaves it. */
-export const NEW = "NEW";
+export { NEW };
 type From = TransactionStatus | typeof NEW;
 
 export interface Transition {
@@ -79,20 +81,12 @@ export const transitions: readonly Transition[] = [
   { from: "ACTC", event: "schedule-ended", to: "ACSC" },
 ];
 
-export function allowed(from: From, event: PaymentEvent): TransactionStatus | undefined {
-  return transitions.find((t) => t.from === from && t.event === event)?.to;
-}
+const payments = stateMachine("payment", transitions);
+
+export const allowed: (from: From, event: PaymentEvent) => TransactionStatus | undefined = payments.allowed;
 
 /** The status after `event`; throws when the table has no such move. */
-export function transition(from: From, event: PaymentEvent): TransactionStatus {
-  const to = allowed(from, event);
-  if (to === undefined) throw new Error(`no payment status transition from ${from} on ${event}`);
-  return to;
-}
-
-const leaving = new Set<From>(transitions.map((t) => t.from));
+export const transition: (from: From, event: PaymentEvent) => TransactionStatus = payments.transition;
 
 /** A status no transition leaves (ACSC, RJCT, CANC, PART): the payment never changes again. */
-export function isFinal(status: TransactionStatus): boolean {
-  return !leaving.has(status);
-}
+export const isFinal: (status: TransactionStatus) => boolean = payments.isFinal;
