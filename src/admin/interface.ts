@@ -14,6 +14,9 @@ export const controlApi = defineInterface({
   base: "/__admin",
   knownHostOnly: true,
   limitBody: true,
+  // The request log keeps its requests (not the log's own, nor the pages: each says so) without the
+  // dashboard's credentials.
+  defaults: { logSecrets: "form" },
   operations: [...adminOperations, dashboard, ...dashboardOperations],
   mount(app, operations) {
     app.route("/__admin", adminRoutes(operations.filter((op) => op.path !== HOME)));

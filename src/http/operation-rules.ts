@@ -25,7 +25,20 @@ export interface OperationRules {
   heldBy?: { collection: HeldCollection; param: string };
   /** The path parameters the request log lists as the request's resources, in this order. */
   logs?: readonly string[];
+  /**
+   * Whether the request log keeps its requests (unless said: it does). Not the log's own routes, nor
+   * the pages someone watches (the dashboard's, the readiness report): watching would fill it.
+   */
+  logged?: boolean;
+  /**
+   * The dashboard's credentials its requests carry, which the request log leaves out: `form`, a form
+   * body's csrf field and a page's CSRF token; `login`, the whole body (the admin token) as well.
+   */
+  logSecrets?: LogSecrets;
 }
+
+/** What of a request the request log leaves out (`OperationRules.logSecrets`). */
+export type LogSecrets = "form" | "login";
 
 /** The operation a request matched (`c.var.operation`), as the pipeline's stages read it. */
 export interface MatchedOperation extends OperationRules {

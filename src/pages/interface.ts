@@ -7,6 +7,7 @@ export const pages = defineInterface({
   folder: "pages",
   floor: "composition",
   base: "/",
+  defaults: { logged: false },
   operations: pageOperations,
   mount(app, operations) {
     app.route("/", pageRoutes(operations));
