@@ -23,6 +23,7 @@ export const controlApi = defineInterface({
     app.route(HOME, dashboardHome(operations.filter((op) => op.path === HOME)));
   },
   schemaNames: async () => (await import("./schema-names.js")).controlSchemaNames,
+  examples: async () => (await import("./examples.json", { with: { type: "json" } })).default,
   tags: [
     {
       name: "Control API",

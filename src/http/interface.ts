@@ -70,8 +70,8 @@ export function resolveInterfaces(list: readonly InterfaceDeclaration[]): readon
   const resolved = list.map((declared) => {
     const declaredOps =
       typeof declared.operations === "function" ? declared.operations(() => all) : declared.operations;
-    const { name, signed, cors, tags, schemaNames } = declared;
-    const within: InterfaceFacts = { name, signed, cors, tags, schemaNames };
+    const { name, signed, cors, tags, schemaNames, examples } = declared;
+    const within: InterfaceFacts = { name, signed, cors, tags, schemaNames, examples };
     const operations = declaredOps.map((op) => ({ ...declared.defaults, ...op, within }));
     return { ...declared, operations };
   });

@@ -48,6 +48,16 @@ export interface MatchedOperation extends OperationRules {
 /** `[name, schema]` pairs: the names of an interface's schemas in the OpenAPI document's components. */
 export type SchemaNames = readonly (readonly [string, z.ZodType])[];
 
+/** One recorded call of an operation, shown as its example in the OpenAPI document. */
+export interface Example {
+  request?: unknown;
+  status: number;
+  response?: unknown;
+}
+
+/** An interface's examples, by operationId (its folder's examples.json). */
+export type Examples = Readonly<Record<string, Example>>;
+
 /** A tag of the OpenAPI document, as an interface declares it. */
 export interface Tag {
   readonly name: string;
@@ -70,4 +80,11 @@ export interface InterfaceFacts {
   readonly schemaNames?: () => Promise<SchemaNames>;
   /** Those names once loaded (`described`). */
   readonly loadedSchemaNames?: SchemaNames;
+  /**
+   * Its operations' examples (its folder's examples.json, which the scripted contract run writes),
+   * loaded when the document is built.
+   */
+  readonly examples?: () => Promise<Examples>;
+  /** Those examples once loaded (`described`). */
+  readonly loadedExamples?: Examples;
 }

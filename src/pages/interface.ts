@@ -9,6 +9,7 @@ export const pages = defineInterface({
   base: "/",
   defaults: { logged: false },
   operations: pageOperations,
+  examples: async () => (await import("./examples.json", { with: { type: "json" } })).default,
   mount(app, operations) {
     app.route("/", pageRoutes(operations));
   },

@@ -54,6 +54,7 @@ export const paymentInitiation = defineInterface({
   },
   scaSubjects: [paymentSubject, cancellationSubject],
   schemaNames: async () => (await import("./schema-names.js")).paymentSchemaNames,
+  examples: async () => (await import("./examples.json", { with: { type: "json" } })).default,
   tags: [
     {
       name: "Payments",

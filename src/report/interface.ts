@@ -27,4 +27,5 @@ export const readinessReport = defineInterface({
     app.route("/__admin", report);
   },
   schemaNames: async () => [["adminReadinessReport", ReadinessReport]],
+  examples: async () => (await import("./examples.json", { with: { type: "json" } })).default,
 });
