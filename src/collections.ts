@@ -16,6 +16,7 @@ import { requestIdPacking } from "./idempotency/kept.js";
 import { requestLineDictionary } from "./idempotency/request-lines.js";
 import { interfaces } from "./interfaces.js";
 import { type ScaSubject, scaSubjectsOf } from "./sca/subject.js";
+import type { BatchStep } from "./payments/batch/step.js";
 
 /** The sandbox's own tables, one each for the whole sandbox. */
 const sandboxCore = {
@@ -76,7 +77,10 @@ function rememberedIds(list: readonly InterfaceDeclaration[]): Spec {
   return { ...sandboxCore.requestIds, packed } as Spec;
 }
 
-/** The store's model for a list of interfaces: the core's collections and theirs, and their SCA subjects. */
+/**
+ * The store's model for a list of interfaces: the core's collections and theirs, their SCA subjects
+ * and their batch steps.
+ */
 export function modelOf<L extends readonly InterfaceDeclaration<ScaSubject>[]>(list: L) {
   const all: Record<string, Spec> = Object.assign(
     {},
@@ -101,6 +105,8 @@ export function modelOf<L extends readonly InterfaceDeclaration<ScaSubject>[]>(l
       seed: 0,
     },
     scaSubjects: scaSubjectsOf(list.flatMap((i) => i.scaSubjects ?? [])),
+    // Declared as `BatchStep`s (src/payments/batch/step.ts), which the declaration's type leaves open.
+    batchSteps: list.flatMap((i) => (i.batchSteps ?? []) as readonly BatchStep[]),
   };
 }
 

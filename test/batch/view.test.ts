@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BatchView } from "../../src/batch/view.js";
+import { BatchView } from "../../src/payments/batch/view.js";
 import type { TransactionStatus } from "../../src/domain/transitions.js";
 import type { PaymentRecord } from "../../src/payments/model.js";
 import type { AuthorisationRecord } from "../../src/sca/model.js";
