@@ -9,7 +9,7 @@ import { baseUrl } from "./http/links.js";
 import { refuseBrokenEscapes, requireRequestId } from "./http/unreadable.js";
 import { knownHostOnly } from "./http/hosts.js";
 import { keepDiagnosis } from "./http/log-notes.js";
-import { matchOperation } from "./http/operation-router.js";
+import { matchOperation, rulesByBase } from "./http/operation-router.js";
 import { frame } from "./pipeline.js";
 import { corsFor } from "./http/cors.js";
 import { SCENARIO_HEADER } from "./scenarios/schema.js";
@@ -72,7 +72,13 @@ export function createApp(
   //    Outermost, so it sees the final answer (errors included) and the whole time taken.
   app.use(frame(ctx));
   //    Which declared operation the request is (first match in the list's order, as the routes).
-  app.use(matchOperation(list.flatMap((i) => i.operations)));
+  //    A request none matches takes the defaults of the interface whose base holds its path.
+  app.use(
+    matchOperation(
+      list.flatMap((i) => i.operations),
+      rulesByBase(list),
+    ),
+  );
   // 2. CORS, before any check: a browser's preflight carries no signature and no X-Request-ID.
   if (ctx.config.cors.origins.length > 0) {
     const cors = corsFor(ctx.config.cors.origins, browserHeaders(list));

@@ -12,9 +12,11 @@ import { type CollectionSpec, compactWhen, type Data, sandboxWide } from "./stor
 import type { BankRecord } from "./tenancy/model.js";
 import type { TppRecord } from "./trust/model.js";
 import type { RequestIdRecord } from "./idempotency/model.js";
-import { packRecord, unpackRecord } from "./idempotency/kept.js";
+import { requestIdPacking } from "./idempotency/kept.js";
+import { requestLineDictionary } from "./idempotency/request-lines.js";
 import { interfaces } from "./interfaces.js";
 import { type ScaSubject, scaSubjectsOf } from "./sca/subject.js";
+import type { BatchStep } from "./payments/batch/step.js";
 
 /** The sandbox's own tables, one each for the whole sandbox. */
 const sandboxCore = {
@@ -23,12 +25,11 @@ const sandboxCore = {
   /**
    * X-Request-IDs of the last `idempotency.window` and their first answers; the key names the TPP.
    * Never changed once written, and looked up by id only: kept compactly (packed bytes, then the
-   * data file), so hundreds of thousands cost little memory.
+   * data file), so hundreds of thousands cost little memory. Packed by the model (`rememberedIds`).
    */
   requestIds: compactWhen(
     sandboxWide((r: RequestIdRecord) => r.key),
     () => true,
-    { pack: packRecord, unpack: unpackRecord },
   ),
   /** The banks made so far (tenancy per-tpp), one per organisation; each has its own tables. */
   banks: sandboxWide((r: BankRecord) => r.bankId),
@@ -65,13 +66,28 @@ type CollectionsOf<L extends readonly InterfaceDeclaration[]> = Union<
   { [K in keyof L]: L[K] extends { collections: infer C } ? C : Record<never, never> }[number]
 >;
 
-/** The store's model for a list of interfaces: the core's collections and theirs, and their SCA subjects. */
+/**
+ * The X-Request-ID memory's collection for a list of interfaces: its records packed with the request
+ * lines of the operations it remembers (the signed interfaces').
+ */
+function rememberedIds(list: readonly InterfaceDeclaration[]): Spec {
+  const remembered = () =>
+    list.flatMap((i) => (i.signed === true && typeof i.operations !== "function" ? i.operations : []));
+  const packed = requestIdPacking(() => requestLineDictionary(remembered()));
+  return { ...sandboxCore.requestIds, packed } as Spec;
+}
+
+/**
+ * The store's model for a list of interfaces: the core's collections and theirs, their SCA subjects
+ * and their batch steps.
+ */
 export function modelOf<L extends readonly InterfaceDeclaration<ScaSubject>[]>(list: L) {
   const all: Record<string, Spec> = Object.assign(
     {},
     bankCollections,
     ...list.map((i) => i.collections ?? {}),
     sandboxCore,
+    { requestIds: rememberedIds(list) },
   );
   const rank = (name: string) => {
     const at = DATA_FILE_ORDER.indexOf(name);
@@ -89,6 +105,8 @@ export function modelOf<L extends readonly InterfaceDeclaration<ScaSubject>[]>(l
       seed: 0,
     },
     scaSubjects: scaSubjectsOf(list.flatMap((i) => i.scaSubjects ?? [])),
+    // Declared as `BatchStep`s (src/payments/batch/step.ts), which the declaration's type leaves open.
+    batchSteps: list.flatMap((i) => (i.batchSteps ?? []) as readonly BatchStep[]),
   };
 }
 

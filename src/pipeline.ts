@@ -20,9 +20,9 @@ export function frame(ctx: SandboxContext) {
     c.set("ctx", ctx);
     recordAnswers(c);
     readRequestId(c);
-    const logged = isLogged(c);
     const started = performance.now();
-    const at = logged ? ctx.clock.now().getTime() : 0;
+    // The arrival on the sandbox clock; whether the request log keeps it is known once it is matched.
+    const at = ctx.requestLog.size > 0 ? ctx.clock.now().getTime() : 0;
     let answered = false;
     try {
       await next();
@@ -39,6 +39,6 @@ export function frame(ctx: SandboxContext) {
     }
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
     logAccess(c, durationMs);
-    if (logged) await logRequest(c, at, durationMs);
+    if (isLogged(c)) await logRequest(c, at, durationMs);
   });
 }

@@ -58,11 +58,8 @@ const named = {
   fileCycles: [] as string[],
   /** Groups of folders that reach each other (every cycle among them runs through an `upward` import). */
   folderTangles: [] as string[],
-  /**
-   * Files outside the interfaces' folders whose literals start with a `/v1` path: the X-Request-ID
-   * memory's packing dictionary, which test/idempotency/ pins to the module's own `packRecord`.
-   */
-  pathLiterals: ["idempotency/kept.ts"] as string[],
+  /** Files outside the interfaces' folders whose literals start with a `/v1` path. */
+  pathLiterals: [] as string[],
 };
 
 const src = resolve(import.meta.dirname, "../src");

@@ -9,8 +9,9 @@ import { loadFixtureTpp } from "./helpers/tpp.js";
 
 /**
  * An interface is a module: the fixture interface (test/fixtures/interface-x/: one operation, one
- * collection, one SCA subject), added to the one list, is served, documented, logged, kept in the
- * caller's bank and counted, with no other file knowing it.
+ * collection, one SCA subject, one batch step, its examples), added to the one list, is served,
+ * documented, logged, kept in the caller's bank, run by the batch and counted, with no other file
+ * knowing it.
  */
 describe("a fixture interface mounted through the one list", async () => {
   const sandbox = await createSandbox(
@@ -85,6 +86,20 @@ describe("a fixture interface mounted through the one list", async () => {
     const page = await get(`/sca/${created.authorisationId}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("sent you here to approve an X pass");
+  });
+
+  it("shows its declared example in the OpenAPI document", async () => {
+    const document = (await expectAnswer(await get("/openapi.json"), 200)) as {
+      components: { examples: Record<string, { value: unknown }> };
+    };
+    expect(document.components.examples.createXPass_request?.value).toEqual({ customerId: "C-1" });
+  });
+
+  it("runs its batch step in every batch run, over the bank that keeps its record", async () => {
+    const run = await sandbox.app.request(`${BASE}/__admin/batch-runs`, { method: "POST" });
+    expect(run.status).toBe(200);
+    const [bank] = sandbox.ctx.tenancy.tppBanks();
+    expect(bank?.store.get("xPasses" as never, created.passId)).toMatchObject({ batchRuns: 1 });
   });
 
   it("is counted on the dashboard", async () => {

@@ -14,12 +14,16 @@ export const controlApi = defineInterface({
   base: "/__admin",
   knownHostOnly: true,
   limitBody: true,
+  // The request log keeps its requests (not the log's own, nor the pages: each says so) without the
+  // dashboard's credentials.
+  defaults: { logSecrets: "form" },
   operations: [...adminOperations, dashboard, ...dashboardOperations],
   mount(app, operations) {
     app.route("/__admin", adminRoutes(operations.filter((op) => op.path !== HOME)));
     app.route(HOME, dashboardHome(operations.filter((op) => op.path === HOME)));
   },
   schemaNames: async () => (await import("./schema-names.js")).controlSchemaNames,
+  examples: async () => (await import("./examples.json", { with: { type: "json" } })).default,
   tags: [
     {
       name: "Control API",

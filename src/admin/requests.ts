@@ -47,6 +47,8 @@ export const adminListRequests = admin(
   defineOperation({
     tag: "Control API",
     operationId: "adminListRequests",
+    // The log's own routes: someone watching it would fill it.
+    logged: false,
     method: "get",
     path: "/__admin/requests",
     summary: "The request log, newest first",
@@ -74,6 +76,8 @@ export const adminGetRequest = admin(
   defineOperation({
     tag: "Control API",
     operationId: "adminGetRequest",
+    // The log's own routes: someone watching it would fill it.
+    logged: false,
     method: "get",
     path: "/__admin/requests/{xRequestId}",
     summary: "One request of the request log, with its signature diagnosis",
@@ -102,6 +106,8 @@ export const adminClearRequests = admin(
   defineOperation({
     tag: "Control API",
     operationId: "adminClearRequests",
+    // The log's own routes: someone watching it would fill it.
+    logged: false,
     method: "delete",
     path: "/__admin/requests",
     summary: "Empty the request log",

@@ -91,6 +91,8 @@ export const adminListSigners = admin(
   defineOperation({
     tag: "Control API",
     operationId: "adminListSigners",
+    // It changes nothing: the call it signs is the one logged.
+    logged: false,
     method: "get",
     path: "/__admin/sign",
     summary: "Who the API reference page may sign as (sandbox-only)",
@@ -106,6 +108,8 @@ export const adminSign = admin(
   defineOperation({
     tag: "Control API",
     operationId: "adminSign",
+    // It changes nothing: the call it signs is the one logged.
+    logged: false,
     method: "post",
     path: "/__admin/sign",
     summary: "Sign a request for the API reference page (sandbox-only)",

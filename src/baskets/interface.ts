@@ -31,6 +31,7 @@ export const signingBaskets = defineInterface({
   },
   scaSubjects: [basketSubject],
   schemaNames: async () => (await import("./schema-names.js")).basketSchemaNames,
+  examples: async () => (await import("./examples.json", { with: { type: "json" } })).default,
   tags: [
     { name: "Signing baskets", description: "Several payments authorised with one SCA (interface 2.6)." },
   ],

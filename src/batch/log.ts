@@ -1,5 +1,5 @@
-import type { ExecutionReport } from "./standing-orders.js";
-import type { Moved } from "./types.js";
+import type { ExecutionReport } from "../payments/batch/standing-orders.js";
+import type { Moved } from "../payments/batch/types.js";
 
 /** Who started a batch run: the daily schedule, POST /__admin/batch-runs, or a clock move. */
 export type BatchTrigger = "schedule" | "control-api" | "clock-move";

@@ -5,7 +5,7 @@ import { bankScope } from "../store/scope.js";
 import type { Store } from "../store/store.js";
 import { UnitOfWork } from "../store/unit-of-work.js";
 import { type BankInRun, batchSteps } from "./run.js";
-import { BatchView } from "./view.js";
+import { BatchView } from "../payments/batch/view.js";
 
 /**
  * How long batch work holds the event loop before it lets other requests in. Committing the slice's

@@ -1,6 +1,6 @@
 import type { BankContext, SandboxContext } from "../context.js";
 import type { UnitOfWork } from "../store/unit-of-work.js";
-import type { MatchedOperation } from "./operation-rules.js";
+import type { MatchedOperation, OperationRules } from "./operation-rules.js";
 
 /** The TPP behind a request, taken from its signing certificate. Resources belong to one TPP. */
 export interface TppIdentity {
@@ -51,6 +51,11 @@ export interface FrameVariables {
   operation?: MatchedOperation;
   /** Its path parameters as sent (not decoded). */
   operationParams?: Readonly<Record<string, string>>;
+  /**
+   * When no operation matches: the defaults of the interface whose base holds the path (`rulesByBase`,
+   * src/http/operation-router.ts), what the request log reads of a 404.
+   */
+  unmatchedRules?: OperationRules;
 }
 
 /**

@@ -13,7 +13,7 @@ export type Floor = "bank core" | "SCA" | "resources" | "operations" | "composit
  * the store's collections, the OpenAPI document and the SCA subjects are folds over the one list of them
  * (src/interfaces.ts); nothing else names an interface's paths.
  */
-export interface InterfaceDeclaration<S = unknown> extends InterfaceFacts {
+export interface InterfaceDeclaration<S = unknown, B = unknown> extends InterfaceFacts {
   /** Its name in the list. */
   readonly name: string;
   /** Its folder, from src/ (examples.json lives there); the architecture test places it on `floor`. */
@@ -45,6 +45,11 @@ export interface InterfaceDeclaration<S = unknown> extends InterfaceFacts {
   readonly collections?: Readonly<Record<string, CollectionSpec<never>>>;
   /** What each kind of authorisation it starts is about (src/sca/subject.ts's `ScaSubject`). */
   readonly scaSubjects?: readonly S[];
+  /**
+   * What every batch run does over each bank for it, in order (src/payments/batch/step.ts's
+   * `BatchStep`); a run takes the steps of the whole list in its order.
+   */
+  readonly batchSteps?: readonly B[];
 }
 
 /**
@@ -70,8 +75,8 @@ export function resolveInterfaces(list: readonly InterfaceDeclaration[]): readon
   const resolved = list.map((declared) => {
     const declaredOps =
       typeof declared.operations === "function" ? declared.operations(() => all) : declared.operations;
-    const { name, signed, cors, tags, schemaNames } = declared;
-    const within: InterfaceFacts = { name, signed, cors, tags, schemaNames };
+    const { name, signed, cors, tags, schemaNames, examples } = declared;
+    const within: InterfaceFacts = { name, signed, cors, tags, schemaNames, examples };
     const operations = declaredOps.map((op) => ({ ...declared.defaults, ...op, within }));
     return { ...declared, operations };
   });

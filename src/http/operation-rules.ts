@@ -25,7 +25,20 @@ export interface OperationRules {
   heldBy?: { collection: HeldCollection; param: string };
   /** The path parameters the request log lists as the request's resources, in this order. */
   logs?: readonly string[];
+  /**
+   * Whether the request log keeps its requests (unless said: it does). Not the log's own routes, nor
+   * the pages someone watches (the dashboard's, the readiness report): watching would fill it.
+   */
+  logged?: boolean;
+  /**
+   * The dashboard's credentials its requests carry, which the request log leaves out: `form`, a form
+   * body's csrf field and a page's CSRF token; `login`, the whole body (the admin token) as well.
+   */
+  logSecrets?: LogSecrets;
 }
+
+/** What of a request the request log leaves out (`OperationRules.logSecrets`). */
+export type LogSecrets = "form" | "login";
 
 /** The operation a request matched (`c.var.operation`), as the pipeline's stages read it. */
 export interface MatchedOperation extends OperationRules {
@@ -34,6 +47,16 @@ export interface MatchedOperation extends OperationRules {
 
 /** `[name, schema]` pairs: the names of an interface's schemas in the OpenAPI document's components. */
 export type SchemaNames = readonly (readonly [string, z.ZodType])[];
+
+/** One recorded call of an operation, shown as its example in the OpenAPI document. */
+export interface Example {
+  request?: unknown;
+  status: number;
+  response?: unknown;
+}
+
+/** An interface's examples, by operationId (its folder's examples.json). */
+export type Examples = Readonly<Record<string, Example>>;
 
 /** A tag of the OpenAPI document, as an interface declares it. */
 export interface Tag {
@@ -57,4 +80,11 @@ export interface InterfaceFacts {
   readonly schemaNames?: () => Promise<SchemaNames>;
   /** Those names once loaded (`described`). */
   readonly loadedSchemaNames?: SchemaNames;
+  /**
+   * Its operations' examples (its folder's examples.json, which the scripted contract run writes),
+   * loaded when the document is built.
+   */
+  readonly examples?: () => Promise<Examples>;
+  /** Those examples once loaded (`described`). */
+  readonly loadedExamples?: Examples;
 }

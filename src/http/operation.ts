@@ -154,14 +154,16 @@ export type DescribedOperation = OperationDoc & Pick<Operation, "within" | "dige
  * schemas that nothing else needs (so a start does not build them).
  */
 export async function described(operations: readonly Operation[]): Promise<DescribedOperation[]> {
-  // Each interface's schema names, loaded once for all its operations.
+  // Each interface's schema names and examples, loaded once for all its operations.
   const loaded = new Map<InterfaceFacts, Promise<InterfaceFacts>>();
   const load = (within: InterfaceFacts) => {
     let facts = loaded.get(within);
     if (facts === undefined) {
-      facts = (within.schemaNames?.() ?? Promise.resolve(undefined)).then((names) =>
-        names === undefined ? within : { ...within, loadedSchemaNames: names },
-      );
+      facts = Promise.all([within.schemaNames?.(), within.examples?.()]).then(([names, examples]) => ({
+        ...within,
+        ...(names === undefined ? {} : { loadedSchemaNames: names }),
+        ...(examples === undefined ? {} : { loadedExamples: examples }),
+      }));
       loaded.set(within, facts);
     }
     return facts;

@@ -8,7 +8,7 @@ import { headerDescriptions, responseHeaderDescriptions, signingDescription } fr
 import { SchemaComponents } from "./schema-components.js";
 import { signedCallErrors } from "../errors.js";
 import { byStatus, errorResponse, errorSchema } from "./errors.js";
-import { type Example, examples } from "./examples.js";
+import { exampleOf } from "./examples.js";
 import { type JsonSchema, parameters } from "./json-schema.js";
 import { Reused } from "./reused.js";
 import { sharedSchemaNames } from "./schema-names.js";
@@ -44,9 +44,6 @@ interface Parts {
   responses: Reused;
   examples: Reused;
 }
-
-/** The recorded example of an operation: the one place the document reads examples from. */
-const exampleOf = (operationId: string): Example | undefined => examples[operationId];
 
 function header(name: string, required: boolean, description?: string, schema?: JsonSchema): JsonSchema {
   const text = description ?? headerDescriptions[name];
@@ -106,7 +103,7 @@ function content(
   status: number,
   parts: Parts,
 ): JsonSchema | undefined {
-  const example = exampleOf(op.operationId);
+  const example = exampleOf(op);
   if (doc.body) {
     const schema = parts.schemas.lift(parts.schemas.of(doc.body, "output"), `${op.operationId}_${status}`);
     const value = example?.status === status ? example.response : undefined;
@@ -127,7 +124,7 @@ function requestBody(op: DescribedOperation, parts: Parts): JsonSchema | undefin
     return {
       required: op.bodyOptional !== true,
       content: {
-        "application/json": { schema, ...shown(parts, name, exampleOf(op.operationId)?.request) },
+        "application/json": { schema, ...shown(parts, name, exampleOf(op)?.request) },
       },
     };
   }

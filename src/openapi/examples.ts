@@ -1,35 +1,22 @@
-import admin from "../admin/examples.json" with { type: "json" };
-import baskets from "../baskets/examples.json" with { type: "json" };
-import pages from "../pages/examples.json" with { type: "json" };
-import payments from "../payments/examples.json" with { type: "json" };
-import report from "../report/examples.json" with { type: "json" };
-import sandbox from "../test-data/examples.json" with { type: "json" };
-import sca from "../sca/page/examples.json" with { type: "json" };
+import type { DescribedOperation } from "../http/operation.js";
+import type { Example, Examples } from "../http/operation-rules.js";
 
 /**
- * One recorded call per operation, shown as its example: data in each folder's examples.json, written
- * by the scripted run (OPENAPI_EXAMPLES=write npx vitest run test/openapi/contract.test.ts), which also
- * fails when one no longer matches what the sandbox answers. Only the document imports this module, and
- * the document is built on first request, so start-up reads none of it.
+ * One recorded call per operation, shown as its example: data in each interface's folder
+ * (examples.json, declared as its `examples`), written by the scripted run
+ * (OPENAPI_EXAMPLES=write npx vitest run test/openapi/contract.test.ts), which also fails when one no
+ * longer matches what the sandbox answers. Loaded with the document, which is built on first request,
+ * so start-up reads none of it.
  */
-export interface Example {
-  request?: unknown;
-  status: number;
-  response?: unknown;
+export type { Example };
+
+/** The recorded example of an operation, from its interface's (`described` loaded them). */
+export function exampleOf(op: DescribedOperation): Example | undefined {
+  return op.within?.loadedExamples?.[op.operationId];
 }
 
-/** By folder, as src/operations.ts groups the operations (the openapi folder's own have none). */
-export const examplesByFolder: Readonly<Record<string, Readonly<Record<string, Example>>>> = {
-  payments,
-  baskets,
-  sandbox,
-  admin,
-  report,
-  sca,
-  pages,
-};
-
-export const examples: Readonly<Record<string, Example>> = Object.assign(
-  {},
-  ...Object.values(examplesByFolder),
-);
+/** Every example of the operations' interfaces, by operationId. */
+export function examplesOf(operations: readonly DescribedOperation[]): Examples {
+  const interfaces = new Set(operations.flatMap((op) => (op.within ? [op.within] : [])));
+  return Object.assign({}, ...[...interfaces].map((within) => within.loadedExamples ?? {}));
+}

@@ -7,6 +7,7 @@ export const openapi = defineInterface({
   folder: "openapi",
   floor: "composition",
   base: "/",
+  defaults: { logged: false },
   operations: (all) => selfOperations(all),
   schemaNames: async () => [["openApiDocument", OpenApi]],
   mount(app, operations) {

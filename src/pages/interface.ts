@@ -7,7 +7,9 @@ export const pages = defineInterface({
   folder: "pages",
   floor: "composition",
   base: "/",
+  defaults: { logged: false },
   operations: pageOperations,
+  examples: async () => (await import("./examples.json", { with: { type: "json" } })).default,
   mount(app, operations) {
     app.route("/", pageRoutes(operations));
   },

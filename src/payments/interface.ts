@@ -6,6 +6,8 @@ import { PSP_PI } from "../http/roles.js";
 import { listed } from "../sca/index.js";
 import { bankOwned, compactWhen, tppOwned } from "../store/registry.js";
 import { isFinal } from "../domain/transitions.js";
+import { duePayments } from "./batch/due.js";
+import { expiredScas } from "./batch/sweeps.js";
 import { cancellationAuthorisations, paymentAuthorisations } from "./authorisations/parents.js";
 import { cancellationSubject } from "./authorisations/cancellation-subject.js";
 import { paymentSubject } from "./authorisations/payment-subject.js";
@@ -53,7 +55,11 @@ export const paymentInitiation = defineInterface({
     ),
   },
   scaSubjects: [paymentSubject, cancellationSubject],
+  // SCAs not finished in time first (their payments are rejected before they could settle), then
+  // the payments due.
+  batchSteps: [expiredScas, duePayments],
   schemaNames: async () => (await import("./schema-names.js")).paymentSchemaNames,
+  examples: async () => (await import("./examples.json", { with: { type: "json" } })).default,
   tags: [
     {
       name: "Payments",

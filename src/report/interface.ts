@@ -18,6 +18,8 @@ export const readinessReport = defineInterface({
   base: "/__admin",
   knownHostOnly: true,
   limitBody: true,
+  // Someone watching it would fill the request log.
+  defaults: { logged: false },
   operations: (all) => reportOperations(all, signedCallErrors),
   mount(app, operations) {
     const report = new Hono<AppEnv>();
@@ -25,4 +27,5 @@ export const readinessReport = defineInterface({
     app.route("/__admin", report);
   },
   schemaNames: async () => [["adminReadinessReport", ReadinessReport]],
+  examples: async () => (await import("./examples.json", { with: { type: "json" } })).default,
 });

@@ -3,27 +3,24 @@ import type { LoggedRequest } from "../context.js";
 import { ApiError } from "../errors.js";
 import { builtBody } from "../http/answers.js";
 import type { FrameEnv } from "../http/env.js";
+import type { OperationRules } from "../http/operation-rules.js";
 import { answerOf, requestBodyOf } from "./answer.js";
 import { withoutSecretAnswer, withoutSecretBody, withoutSecretHeaders } from "./redact.js";
 
-const LOGGED = /^\/(?:v1|sca|__admin)(?:\/|$)/;
-/**
- * Not logged: the log's own routes, the readiness report and the dashboard's pages (watching would
- * fill it), and
- * `/__admin/sign`, the /docs page's signing helper, which changes nothing: the call it signs is logged.
- */
-const UNLOGGED = /^\/__admin\/(?:requests(?:\/|$)|ui\/requests(?:\/|$)|report$|sign$|$)/;
-const DASHBOARD_PAGE = /^\/__admin\/(?:ui\/|login$)/;
+/** The request's rules: its operation's; for one no operation matched, its interface's defaults. */
+function rulesOf(c: Context<FrameEnv>): OperationRules | undefined {
+  return c.get("operation") ?? c.get("unmatchedRules");
+}
 
-/** Whether the request log keeps this request: the bank's interface, the SCA page, the control API. */
+/**
+ * Whether the request log keeps this request: unless its operation (or, for a request none matched,
+ * its interface) says `logged: false`; never one under no interface's base. Read once the request's
+ * operation is known (after the router's stage).
+ */
 export function isLogged(c: Context<FrameEnv>): boolean {
-  const path = c.req.path;
-  return (
-    c.get("ctx").requestLog.size > 0 &&
-    LOGGED.test(path) &&
-    !UNLOGGED.test(path) &&
-    !(c.req.method === "GET" && DASHBOARD_PAGE.test(path))
-  );
+  if (c.get("ctx").requestLog.size === 0) return false;
+  const rules = rulesOf(c);
+  return rules !== undefined && rules.logged !== false;
 }
 
 /**
@@ -69,6 +66,7 @@ function pathIdsOf(c: Context<FrameEnv>): readonly string[] | undefined {
 /** Records the answered request in the request log: what it sent, what it was answered, and why. */
 export async function logRequest(c: Context<FrameEnv>, at: number, durationMs: number): Promise<void> {
   const path = c.req.path;
+  const secrets = rulesOf(c)?.logSecrets;
   const res = c.res;
   const tpp = c.get("tpp");
   const requestBody = requestBodyOf(c.get("rawBody"), c.req.bodyCache as Record<string, unknown>);
@@ -84,11 +82,11 @@ export async function logRequest(c: Context<FrameEnv>, at: number, durationMs: n
     query: q < 0 ? "" : url.slice(q + 1),
     requestId: c.get("requestId"),
     headers: withoutSecretHeaders(headerPairs(c)),
-    requestBody: withoutSecretBody(path, requestBody instanceof Promise ? await requestBody : requestBody),
+    requestBody: withoutSecretBody(secrets, requestBody instanceof Promise ? await requestBody : requestBody),
     status: res.status,
     durationMs,
     type: answer.type,
-    text: withoutSecretAnswer(path, answer.text),
+    text: withoutSecretAnswer(secrets, answer.text),
   };
   // The identity object the certificate cache already holds: nothing new is kept per request.
   if (tpp !== undefined && tpp.id !== "anonymous") record.tpp = tpp;

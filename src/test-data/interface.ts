@@ -26,6 +26,7 @@ export const testData = defineInterface({
     tppContacts: tppOwned((r: TppContactRecord) => r.tppId),
   },
   schemaNames: async () => (await import("./schema-names.js")).testDataSchemaNames,
+  examples: async () => (await import("./examples.json", { with: { type: "json" } })).default,
   tags: [
     {
       name: "Sandbox data",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { batchSteps } from "../../src/batch/run.js";
-import { BatchView } from "../../src/batch/view.js";
+import { BatchView } from "../../src/payments/batch/view.js";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { admin } from "../helpers/approve.js";
 import { expectBody, openBank } from "../helpers/calls.js";

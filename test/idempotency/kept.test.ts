@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { packRecord, unpackRecord } from "../../src/idempotency/kept.js";
+import { model } from "../../src/collections.js";
 import type { RequestIdRecord } from "../../src/idempotency/model.js";
+
+// The sandbox's own packing: its dictionary is the request lines its interfaces declare.
+const packed = model.collections.requestIds.packed ?? expect.fail("the X-Request-ID memory is packed");
+const packRecord = (r: RequestIdRecord) => packed.pack(r);
+const unpackRecord = (key: string, text: string) => packed.unpack(key, text);
 
 const KEY = "PSDNO-FSA-999999991 0b6ef3c4-5dc1-4c3e-9b9a-6f0b9d1c2a11";
 const HASH = "jhuEZTVn8pi5Gqxm8nie-pPGmsDrza2M6BHJhcw1MYc";

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { model } from "../../src/collections.js";
 import { ConfigError, loadConfig } from "../../src/config/load.js";
 import { unpackAnswer } from "../../src/idempotency/answer.js";
-import { packRecord } from "../../src/idempotency/kept.js";
 import { REPLAY_HEADER } from "../../src/idempotency/middleware.js";
 import { StoreMemory } from "../../src/store/memory.js";
 import { newBank, type TestBank } from "../helpers/bank.js";
@@ -101,7 +100,7 @@ describe("what is remembered of an X-Request-ID", () => {
     };
     memory.apply({ op: "put", c: "requestIds", id: record.key, v: record });
     const kept = memory.table("requestIds").live.get(record.key);
-    expect(kept).toBe(packRecord(record));
+    expect(kept).toBe(model.collections.requestIds.packed?.pack(record));
     expect(typeof kept === "string" && kept.startsWith("{")).toBe(false);
     expect(memory.whole(kept, "requestIds", record.key)).toEqual(record);
     // The data file gets its JSON text.

@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from "node:util";
 import { beforeAll, describe, expect, test } from "vitest";
 import { described } from "../../src/http/operation.js";
 import { buildDocument } from "../../src/openapi/document.js";
-import { type Example, examples } from "../../src/openapi/examples.js";
+import { type Example, examplesOf } from "../../src/openapi/examples.js";
 import { operations, operationsByFolder } from "../../src/operations.js";
 import { type Checker, type Pair, contractChecker } from "../contract/checker.js";
 import { recording } from "../contract/capture.js";
@@ -20,13 +20,17 @@ import { journey } from "./journey.js";
 describe("a scripted run through every operation", () => {
   let pairs: Pair[];
   let checker: Checker;
+  // Each interface's examples, as the document shows them.
+  let examples: Readonly<Record<string, Example>>;
   beforeAll(async () => {
     const bank = await openBank();
     const pending: Promise<Pair>[] = [];
     bank.sandbox.app.fetch = recording(bank.sandbox.app.fetch, (pair) => pending.push(pair));
     await journey(bank);
     pairs = await Promise.all(pending);
-    checker = await contractChecker(buildDocument("http://sandbox.test", await described(operations)));
+    const documented = await described(operations);
+    examples = examplesOf(documented);
+    checker = await contractChecker(buildDocument("http://sandbox.test", documented));
   });
 
   test("answers only what the OpenAPI document describes, and meets every operation", () => {

@@ -140,6 +140,7 @@ export const dashboardClearRequests = ui(
     method: "post",
     path: "/__admin/ui/requests/clear",
     summary: "Dashboard: empty the request log",
+    logged: false,
     form: csrf,
     responses: { 303: backToPage },
     handle: (c) => {

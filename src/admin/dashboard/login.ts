@@ -70,6 +70,7 @@ export const dashboardLogin = ui(
     method: "post",
     path: "/__admin/login",
     summary: "Dashboard: log in",
+    logSecrets: "login",
     form: z.object({ token: z.string(), next: z.string().optional() }),
     responses: {
       303: { ...backToPage, headers: ["Set-Cookie", ...(backToPage.headers ?? [])] },

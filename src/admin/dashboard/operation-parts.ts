@@ -27,11 +27,12 @@ const guarded = { 401: htmlPage("The login page: this sandbox has an adminToken.
 /**
  * A page may meet the guard's 429 (too many wrong Bearer tokens) and 421 for a Host the sandbox does
  * not answer to; a form post is refused with 403 when another site's page sent it or its csrf field
- * is not the page's.
+ * is not the page's. The request log keeps no page (someone watching would fill it), unless it says.
  */
 export function ui(op: Operation): Operation {
   const { responses } = op;
   return {
+    ...(op.method === "get" ? { logged: false } : {}),
     ...op,
     responses:
       typeof responses === "function"

@@ -158,6 +158,7 @@ export const dashboardWithoutSlash = ui(
     method: "get",
     path: "/__admin",
     summary: "Dashboard: overview, as /__admin/",
+    logged: true,
     responses: { 200: htmlPage("The overview.") },
     handle: overview,
   }),

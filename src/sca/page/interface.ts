@@ -33,6 +33,7 @@ export const scaPage = defineInterface({
   },
   scaSubjects: [psuSubject],
   schemaNames: async () => (await import("./schema-names.js")).scaPageSchemaNames,
+  examples: async () => (await import("./examples.json", { with: { type: "json" } })).default,
   tags: [
     {
       name: "SCA page",

@@ -1,6 +1,6 @@
-import type { SandboxConfig } from "../config/schema.js";
-import type { TransactionStatus } from "../domain/transitions.js";
-import type { Records } from "../store/store.js";
+import type { SandboxConfig } from "../../config/schema.js";
+import type { TransactionStatus } from "../../domain/transitions.js";
+import type { Records } from "../../store/store.js";
 
 /** What a batch step needs: the data and the settings. Time is passed in, never read. */
 export interface BatchContext {

@@ -1,8 +1,8 @@
-import type { PaymentRecord } from "../payments/model.js";
-import { isStandingOrder } from "../payments/products.js";
-import type { AuthorisationRecord } from "../sca/model.js";
-import type { Records } from "../store/store.js";
-import type { ChangedIds } from "../store/unit-of-work.js";
+import type { PaymentRecord } from "../model.js";
+import { isStandingOrder } from "../products.js";
+import type { AuthorisationRecord } from "../../sca/model.js";
+import type { Records } from "../../store/store.js";
+import type { ChangedIds } from "../../store/unit-of-work.js";
 
 const byAge = (a: PaymentRecord, b: PaymentRecord) =>
   a.createdAt === b.createdAt ? (a.paymentId < b.paymentId ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1;

@@ -1,12 +1,12 @@
-import type { SandboxConfig } from "../config/schema.js";
-import type { TppMessage } from "../errors.js";
-import { moved } from "../payments/lifecycle.js";
-import type { CauseDetails, EntryOutcome, PaymentRecord } from "../payments/model.js";
-import type { Records } from "../store/store.js";
+import type { SandboxConfig } from "../../config/schema.js";
+import type { TppMessage } from "../../errors.js";
+import { moved } from "../lifecycle.js";
+import type { CauseDetails, EntryOutcome, PaymentRecord } from "../model.js";
+import type { Records } from "../../store/store.js";
 import { PaymentLedger } from "./ledger.js";
 import { transfersOf } from "./transfers.js";
-import { serviceSpec } from "../payments/products.js";
-import { change } from "../store/change.js";
+import { serviceSpec } from "../products.js";
+import { change } from "../../store/change.js";
 
 /**
  * Executes one due, authorised payment: ACTC -> ACSP -> ACSC (every transfer booked), PART (a bulk

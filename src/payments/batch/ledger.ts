@@ -1,8 +1,8 @@
-import type { SandboxConfig } from "../config/schema.js";
-import { type Booking, failed, Ledger, type Refused, type Transfer } from "../bank/ledger.js";
-import type { PaymentRecord } from "../payments/model.js";
-import { creditsOf, serviceSpec } from "../payments/products.js";
-import type { Records, StoreChange } from "../store/store.js";
+import type { SandboxConfig } from "../../config/schema.js";
+import { type Booking, failed, Ledger, type Refused, type Transfer } from "../../bank/ledger.js";
+import type { PaymentRecord } from "../model.js";
+import { creditsOf, serviceSpec } from "../products.js";
+import type { Records, StoreChange } from "../../store/store.js";
 
 export type { Booking, Transfer };
 

@@ -1,10 +1,10 @@
-import type { SandboxConfig } from "../config/schema.js";
-import type { Amount } from "../http/fields.js";
-import type { AccountRef } from "../payments/accounts.js";
-import { paymentFee } from "../payments/fees.js";
-import type { PaymentRecord } from "../payments/model.js";
-import { creditsOf, serviceSpec } from "../payments/products.js";
-import type { BulkEntry } from "../payments/schema/bulk.js";
+import type { SandboxConfig } from "../../config/schema.js";
+import type { Amount } from "../../http/fields.js";
+import type { AccountRef } from "../accounts.js";
+import { paymentFee } from "../fees.js";
+import type { PaymentRecord } from "../model.js";
+import { creditsOf, serviceSpec } from "../products.js";
+import type { BulkEntry } from "../schema/bulk.js";
 import type { Transfer } from "./ledger.js";
 
 /** What one credit transfer of a request carries: a single or periodic body, or one bulk entry. */

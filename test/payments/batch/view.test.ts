@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { BatchView } from "../../src/batch/view.js";
-import type { TransactionStatus } from "../../src/domain/transitions.js";
-import type { PaymentRecord } from "../../src/payments/model.js";
-import type { AuthorisationRecord } from "../../src/sca/model.js";
-import type { Store } from "../../src/store/store.js";
-import { memoryStore } from "../store/helpers.js";
-import { paymentKind } from "../helpers/records.js";
+import { BatchView } from "../../../src/payments/batch/view.js";
+import type { TransactionStatus } from "../../../src/domain/transitions.js";
+import type { PaymentRecord } from "../../../src/payments/model.js";
+import type { AuthorisationRecord } from "../../../src/sca/model.js";
+import type { Store } from "../../../src/store/store.js";
+import { memoryStore } from "../../store/helpers.js";
+import { paymentKind } from "../../helpers/records.js";
 
 /** A payment record with only what the view reads; `n` orders them by age. */
 function payment(

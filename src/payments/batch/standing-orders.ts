@@ -1,17 +1,17 @@
-import type { SandboxConfig } from "../config/schema.js";
-import { addDays } from "../domain/calendar.js";
-import { bankDate } from "../context.js";
+import type { SandboxConfig } from "../../config/schema.js";
+import { addDays } from "../../domain/calendar.js";
+import { bankDate } from "../../context.js";
 import {
   executionsBetween,
   nextExecution,
   type ScheduledExecution,
   type StandingOrder,
   scheduleEnded,
-} from "../domain/schedule.js";
-import { moved } from "../payments/lifecycle.js";
-import { migrated, withExecution } from "../payments/executions.js";
-import type { CauseDetails, PaymentOf, PeriodicExecution } from "../payments/model.js";
-import type { Records } from "../store/store.js";
+} from "../../domain/schedule.js";
+import { moved } from "../lifecycle.js";
+import { migrated, withExecution } from "../executions.js";
+import type { CauseDetails, PaymentOf, PeriodicExecution } from "../model.js";
+import type { Records } from "../../store/store.js";
 import { PaymentLedger } from "./ledger.js";
 import { transfersOf } from "./transfers.js";
 import type { Moved } from "./types.js";
