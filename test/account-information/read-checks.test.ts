@@ -75,6 +75,17 @@ describe("the consent checks of a read (docs/account-information.md)", () => {
     expectError(await read(bank, balances(), waiting.consentId), 401, "CONSENT_INVALID", "Consent-ID");
   });
 
+  it("answers 401 CONSENT_INVALID to a consent the PSU revoked and to one the TPP deleted", async () => {
+    const revoked = await validConsent(bank);
+    const revoke = { consentStatus: "revokedByPsu" };
+    expect((await admin(bank, "PUT", `/consents/${revoked}/status`, revoke)).status).toBe(200);
+    expectError(await read(bank, balances(), revoked), 401, "CONSENT_INVALID", "Consent-ID");
+    const deleted = await validConsent(bank);
+    const gone = await bank.call("DELETE", `/v1/consents/${deleted}`, { headers: { "x-accept-fix": "" } });
+    expectStatus(gone, 204);
+    expectError(await read(bank, balances(), deleted), 401, "CONSENT_INVALID", "Consent-ID");
+  });
+
   it("answers 401 CONSENT_INVALID at account-id to an account outside the consent, at withBalance without balances", async () => {
     const consentId = await validConsent(
       bank,
