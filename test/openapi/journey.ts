@@ -5,6 +5,8 @@
  */
 import { expect } from "vitest";
 import { pageToken } from "../../src/sca/page/token.js";
+import { consentJourney } from "../account-information/journey.js";
+import { accountReads } from "../account-information/reads-journey.js";
 import type { Bank } from "../helpers/calls.js";
 import { csrfIn } from "../helpers/dashboard.js";
 import {
@@ -325,6 +327,10 @@ export async function journey(bank: Bank): Promise<void> {
   await raw("POST", "/__admin/ui/requests/clear", form({ csrf }), 303);
   await raw("POST", "/__admin/logout", form({ csrf }), 303);
   await raw("DELETE", "/__admin/requests", {}, 204);
+
+  // Account information: consents
+  await consentJourney(raw, (method, path, options, status) => call(method, path, options, status), approve);
+  await accountReads(bank);
 
   // Fault injection: the next GET of the TPP contact answers 503, then the rule is spent
   const json = { "content-type": "application/json" };
