@@ -79,8 +79,10 @@ export async function createSandbox(
 ): Promise<Sandbox> {
   const log = logger ?? createLogger(config.logLevel);
   for (const warning of renamedKeyWarnings(config)) log.warn(warning);
-  const interfaces = options.interfaces ?? sandboxInterfaces;
-  const model = modelOf(interfaces);
+  const declared = options.interfaces ?? sandboxInterfaces;
+  // Resolved once, for the request log's tally and the app alike.
+  const interfaces = resolveInterfaces(declared);
+  const model = modelOf(declared);
   const emptyData = (seed: number) => emptyDataOf(model, { clockOffsetMs: 0, seed });
   const trustedCas = loadTrustedCas(config.trust);
   const store = await openStore(config, log, model, emptyData);
@@ -92,10 +94,7 @@ export async function createSandbox(
     seedData,
     now: () => clock.now(),
   });
-  const requestLog = createRequestLog(
-    config.requestLog.size,
-    createRequestTally(operationsOf(resolveInterfaces(interfaces))),
-  );
+  const requestLog = createRequestLog(config.requestLog.size, createRequestTally(operationsOf(interfaces)));
   const ctx: SandboxContext = {
     config,
     store,
