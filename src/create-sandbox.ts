@@ -18,7 +18,6 @@ import type { ScaSubject } from "./sca/subject.js";
 import { emptyDataOf } from "./store/records.js";
 import type { Data, StoreModel } from "./store/registry.js";
 import { createStore } from "./store/create.js";
-import { openJournalStore } from "./store/journal-store.js";
 import type { Store } from "./store/store.js";
 import { createTenancy } from "./tenancy/banks.js";
 import { loadTrustedCas } from "./trust/ca.js";
@@ -43,6 +42,9 @@ async function openStore(
   emptyData: (seed: number) => Data,
 ): Promise<Store> {
   if (config.memory) return createStore({ model, data: await defaultData(config.seed, emptyData) });
+  // The data file's code (journal, replay, snapshot, index file) is loaded only when there is one: a
+  // start in memory, as a test suite's, compiles none of it.
+  const { openJournalStore } = await import("./store/journal-store.js");
   return openJournalStore({
     model,
     file: config.data,
