@@ -2,7 +2,7 @@
 // Node's ESM loader pays per module (resolve, stat, read, compile, link), and a start loaded ~400 of
 // them (the sandbox's 260, zod's 95, hono's 35): bundled, the ready line comes in about half the
 // time (docs/performance.md, "Start-up"). Two bundles: serving (dist/cli-serve.js, with all a start
-// needs in one file) and the entry (dist/cli.js), which parses the command line and loads serving or
+// needs in one chunk) and the entry (dist/cli.js), which parses the command line and loads serving or
 // one client verb's chunk. A client verb runs once per line of a QA script and loads only what it
 // needs; a start pays one small file more. What is imported dynamically (faker, the OpenAPI document,
 // the pages, node-cron) stays a chunk of its own, loaded when first needed. Libraries that find
@@ -36,7 +36,17 @@ const output = {
   entryFileNames: "[name].js",
   chunkFileNames: "cli-chunks/[name]-[hash].js",
 };
-await build({ ...common, input: { "cli-serve": `${dist}cli/serve.js` }, output });
+await build({
+  ...common,
+  input: { "cli-serve": `${dist}cli/serve.js` },
+  output: {
+    ...output,
+    // Left to itself the bundler splits off every module a lazy chunk shares with the start (two dozen
+    // small files, each a round of the loader); this keeps all a start imports in one chunk, which the
+    // lazy chunks import from (it is loaded by then).
+    codeSplitting: { groups: [{ name: "serve-start", tags: ["$initial"] }] },
+  },
+});
 await build({
   ...common,
   input: { cli: `${dist}cli/main.js` },

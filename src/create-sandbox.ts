@@ -18,7 +18,6 @@ import type { ScaSubject } from "./sca/subject.js";
 import { emptyDataOf } from "./store/records.js";
 import type { Data, StoreModel } from "./store/registry.js";
 import { createStore } from "./store/create.js";
-import { openJournalStore } from "./store/journal-store.js";
 import type { Store } from "./store/store.js";
 import { createTenancy } from "./tenancy/banks.js";
 import { loadTrustedCas } from "./trust/ca.js";
@@ -43,6 +42,9 @@ async function openStore(
   emptyData: (seed: number) => Data,
 ): Promise<Store> {
   if (config.memory) return createStore({ model, data: await defaultData(config.seed, emptyData) });
+  // The data file's code (journal, replay, snapshot, index file) is loaded only when there is one: a
+  // start in memory, as a test suite's, compiles none of it.
+  const { openJournalStore } = await import("./store/journal-store.js");
   return openJournalStore({
     model,
     file: config.data,
@@ -79,8 +81,10 @@ export async function createSandbox(
 ): Promise<Sandbox> {
   const log = logger ?? createLogger(config.logLevel);
   for (const warning of renamedKeyWarnings(config)) log.warn(warning);
-  const interfaces = options.interfaces ?? sandboxInterfaces;
-  const model = modelOf(interfaces);
+  const declared = options.interfaces ?? sandboxInterfaces;
+  // Resolved once, for the request log's tally and the app alike.
+  const interfaces = resolveInterfaces(declared);
+  const model = modelOf(declared);
   const emptyData = (seed: number) => emptyDataOf(model, { clockOffsetMs: 0, seed });
   const trustedCas = loadTrustedCas(config.trust);
   const store = await openStore(config, log, model, emptyData);
@@ -92,10 +96,7 @@ export async function createSandbox(
     seedData,
     now: () => clock.now(),
   });
-  const requestLog = createRequestLog(
-    config.requestLog.size,
-    createRequestTally(operationsOf(resolveInterfaces(interfaces))),
-  );
+  const requestLog = createRequestLog(config.requestLog.size, createRequestTally(operationsOf(interfaces)));
   const ctx: SandboxContext = {
     config,
     store,

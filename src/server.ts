@@ -1,7 +1,6 @@
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { getRequestListener, RequestError, serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { AppEnv } from "./http/env.js";
 import { answerClientError, refusedRequestId, unservable } from "./http/client-error.js";
@@ -38,15 +37,28 @@ export function listen(app: Hono<AppEnv>, port: number, host: string): Promise<L
   let incomingId: string | undefined;
   // The X-Request-ID of the request each connection is reading, for a refusal of its body (clientError).
   const reading = new WeakMap<object, string>();
-  const listener = getRequestListener(fetch, {
-    errorHandler: (error) =>
-      error instanceof RequestError
-        ? malformedRequestAnswer(error, incomingId)
-        : malformedRequestAnswer(new Error("the sandbox failed to answer"), undefined),
-  });
+  // @hono/node-server (a node request as a fetch Request) loads Node's fetch implementation when it is
+  // imported, which nothing before the first request needs: it is imported once listening, on the
+  // next turn of the event loop, and a request that comes sooner waits for it.
+  type Listener = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<void>;
+  let listener: Listener | undefined;
+  let loading: Promise<Listener> | undefined;
+  const loadListener = () => {
+    loading ??= import("@hono/node-server").then(({ getRequestListener, RequestError }) => {
+      listener = getRequestListener(fetch, {
+        errorHandler: (error) =>
+          error instanceof RequestError
+            ? malformedRequestAnswer(error, incomingId)
+            : malformedRequestAnswer(new Error("the sandbox failed to answer"), undefined),
+      });
+      return listener;
+    });
+    return loading;
+  };
   const handle = (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const header = incoming.headers["x-request-id"];
-    incomingId = typeof header === "string" ? header.trim() : undefined;
+    const sent = typeof header === "string" ? header.trim() : undefined;
+    incomingId = sent;
     const id = refusedRequestId(incomingId || undefined, undefined);
     reading.set(incoming.socket, id);
     outgoing.once("finish", () => reading.delete(incoming.socket));
@@ -63,24 +75,23 @@ export function listen(app: Hono<AppEnv>, port: number, host: string): Promise<L
       outgoing.end(body);
       return;
     }
-    return listener(incoming, outgoing);
+    if (listener !== undefined) return listener(incoming, outgoing);
+    return loadListener().then((loaded) => {
+      // Other requests may have been read meanwhile: this one's id again, for its RequestError.
+      incomingId = sent;
+      return loaded(incoming, outgoing);
+    });
   };
   return new Promise((resolve, reject) => {
-    const options = {
-      fetch,
-      port,
-      hostname: host,
-      // Host is checked by `unservable`, to answer its absence with the Error object too.
-      createServer: (_o: object, _l: unknown) => {
-        const server = createServer({ requireHostHeader: false }, handle);
-        server.on("clientError", (error: Error, socket: Duplex) =>
-          answerClientError(error, socket, reading.get(socket)),
-        );
-        return server;
-      },
-    };
-    const server = serve(options as Parameters<typeof serve>[0], (info: AddressInfo) => {
+    // Host is checked by `unservable`, to answer its absence with the Error object too.
+    const server = createServer({ requireHostHeader: false }, handle);
+    server.on("clientError", (error: Error, socket: Duplex) =>
+      answerClientError(error, socket, reading.get(socket)),
+    );
+    server.listen(port, host, () => {
+      const info = server.address() as AddressInfo;
       server.off("error", reject);
+      setImmediate(() => void loadListener().catch(() => undefined)).unref();
       const shown = info.family === "IPv6" ? `[${info.address}]` : info.address;
       resolve({
         url: `http://${shown}:${info.port}`,

@@ -9,7 +9,7 @@ import { adminShutdown } from "../admin/shutdown.js";
 import { adminForgetTpp, adminListTpps } from "../admin/tpps.js";
 import type { OperationDoc } from "../http/operation-doc.js";
 import { type Declared, fillPath } from "../http/operation.js";
-import { reportCall } from "../report/schema.js";
+import { reportCall } from "../report/query.js";
 import { scaPage, scaPageSubmit } from "../sca/page/routes.js";
 import { pageToken, TOKEN_FIELD } from "../sca/page/token.js";
 import { readAnswer, SandboxHttpError } from "./answers.js";

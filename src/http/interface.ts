@@ -65,12 +65,18 @@ export interface ResolvedInterface extends InterfaceDeclaration {
   readonly operations: readonly Operation[];
 }
 
+/** The lists `resolveInterfaces` returned: facts about values, the same for every sandbox. */
+const resolvedLists = new WeakSet<readonly InterfaceDeclaration[]>();
+
 /**
  * The list resolved once per app: each operation with its interface's defaults (its own rules win)
  * and the interface it is served by (`within`), a function of the whole list handed it. Folds read
  * the result, in the list's order.
  */
 export function resolveInterfaces(list: readonly InterfaceDeclaration[]): readonly ResolvedInterface[] {
+  // The composition root resolves the list once and hands the result on: resolving it again would
+  // copy every operation a second time, at start.
+  if (resolvedLists.has(list)) return list as readonly ResolvedInterface[];
   let all: readonly Operation[] = [];
   const resolved = list.map((declared) => {
     const declaredOps =
@@ -81,6 +87,7 @@ export function resolveInterfaces(list: readonly InterfaceDeclaration[]): readon
     return { ...declared, operations };
   });
   all = resolved.flatMap((i) => i.operations);
+  resolvedLists.add(resolved);
   return resolved;
 }
 

@@ -4,7 +4,6 @@ import type { AppEnv } from "../http/env.js";
 import { defineInterface } from "../http/interface.js";
 import { mountOperations } from "../http/operation.js";
 import { reportOperations } from "./route.js";
-import { ReadinessReport } from "./schema.js";
 
 /**
  * The readiness report (GET /__admin/report and its dashboard page), beside the control API: it reads
@@ -26,6 +25,6 @@ export const readinessReport = defineInterface({
     mountOperations(report, operations, "/__admin");
     app.route("/__admin", report);
   },
-  schemaNames: async () => [["adminReadinessReport", ReadinessReport]],
+  schemaNames: async () => [["adminReadinessReport", (await import("./schema.js")).ReadinessReport]],
   examples: async () => (await import("./examples.json", { with: { type: "json" } })).default,
 });

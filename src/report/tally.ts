@@ -2,7 +2,7 @@ import type { ForgottenCount, ForgottenRequests, LoggedRequest } from "../contex
 import type { Operation } from "../http/operation.js";
 import { factOf } from "./classify.js";
 import { resets, tppRoutes } from "./declarations.js";
-import { routeMatcher } from "./routes.js";
+import { type RouteMatcher, routeMatcher } from "./routes.js";
 import { identifier, seenOf } from "./seen.js";
 
 /**
@@ -11,7 +11,8 @@ import { identifier, seenOf } from "./seen.js";
  * It grows with the kinds met and the records named, never with the traffic.
  */
 export function createRequestTally(all: readonly Operation[]): ForgottenRequests {
-  const route = routeMatcher(tppRoutes(all));
+  // Built when the ring first forgets a request: most runs never fill it.
+  let route: RouteMatcher | undefined;
   const identify = identifier();
   const counts = new Map<string, ForgottenCount>();
   const owners = new Map<string, { tpp: string; run: string }>();
@@ -22,6 +23,7 @@ export function createRequestTally(all: readonly Operation[]): ForgottenRequests
     owners,
     resets: resetsAt,
     add(request: LoggedRequest) {
+      route ??= routeMatcher(tppRoutes(all));
       const seen = seenOf(request, route, identify);
       if (request.method === "POST" && request.path === resets.controlPath && request.status < 300) {
         const tpp = new URLSearchParams(request.query).get("tpp") ?? "";

@@ -6,7 +6,7 @@ import { startCli } from "../helpers/cli.js";
  * docs/performance.md "Start-up"): each one's first use, right after the start, must work.
  */
 describe("the CLI's lazily loaded parts, on first use", () => {
-  it("serves the docs page, its assets, the OpenAPI document and the dashboard; schedules its runs", async () => {
+  it("serves the docs page, its assets, the OpenAPI document, the dashboard and the readiness report; schedules its runs", async () => {
     const cli = await startCli(["--port", "0", "--memory"]);
     try {
       const docs = await fetch(`${cli.url}/docs`);
@@ -23,6 +23,16 @@ describe("the CLI's lazily loaded parts, on first use", () => {
       const dashboard = await fetch(`${cli.url}/__admin/`);
       expect(dashboard.status).toBe(200);
       expect(await dashboard.text()).toContain("Next batch run");
+      // The readiness report's code loads on its first use, the JSON and the page alike.
+      const report = await fetch(`${cli.url}/__admin/report`);
+      expect(report.status).toBe(400);
+      expect(await report.json()).toMatchObject({
+        code: "QUERY_PARAMETER_REQUIRED",
+        tppMessages: [{ path: "tpp" }],
+      });
+      const reportPage = await fetch(`${cli.url}/__admin/ui/report?tpp=PSDNO-FSA-123456789`);
+      expect(reportPage.status).toBe(200);
+      expect(await reportPage.text()).toContain("outcomes met");
     } finally {
       cli.child.kill("SIGTERM");
     }
