@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { convertMinor, type ExchangeRates } from "../domain/exchange.js";
 import { fromMinor, toMinor } from "../domain/money.js";
 import type { TppMessage } from "../errors.js";
@@ -111,48 +111,48 @@ export class Ledger {
         psuMessage: "The payment was rejected: there is not enough money on the account.",
       };
     }
-    const base = {
+    const e2e = transfer.endToEndIdentification;
+    const remittance = transfer.remittanceInformationUnstructured;
+    const createdAt = now.toISOString();
+    // Each transaction is built field by field, in the order its JSON keeps them: a booking runs once
+    // per execution of every standing order, and spreads would make short-lived objects at each.
+    const transaction = (
+      transactionId: string,
+      account: AccountRecord,
+      amountMinor: bigint,
+    ): TransactionRecord => ({
       bookingDate,
       valueDate: bookingDate,
       paymentId: order.paymentId,
-      createdAt: now.toISOString(),
-    };
-    const e2e = transfer.endToEndIdentification;
-    const remittance = transfer.remittanceInformationUnstructured;
-    const debitId = stableTransactionId(order.paymentId, transfer.key, "debit");
-    this.transaction({
-      ...base,
-      transactionId: debitId,
-      accountId: debtor.accountId,
-      amountMinor: (-debit).toString(),
-      currency: debtor.currency,
-      ...(transfer.creditorName !== undefined ? { counterpartyName: transfer.creditorName } : {}),
-      counterpartyAccount: transfer.creditorAccount.iban ?? transfer.creditorAccount.bban ?? "",
-      ...(remittance !== undefined ? { remittanceInformationUnstructured: remittance } : {}),
-      ...(e2e !== undefined ? { endToEndId: e2e } : {}),
+      createdAt,
+      transactionId,
+      accountId: account.accountId,
+      amountMinor: amountMinor.toString(),
+      currency: account.currency,
     });
+    const debitId = stableTransactionId(order.paymentId, transfer.key, "debit");
+    const debitRecord = transaction(debitId, debtor, -debit);
+    if (transfer.creditorName !== undefined) debitRecord.counterpartyName = transfer.creditorName;
+    debitRecord.counterpartyAccount = transfer.creditorAccount.iban ?? transfer.creditorAccount.bban ?? "";
+    if (remittance !== undefined) debitRecord.remittanceInformationUnstructured = remittance;
+    if (e2e !== undefined) debitRecord.endToEndId = e2e;
+    this.transaction(debitRecord);
     if (fee > 0n) {
-      this.transaction({
-        ...base,
-        transactionId: stableTransactionId(order.paymentId, transfer.key, "fee"),
-        accountId: debtor.accountId,
-        amountMinor: (-fee).toString(),
-        currency: debtor.currency,
-        remittanceInformationUnstructured: "Payment fee",
-      });
+      const feeRecord = transaction(stableTransactionId(order.paymentId, transfer.key, "fee"), debtor, -fee);
+      feeRecord.remittanceInformationUnstructured = "Payment fee";
+      this.transaction(feeRecord);
     }
     this.putAccount({ ...debtor, balanceMinor: (balance - debit - fee).toString() });
     if (creditor) {
-      this.transaction({
-        ...base,
-        transactionId: stableTransactionId(order.paymentId, transfer.key, "credit"),
-        accountId: creditor.accountId,
-        amountMinor: credit.toString(),
-        currency: creditor.currency,
-        counterpartyAccount: debtor.iban,
-        ...(remittance !== undefined ? { remittanceInformationUnstructured: remittance } : {}),
-        ...(e2e !== undefined ? { endToEndId: e2e } : {}),
-      });
+      const creditRecord = transaction(
+        stableTransactionId(order.paymentId, transfer.key, "credit"),
+        creditor,
+        credit,
+      );
+      creditRecord.counterpartyAccount = debtor.iban;
+      if (remittance !== undefined) creditRecord.remittanceInformationUnstructured = remittance;
+      if (e2e !== undefined) creditRecord.endToEndId = e2e;
+      this.transaction(creditRecord);
       const latest = this.account(creditor.accountId) ?? creditor;
       this.putAccount({ ...latest, balanceMinor: (BigInt(latest.balanceMinor) + credit).toString() });
     }
@@ -183,6 +183,6 @@ export function failed(text: string, path: string): Refused {
  * booked transaction keeps its id across restarts and replayed runs.
  */
 export function stableTransactionId(paymentId: string, key: string, role: string): string {
-  const hex = createHash("sha256").update(`${paymentId}:${key}:${role}`).digest("hex");
+  const hex = hash("sha256", `${paymentId}:${key}:${role}`, "hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -80,11 +80,11 @@ const utf8 = new TextDecoder();
 
 /** The JSON body: of a signed request from the signed bytes, else (the control API) as sent. */
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
-  return c.var.rawBody === undefined ? parseJsonText(await c.req.text()) : jsonBody(c);
+  return c.get("rawBody") === undefined ? parseJsonText(await c.req.text()) : jsonBody(c);
 }
 
 function bodyLeftOut(c: Context<AppEnv>): boolean {
-  const raw = c.var.rawBody;
+  const raw = c.get("rawBody");
   return !raw || utf8.decode(raw).trim() === "";
 }
 
@@ -123,14 +123,23 @@ function headerView(table: HeaderTable): (req: HonoRequest) => object {
   for (const name of Object.keys(table)) {
     names[name] = {
       enumerable: true,
-      get(this: { req: HonoRequest }) {
-        return this.req.header(name)?.trim();
+      get(this: { [REQUEST]: HonoRequest }) {
+        return this[REQUEST].header(name)?.trim();
       },
     };
   }
-  const shape = Object.create(null, names) as object;
-  return (req) => Object.create(shape, { req: { value: req } }) as object;
+  // A constructor with the getters on its prototype: a view per request is then one small object, where
+  // `Object.create` with a descriptor would define a property on each.
+  function View(this: { [REQUEST]: HonoRequest }, req: HonoRequest) {
+    this[REQUEST] = req;
+  }
+  View.prototype = Object.create(null, names) as object;
+  const Made = View as unknown as new (req: HonoRequest) => object;
+  return (req) => new Made(req);
 }
+
+/** Where a header view keeps its request: a symbol, so the view's own keys are the table's alone. */
+const REQUEST = Symbol("request");
 
 export interface InputDeclaration extends InputSchemas {
   path: string;

@@ -29,6 +29,8 @@ function decoded(text: string): string | undefined {
  * digits or does not decode to UTF-8 text; undefined when every piece reads.
  */
 export function badEscape(target: string): BadEscape | undefined {
+  // Only a `%` can start an escape that does not decode: a target without one reads as it is.
+  if (!target.includes("%")) return undefined;
   const mark = target.indexOf("?");
   const path = mark === -1 ? target : target.slice(0, mark);
   const query = mark === -1 ? "" : target.slice(mark + 1);

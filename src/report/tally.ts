@@ -18,6 +18,17 @@ export function createRequestTally(all: readonly Operation[]): ForgottenRequests
   const owners = new Map<string, { tpp: string; run: string }>();
   const resetsAt = new Map<string, number>();
   const resetIds: readonly string[] = resets.operationIds;
+  /** One owner object per TPP and run, shared by every id it names: an id costs its map entry alone. */
+  const sharedOwners = new Map<string, { tpp: string; run: string }>();
+  const ownerOf = (tpp: string, run: string) => {
+    const key = `${tpp}\n${run}`;
+    let owner = sharedOwners.get(key);
+    if (owner === undefined) {
+      owner = { tpp, run };
+      sharedOwners.set(key, owner);
+    }
+    return owner;
+  };
   return {
     counts,
     owners,
@@ -36,7 +47,10 @@ export function createRequestTally(all: readonly Operation[]): ForgottenRequests
       if (seen.operationId !== undefined && resetIds.includes(seen.operationId) && seen.status < 300) {
         resetsAt.set(tpp, request.at);
       }
-      if (seen.tpp !== undefined) for (const id of seen.resources) owners.set(id, { tpp, run });
+      if (seen.tpp !== undefined) {
+        const owner = ownerOf(tpp, run);
+        for (const id of seen.resources) if (owners.get(id) !== owner) owners.set(ownId(id), owner);
+      }
       const fact = factOf(seen);
       // A cheap key to count by; the fact itself is written out once, for its first request.
       const at = `${tpp}\n${run}\n${fact.operationId}\n${fact.status}\n${fact.codes}\n${fact.scenario}\n${fact.fault}\n${fact.transactionStatus}\n${fact.linkUsed}`;
@@ -60,7 +74,16 @@ export function createRequestTally(all: readonly Operation[]): ForgottenRequests
     clear() {
       counts.clear();
       owners.clear();
+      sharedOwners.clear();
       resetsAt.clear();
     },
   };
+}
+
+/**
+ * The id as a string of its own. An id found in an answer's text is a slice of that text, which would
+ * keep the whole answer (most of a kilobyte) in memory for as long as the id is kept.
+ */
+function ownId(id: string): string {
+  return JSON.parse(JSON.stringify(id)) as string;
 }
