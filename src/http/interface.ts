@@ -13,7 +13,7 @@ export type Floor = "bank core" | "SCA" | "resources" | "operations" | "composit
  * the store's collections, the OpenAPI document and the SCA subjects are folds over the one list of them
  * (src/interfaces.ts); nothing else names an interface's paths.
  */
-export interface InterfaceDeclaration<S = unknown> extends InterfaceFacts {
+export interface InterfaceDeclaration<S = unknown, B = unknown> extends InterfaceFacts {
   /** Its name in the list. */
   readonly name: string;
   /** Its folder, from src/ (examples.json lives there); the architecture test places it on `floor`. */
@@ -45,6 +45,8 @@ export interface InterfaceDeclaration<S = unknown> extends InterfaceFacts {
   readonly collections?: Readonly<Record<string, CollectionSpec<never>>>;
   /** What each kind of authorisation it starts is about (src/sca/subject.ts's `ScaSubject`). */
   readonly scaSubjects?: readonly S[];
+  /** What it lends a signing basket (src/sca/basket-member.ts's `BasketMember`): payments, consents. */
+  readonly basketMembers?: readonly B[];
 }
 
 /**

@@ -9,6 +9,7 @@ import { isFinal } from "../domain/transitions.js";
 import { cancellationAuthorisations, paymentAuthorisations } from "./authorisations/parents.js";
 import { cancellationSubject } from "./authorisations/cancellation-subject.js";
 import { paymentSubject } from "./authorisations/payment-subject.js";
+import { paymentsInBaskets } from "./basket-member.js";
 import { type ExecutionRecord, executionKey, type OrderProgress } from "./executions.js";
 import { paymentOperations } from "./index.js";
 import type { DuplicateKeyRecord, PaymentRecord } from "./model.js";
@@ -53,6 +54,7 @@ export const paymentInitiation = defineInterface({
     ),
   },
   scaSubjects: [paymentSubject, cancellationSubject],
+  basketMembers: [paymentsInBaskets],
   schemaNames: async () => (await import("./schema-names.js")).paymentSchemaNames,
   tags: [
     {
