@@ -319,6 +319,7 @@ export async function journey(bank: Bank): Promise<void> {
   await raw("POST", "/__admin/ui/clock", form({ advance: "PT1H", csrf }), 200);
   await raw("GET", "/__admin/ui/customers", {}, 200);
   await raw("GET", `/__admin/ui/customers/${PSU.private.customerId}`, {}, 200);
+  await raw("GET", `/__admin/ui/accounts/${field(account, "accountId")}`, {}, 200);
   await raw("GET", "/__admin/ui/requests?status=4xx", {}, 200);
   await raw("GET", `/__admin/ui/requests/${entry?.seq}`, {}, 200);
   await raw("GET", `/__admin/ui/report?tpp=${encodeURIComponent(tppId)}`, {}, 200);

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../http/env.js";
 import { mountOperations, type Operation } from "../../http/operation.js";
 import { adminGuard } from "../guard.js";
+import { dashboardAccount } from "./accounts.js";
 import { dashboardAuthorisations, dashboardDecide } from "./authorisations.js";
 import { dashboardMoveClock, dashboardRunBatch } from "./bank.js";
 import { dashboardCustomer, dashboardCustomers } from "./customers.js";
@@ -24,6 +25,7 @@ export const dashboardOperations: readonly Operation[] = [
   dashboardMoveClock,
   dashboardCustomers,
   dashboardCustomer,
+  dashboardAccount,
   dashboardRequests,
   dashboardRequest,
   dashboardClearRequests,
