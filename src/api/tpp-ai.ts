@@ -1,0 +1,126 @@
+import { getAccountBalances } from "../account-information/accounts/account-balances.js";
+import { readAccountDetails } from "../account-information/accounts/account-details.js";
+import { getTransactionList } from "../account-information/accounts/account-transactions.js";
+import { getCardAccountBalances } from "../account-information/accounts/card-account-balances.js";
+import { readCardAccountDetails } from "../account-information/accounts/card-account-details.js";
+import { getCardAccountTransactionList } from "../account-information/accounts/card-account-transactions.js";
+import { getAccountList } from "../account-information/accounts/list-accounts.js";
+import { getCardAccountList } from "../account-information/accounts/list-card-accounts.js";
+import { getTransactionDetails } from "../account-information/accounts/transaction-details.js";
+import type { Caller, Headers, Query } from "./tpp-call.js";
+import type {
+  AccountDetailsResponse,
+  AccountList,
+  CardAccountDetailsResponse,
+  CardAccountList,
+  CardAccountsTransactionsResponse,
+  ReadAccountBalanceResponse,
+  ReadCardAccountBalanceResponse,
+  TransactionDetailsBody,
+  TransactionsQuery,
+  TransactionsResponse,
+  WithBalanceQuery,
+} from "./types.js";
+
+/** A consent, by its creation answer (or anything with its `consentId`) or its id. */
+export type ConsentRef = string | { consentId: string };
+
+/**
+ * How a read is sent. `psuPresent` (true by default) sends the client's `PSU-IP-Address`: the PSU
+ * asked, and the read does not count toward the consent's `frequencyPerDay`; false leaves it out, a
+ * read without the PSU (counted, 429 ACCESS_EXCEEDED past the day's limit). `headers` add to or
+ * replace the defaults (`x-accept-fix: longer-name`, say).
+ */
+export interface ReadOptions {
+  psuPresent?: boolean;
+  headers?: Headers;
+}
+
+/** The account and card account reads of account information; each names the consent it reads under. */
+export interface AccountReads {
+  getAccounts(consent: ConsentRef, options?: ReadOptions & WithBalanceQuery): Promise<AccountList>;
+  getAccount(
+    consent: ConsentRef,
+    accountId: string,
+    options?: ReadOptions & WithBalanceQuery,
+  ): Promise<AccountDetailsResponse>;
+  getBalances(
+    consent: ConsentRef,
+    accountId: string,
+    options?: ReadOptions,
+  ): Promise<ReadAccountBalanceResponse>;
+  getTransactions(
+    consent: ConsentRef,
+    accountId: string,
+    query: TransactionsQuery,
+    options?: ReadOptions,
+  ): Promise<TransactionsResponse>;
+  getTransaction(
+    consent: ConsentRef,
+    accountId: string,
+    transactionId: string,
+    options?: ReadOptions,
+  ): Promise<TransactionDetailsBody>;
+  getCardAccounts(consent: ConsentRef, options?: ReadOptions & WithBalanceQuery): Promise<CardAccountList>;
+  getCardAccount(
+    consent: ConsentRef,
+    accountId: string,
+    options?: ReadOptions & WithBalanceQuery,
+  ): Promise<CardAccountDetailsResponse>;
+  getCardAccountBalances(
+    consent: ConsentRef,
+    accountId: string,
+    options?: ReadOptions,
+  ): Promise<ReadCardAccountBalanceResponse>;
+  getCardAccountTransactions(
+    consent: ConsentRef,
+    accountId: string,
+    query: TransactionsQuery,
+    options?: ReadOptions,
+  ): Promise<CardAccountsTransactionsResponse>;
+}
+
+export const consentIdOf = (consent: ConsentRef): string =>
+  typeof consent === "string" ? consent : consent.consentId;
+
+export function accountReads(call: Caller): AccountReads {
+  const psuIpAddress = call.initiation()["PSU-IP-Address"] ?? "";
+  // A read's headers: the consent, an empty x-accept-fix and, when the PSU is there, its address.
+  const sent = (consent: ConsentRef, { psuPresent = true, headers = {} }: ReadOptions = {}) => {
+    const defaults: Headers = {
+      "Consent-ID": consentIdOf(consent),
+      "x-accept-fix": "",
+      ...(psuPresent ? { "PSU-IP-Address": psuIpAddress } : {}),
+    };
+    const given = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+    for (const name of Object.keys(defaults)) if (given.has(name.toLowerCase())) delete defaults[name];
+    return { ...defaults, ...headers };
+  };
+  const read = (consent: ConsentRef, options: ReadOptions & { query?: Query } = {}) => {
+    const { query, ...how } = options;
+    return { headers: sent(consent, how), ...(query ? { query } : {}) };
+  };
+  const withBalance = (options: ReadOptions & WithBalanceQuery = {}) => {
+    const { withBalance: asked, ...how } = options;
+    return asked === undefined ? how : { ...how, query: { withBalance: asked } };
+  };
+  const id = (accountId: string) => ({ "account-id": accountId });
+  return {
+    getAccounts: (consent, options) => call(getAccountList, {}, read(consent, withBalance(options))),
+    getAccount: (consent, accountId, options) =>
+      call(readAccountDetails, id(accountId), read(consent, withBalance(options))),
+    getBalances: (consent, accountId, options) =>
+      call(getAccountBalances, id(accountId), read(consent, options)),
+    getTransactions: (consent, accountId, query, options) =>
+      call(getTransactionList, id(accountId), read(consent, { ...options, query })),
+    getTransaction: (consent, accountId, transactionId, options) =>
+      call(getTransactionDetails, { ...id(accountId), transactionId }, read(consent, options)),
+    getCardAccounts: (consent, options) => call(getCardAccountList, {}, read(consent, withBalance(options))),
+    getCardAccount: (consent, accountId, options) =>
+      call(readCardAccountDetails, id(accountId), read(consent, withBalance(options))),
+    getCardAccountBalances: (consent, accountId, options) =>
+      call(getCardAccountBalances, id(accountId), read(consent, options)),
+    getCardAccountTransactions: (consent, accountId, query, options) =>
+      call(getCardAccountTransactionList, id(accountId), read(consent, { ...options, query })),
+  };
+}
