@@ -1,3 +1,4 @@
+import { accountInformation } from "./account-information/interface.js";
 import { controlApi } from "./admin/interface.js";
 import { signingBaskets } from "./baskets/interface.js";
 import { openapi } from "./openapi/interface.js";
@@ -16,6 +17,7 @@ import { testData } from "./test-data/interface.js";
 export const interfaces = [
   paymentInitiation,
   signingBaskets,
+  accountInformation,
   testData,
   controlApi,
   readinessReport,

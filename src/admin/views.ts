@@ -112,12 +112,13 @@ export const PaymentFields = z
 export const Authorisation = z
   .object({
     authorisationId: z.string(),
-    kind: z.enum(["payment", "cancellation", "basket", "psu"]),
+    kind: z.enum(["payment", "cancellation", "basket", "psu", "consent"]),
     resource: z
       .object({ service: z.string(), product: z.string(), paymentId: z.string() })
       .strict()
       .optional(),
     basketId: z.string().optional(),
+    consentId: z.string().optional(),
     tppId: z.string(),
     tppName: z.string().optional(),
     agreementId: z.string().optional(),

@@ -1,3 +1,4 @@
+import accountInformation from "../account-information/examples.json" with { type: "json" };
 import admin from "../admin/examples.json" with { type: "json" };
 import baskets from "../baskets/examples.json" with { type: "json" };
 import pages from "../pages/examples.json" with { type: "json" };
@@ -22,6 +23,7 @@ export interface Example {
 export const examplesByFolder: Readonly<Record<string, Readonly<Record<string, Example>>>> = {
   payments,
   baskets,
+  "account-information": accountInformation,
   sandbox,
   admin,
   report,

@@ -20,11 +20,19 @@ export const ScaStatus = z.enum([
 export type ScaStatus = z.infer<typeof ScaStatus>;
 
 /**
- * payment and cancellation authorise one payment; basket every payment of a signing basket at once;
- * psu is the PSU-level SCA of a 401 Challenge (docs/decisions.md#sca, "401 Challenge scope"), which authorises no resource
- * and renews the PSU's SCA validity.
+ * The kinds of authorisation, one key each: payment and cancellation authorise one payment; basket
+ * every payment of a signing basket at once; psu is the PSU-level SCA of a 401 Challenge
+ * (docs/decisions.md#sca, "401 Challenge scope"), which authorises no resource and renews the PSU's SCA
+ * validity. An interface that starts another kind adds its key here by module augmentation (as
+ * `Register` is filled in), with the fields its authorisations carry on `AuthorisationRecord`.
  */
-export type AuthorisationKind = "payment" | "cancellation" | "basket" | "psu";
+export interface AuthorisationKinds {
+  payment: true;
+  cancellation: true;
+  basket: true;
+  psu: true;
+}
+export type AuthorisationKind = keyof AuthorisationKinds;
 
 /** The resource an authorisation approves: one payment, addressed the way its links address it. */
 export interface PaymentReference {

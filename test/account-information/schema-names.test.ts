@@ -11,13 +11,31 @@ import { SchemaComponents } from "../../src/openapi/schema-components.js";
 import type { InterfaceDeclaration } from "../../src/http/interface.js";
 import { interfaces } from "../../src/interfaces.js";
 import { sharedSchemaNames } from "../../src/openapi/schema-names.js";
+import { described } from "../../src/http/operation.js";
+import { buildDocument } from "../../src/openapi/document.js";
+import { operations } from "../../src/operations.js";
 
-/** The names the document has today: the shared types' and each interface's (`schemaNames`). */
-const served = (interfaces as readonly InterfaceDeclaration[]).map((i) => i.schemaNames?.() ?? []);
+/** The names of the document's other parts: the shared types' and each other interface's (`schemaNames`). */
+const served = (interfaces as readonly InterfaceDeclaration[])
+  .filter((i) => i.folder !== "account-information")
+  .map((i) => i.schemaNames?.() ?? []);
 const existing = [...sharedSchemaNames, ...(await Promise.all(served)).flat()];
 const all = [...existing, ...accountInformationSchemaNames];
 
 describe("account information in the OpenAPI document's names (folded in next to payments)", () => {
+  it("names the consent operations' bodies and answers in the served document", async () => {
+    const document = buildDocument("http://sandbox.test", await described(operations)) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const text = JSON.stringify(document.paths["/v1/consents"]);
+    expect(text).toContain('"#/components/schemas/consents"');
+    expect(text).toContain('"#/components/schemas/consentsResponse-201"');
+    const read = JSON.stringify(document.paths["/v1/consents/{consentId}"]);
+    expect(read).toContain('"#/components/schemas/consentInformationResponse-200_json"');
+    const status = JSON.stringify(document.paths["/v1/consents/{consentId}/status"]);
+    expect(status).toContain('"#/components/schemas/consentStatusResponse-200"');
+  });
+
   it("adds only new names, each allowing something no other name allows", () => {
     const taken = new Set(existing.map(([name]) => name));
     expect(accountInformationSchemaNames.map(([name]) => name).filter((name) => taken.has(name))).toEqual([]);

@@ -5,6 +5,7 @@
  */
 import { expect } from "vitest";
 import { pageToken } from "../../src/sca/page/token.js";
+import { consentJourney } from "../account-information/journey.js";
 import type { Bank } from "../helpers/calls.js";
 import { csrfIn } from "../helpers/dashboard.js";
 import {
@@ -326,6 +327,9 @@ export async function journey(bank: Bank): Promise<void> {
   await raw("POST", "/__admin/ui/requests/clear", form({ csrf }), 303);
   await raw("POST", "/__admin/logout", form({ csrf }), 303);
   await raw("DELETE", "/__admin/requests", {}, 204);
+
+  // Account information: consents
+  await consentJourney((method, path, options, status) => call(method, path, options, status), approve);
 
   // Fault injection: the next GET of the TPP contact answers 503, then the rule is spent
   const json = { "content-type": "application/json" };
