@@ -7,9 +7,21 @@ import { getCardAccountTransactionList } from "../account-information/accounts/c
 import { getAccountList } from "../account-information/accounts/list-accounts.js";
 import { getCardAccountList } from "../account-information/accounts/list-card-accounts.js";
 import { getTransactionDetails } from "../account-information/accounts/transaction-details.js";
+import { consentAuthorisations } from "../account-information/authorisations.js";
+import { createConsentOperation } from "../account-information/create.js";
+import { deleteConsent, getConsentInformation, getConsentStatus } from "../account-information/read.js";
+import type { Create } from "./explicit.js";
 import type { Caller, Headers, Query } from "./tpp-call.js";
 import type {
   AccountDetailsResponse,
+  AuthorisationList,
+  AuthorisationStarted,
+  ConsentCreated,
+  ConsentCreatedExplicit,
+  ConsentInformation,
+  ConsentRequest,
+  ConsentStatusResponse,
+  ScaStatusResponse,
   AccountList,
   CardAccountDetailsResponse,
   CardAccountList,
@@ -82,6 +94,45 @@ export interface AccountReads {
 
 export const consentIdOf = (consent: ConsentRef): string =>
   typeof consent === "string" ? consent : consent.consentId;
+
+/** Consents and their authorisations (Berlin Group), each calling its declaration. */
+export interface ConsentApi {
+  /**
+   * POST /v1/consents for the client's PSU; `headers` add to or replace the defaults, e.g.
+   * `{ "X-Sandbox-Scenario": "expires-tomorrow" }`. The answer links `scaRedirect` for
+   * `bank.approve(consent, customer)`, or `startAuthorisation` with TPP-Explicit-Authorisation-Preferred: true.
+   */
+  createConsent: Create<ConsentRequest, ConsentCreated, ConsentCreatedExplicit>;
+  getConsent(consent: ConsentRef): Promise<ConsentInformation>;
+  getConsentStatus(consent: ConsentRef): Promise<ConsentStatusResponse>;
+  /** DELETE: the consent is terminatedByTpp. */
+  deleteConsent(consent: ConsentRef): Promise<void>;
+  startConsentAuthorisation(consent: ConsentRef, headers?: Headers): Promise<AuthorisationStarted>;
+  listConsentAuthorisations(consent: ConsentRef): Promise<AuthorisationList>;
+  getConsentAuthorisation(consent: ConsentRef, authorisationId: string): Promise<ScaStatusResponse>;
+}
+
+export function consentApi(call: Caller): ConsentApi {
+  const params = (consent: ConsentRef) => ({ consentId: consentIdOf(consent) });
+  // Every account information operation takes x-accept-fix (empty: no fix adopted).
+  const plain = { headers: { "x-accept-fix": "" } };
+  return {
+    createConsent: ((body: ConsentRequest, headers?: Headers) =>
+      call(
+        createConsentOperation,
+        {},
+        { body, headers: call.initiation(headers, true) },
+      )) as ConsentApi["createConsent"],
+    getConsent: (consent) => call(getConsentInformation, params(consent), plain),
+    getConsentStatus: (consent) => call(getConsentStatus, params(consent), plain),
+    deleteConsent: (consent) => call(deleteConsent, params(consent), plain),
+    startConsentAuthorisation: (consent, headers) =>
+      call(consentAuthorisations.start, params(consent), { headers: call.initiation(headers, true) }),
+    listConsentAuthorisations: (consent) => call(consentAuthorisations.list, params(consent), plain),
+    getConsentAuthorisation: (consent, authorisationId) =>
+      call(consentAuthorisations.status, { ...params(consent), authorisationId }, plain),
+  };
+}
 
 export function accountReads(call: Caller): AccountReads {
   const psuIpAddress = call.initiation()["PSU-IP-Address"] ?? "";

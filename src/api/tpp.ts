@@ -11,9 +11,17 @@ import { createSepaPayment } from "../payments/create-sepa.js";
 import { getInstantPaymentFee } from "../payments/fee-information.js";
 import { getPayment } from "../payments/get.js";
 import { getPaymentStatus } from "../payments/status.js";
+import type { AnswerFor, Create } from "./explicit.js";
 import type { Caller, Headers, Query } from "./tpp-call.js";
 import { createCaller, type TppOptions } from "./tpp-call.js";
-import { type AccountReads, accountReads, type ConsentRef, type ReadOptions } from "./tpp-ai.js";
+import {
+  type AccountReads,
+  accountReads,
+  type ConsentApi,
+  consentApi,
+  type ConsentRef,
+  type ReadOptions,
+} from "./tpp-ai.js";
 import { type SandboxDataApi, sandboxDataApi } from "./tpp-data.js";
 import type {
   AccountDetailsResponse,
@@ -58,34 +66,16 @@ export type BasketRef = string | { basketId: string };
 /** The query of a creation: `allowLogicalDuplicate` (SEPA and bulk). */
 export type CreateQuery = { allowLogicalDuplicate?: boolean };
 
-/** The header named in any case, as the bank reads it. */
-type PreferenceKey<H> = {
-  [K in keyof H & string]: Lowercase<K> extends "tpp-explicit-authorisation-preferred" ? K : never;
-}[keyof H & string];
+/** What a payment creation answers for its headers (`AnswerFor`). */
+export type CreatedFor<H> = AnswerFor<H, PaymentCreated, PaymentCreatedExplicit>;
 
-/**
- * What a creation answers for its headers: `TPP-Explicit-Authorisation-Preferred: true` links
- * `startAuthorisation` (PaymentCreatedExplicit), its absence or `false` links `scaRedirect`
- * (PaymentCreated); headers the compiler cannot read (a `Record<string, string>`) may be either.
- */
-export type CreatedFor<H> = string extends keyof H
-  ? PaymentCreated | PaymentCreatedExplicit
-  : [PreferenceKey<H>] extends [never]
-    ? PaymentCreated
-    : [H[PreferenceKey<H>]] extends ["true"]
-      ? PaymentCreatedExplicit
-      : [H[PreferenceKey<H>]] extends ["false"]
-        ? PaymentCreated
-        : PaymentCreated | PaymentCreatedExplicit;
-
-/** A creation, typed by the headers it is given (`CreatedFor`). */
-export type CreatePayment<Body, Rest extends unknown[] = []> = <
-  const H extends Headers = Record<never, string>,
->(
-  body: Body,
-  headers?: H,
-  ...rest: Rest
-) => Promise<CreatedFor<H>>;
+/** A payment creation, typed by the headers it is given (`CreatedFor`). */
+export type CreatePayment<Body, Rest extends unknown[] = []> = Create<
+  Body,
+  PaymentCreated,
+  PaymentCreatedExplicit,
+  Rest
+>;
 
 /** The creations: fixed paths, so a call fills in no parameter. */
 type Creation =
@@ -126,7 +116,7 @@ function basketParams(ref: BasketRef): PathParams<typeof getSigningBasket.path> 
 type Shared = "getAccount" | "getCardAccount";
 
 /** A TPP's typed, signing client of the bank's interface: one method per operation. */
-export interface SandboxTpp extends Omit<SandboxDataApi, Shared>, Omit<AccountReads, Shared> {
+export interface SandboxTpp extends Omit<SandboxDataApi, Shared>, Omit<AccountReads, Shared>, ConsentApi {
   /** The sandbox data API's account (GET /v1/sandbox/accounts/{accountId}). */
   getAccount(accountId: string): Promise<AccountResponse>;
   /** Account information's account details under a consent (GET /v1/accounts/{account-id}). */
@@ -199,6 +189,7 @@ export function createSandboxTpp(baseUrl: string, options: TppOptions = {}): San
     keyId: call.raw.keyId,
     ...data,
     ...reads,
+    ...consentApi(call),
     getAccount: ((first: ConsentRef, accountId?: string, options?: ReadOptions & WithBalanceQuery) =>
       accountId === undefined
         ? data.getAccount(first as string)
