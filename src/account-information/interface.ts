@@ -6,6 +6,7 @@ import { PSP_AI } from "../http/roles.js";
 import { listed } from "../sca/index.js";
 import { compactWhen, tppOwned } from "../store/registry.js";
 import { consentAuthorisations } from "./authorisations.js";
+import { consentsInBaskets } from "./basket-member.js";
 import { isFinalConsent } from "./consent-status.js";
 import { consentOperations } from "./index.js";
 import type { ConsentRecord } from "./model.js";
@@ -36,6 +37,7 @@ export const accountInformation = defineInterface({
     },
   },
   scaSubjects: [consentSubject],
+  basketMembers: [consentsInBaskets],
   schemaNames: async () => (await import("./schema-names.js")).accountInformationSchemaNames,
   tags: [
     {
