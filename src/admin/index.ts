@@ -3,6 +3,7 @@ import type { AppEnv } from "../http/env.js";
 import { defineOperation, mountOperations, type Operation } from "../http/operation.js";
 import { resetData } from "../test-data/reset.js";
 import { adminSetAccountStatus } from "./accounts.js";
+import { adminSetConsentStatus } from "./consents.js";
 import { adminListBatchRuns, adminRunBatch } from "./batch-runs.js";
 import { adminGetClock, adminMoveClock } from "./clock.js";
 import { requireCsrf } from "./dashboard/csrf.js";
@@ -98,6 +99,7 @@ export const adminOperations: readonly Operation[] = [
   adminRunBatch,
   adminListBatchRuns,
   adminSetAccountStatus,
+  adminSetConsentStatus,
   adminListTpps,
   adminForgetTpp,
   adminSetFaults,

@@ -3,6 +3,7 @@ import { FaultRule, FaultRulesRequest } from "../faults/schema.js";
 import type { SchemaNames } from "../http/operation-rules.js";
 import { AccountStatusAnswer, AccountStatusChange } from "./accounts.js";
 import { ClockMoveRequest } from "./clock.js";
+import { ConsentStatusAnswer, ConsentStatusChange } from "./consents.js";
 import {
   BasketViewAnswer,
   BatchRunAnswer,
@@ -34,6 +35,8 @@ export const controlSchemaNames: SchemaNames = [
   ["adminBatchRuns", BatchRunsAnswer],
   ["adminAccountStatusRequest_json", AccountStatusChange],
   ["adminAccountStatus", AccountStatusAnswer],
+  ["adminConsentStatusRequest_json", ConsentStatusChange],
+  ["adminConsentStatus", ConsentStatusAnswer],
   ["adminTppList", TppListAnswer],
   ["adminFaultRule", FaultRule],
   ["adminFaultRulesRequest_json", FaultRulesRequest],

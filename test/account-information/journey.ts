@@ -15,8 +15,14 @@ const hrefOf = (links: unknown, name: string): string => {
   return href;
 };
 
-/** Creates, reads, starts, approves (`approve`: the SCA page) and deletes a consent; an unknown one is 403. */
+type Raw = (method: string, path: string, init: RequestInit, status: number) => Promise<string>;
+
+/**
+ * Creates, reads, starts, approves (`approve`: the SCA page) and deletes a consent; an unknown one is
+ * 403; a second one its PSU revokes through the control API (`raw`).
+ */
 export async function consentJourney(
+  raw: Raw,
   call: Call,
   approve: (href: string, customerNumber: string) => Promise<unknown>,
 ) {
@@ -42,4 +48,15 @@ export async function consentJourney(
   await approve(hrefOf(created._links, "scaRedirect"), PSU.private.customerNumber);
   await call("DELETE", path, read, 204);
   await call("GET", "/v1/consents/no-such-consent", read, 403);
+  const revoked = await call("POST", "/v1/consents", { body, headers: psuHeaders(PSU.private) }, 201);
+  await approve(hrefOf(revoked._links, "scaRedirect"), PSU.private.customerNumber);
+  await raw(
+    "PUT",
+    `/__admin/consents/${String(revoked.consentId)}/status`,
+    {
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ consentStatus: "revokedByPsu" }),
+    },
+    200,
+  );
 }

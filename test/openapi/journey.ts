@@ -329,7 +329,7 @@ export async function journey(bank: Bank): Promise<void> {
   await raw("DELETE", "/__admin/requests", {}, 204);
 
   // Account information: consents
-  await consentJourney((method, path, options, status) => call(method, path, options, status), approve);
+  await consentJourney(raw, (method, path, options, status) => call(method, path, options, status), approve);
 
   // Fault injection: the next GET of the TPP contact answers 503, then the rule is spent
   const json = { "content-type": "application/json" };

@@ -1,0 +1,56 @@
+/**
+ * A test-only interface over `checkRead` (src/account-information/read-side.ts), the entry point the
+ * account reads call: GET /v1/probe-reads/{account-id}?read=…&withBalance=… runs every consent check
+ * of a read and answers the consent it would go ahead under. It proves the checks through HTTP with
+ * signed requests before (and apart from) the reads themselves.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { checkRead } from "../../src/account-information/read-side.js";
+import type { AppEnv } from "../../src/http/env.js";
+import { defineInterface } from "../../src/http/interface.js";
+import { defineOperation, mountOperations } from "../../src/http/operation.js";
+import { PSP_AI } from "../../src/http/roles.js";
+
+const probe = defineOperation({
+  operationId: "probeAccountRead",
+  method: "get",
+  path: "/v1/probe-reads/{account-id}",
+  tag: "Probe",
+  summary: "Run the consent checks of one account read",
+  params: z.object({ "account-id": z.string() }),
+  query: z.object({
+    read: z.enum(["list", "details", "balances", "transactions"]),
+    withBalance: z.enum(["true", "false"]).optional(),
+  }),
+  responses: { 200: { description: "The consent the read goes ahead under." } },
+  handle: (c) => {
+    const { read, withBalance } = c.req.valid("query");
+    const resourceId = c.req.valid("param")["account-id"];
+    const balance = withBalance === "true";
+    const consent = checkRead(
+      c,
+      read === "list"
+        ? { read, withBalance: balance }
+        : read === "balances"
+          ? { read, resourceId }
+          : { read, resourceId, withBalance: balance },
+    );
+    return c.json({ consentId: consent.consentId });
+  },
+});
+
+export const readProbe = defineInterface({
+  name: "read probe",
+  folder: "../test/account-information",
+  floor: "resources",
+  base: "/v1",
+  signed: true,
+  defaults: { role: PSP_AI },
+  operations: [probe],
+  mount(app, operations) {
+    const routes = new Hono<AppEnv>();
+    mountOperations(routes, operations, "/v1");
+    app.route("/v1", routes);
+  },
+});
