@@ -75,6 +75,7 @@ export function createConsent(
   const { body, psu } = input;
   const late = validUntilProblem(body.validUntil, today);
   if (late !== undefined) throw apiError("FORMAT_ERROR", late, "validUntil");
+  // Checked now, so a TPP hears of a wrong account at once; resolved again when the PSU approves.
   const grant = grantAccess(body.access, psuAccounts(ctx.store, psu.customer, psu.agreement));
   if (grant instanceof ApiError) throw grant;
   const consentId = opaqueId();
@@ -147,12 +148,16 @@ export function revokeConsent(ctx: RecordsContext, consent: ConsentRecord): Cons
   return end(ctx, consent, "revoked-by-psu", "consentId");
 }
 
+const endings: Partial<Record<ConsentEvent, string>> = {
+  "deleted-by-tpp": "it can no longer be deleted",
+  "revoked-by-psu": "only a valid consent is revoked (the PSU rejects a received one on its SCA page)",
+};
+
 function end(ctx: RecordsContext, consent: ConsentRecord, event: ConsentEvent, path: string): ConsentRecord {
   if (consentAllowed(consent.consentStatus, event) === undefined) {
-    const what = event === "deleted-by-tpp" ? "deleted" : "revoked";
     throw apiError(
       "STATUS_INVALID",
-      `consent ${consent.consentId} is ${consent.consentStatus}: it can no longer be ${what}${event === "revoked-by-psu" && consent.consentStatus === "received" ? " (only a valid consent is revoked; the PSU rejects a received one on its SCA page)" : ""}`,
+      `consent ${consent.consentId} is ${consent.consentStatus}: ${endings[event] ?? "it cannot change so"}`,
       path,
     );
   }

@@ -196,3 +196,17 @@ describe("the PSP_AI role", () => {
     expectError(await call("GET", `${CONSENTS}/${created.consentId}/authorisations`), 401, "ROLE_INVALID");
   });
 });
+
+describe("consents with a bank per TPP", () => {
+  it("keeps the consent in its TPP's bank, where its SCA page and the control API find it", async () => {
+    const bank = await openBank({ tenancy: "per-tpp" });
+    const created = await createConsent(bank);
+    const [own] = bank.sandbox.ctx.tenancy.tppBanks();
+    expect(own?.store.get("consents", created.consentId)?.consentStatus).toBe("received");
+    expect(bank.sandbox.ctx.store.get("consents", created.consentId)).toBeUndefined();
+    await decideConsent(bank, created, "approve");
+    expect(await statusOf(bank, created.consentId)).toBe("valid");
+    expect((await revoke(bank, created.consentId)).status).toBe(200);
+    expect(await statusOf(bank, created.consentId)).toBe("revokedByPsu");
+  });
+});
