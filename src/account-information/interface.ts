@@ -5,6 +5,7 @@ import { mountOperations } from "../http/operation.js";
 import { PSP_AI } from "../http/roles.js";
 import { listed } from "../sca/index.js";
 import { compactWhen, tppOwned } from "../store/registry.js";
+import { accountReadOperations } from "./accounts/index.js";
 import { consentAuthorisations } from "./authorisations.js";
 import { consentsInBaskets } from "./basket-member.js";
 import { isFinalConsent } from "./consent-status.js";
@@ -21,7 +22,7 @@ export const accountInformation = defineInterface({
   signed: true,
   cors: true,
   defaults: { role: PSP_AI, logs: ["consentId", "authorisationId"] },
-  operations: [...consentOperations, ...listed(consentAuthorisations)],
+  operations: [...consentOperations, ...listed(consentAuthorisations), ...accountReadOperations],
   mount(app, operations) {
     const routes = new Hono<AppEnv>();
     mountOperations(routes, operations, "/v1");
@@ -44,6 +45,15 @@ export const accountInformation = defineInterface({
       name: "Consents",
       description:
         "Account information consents: what a TPP may read of a PSU's accounts, approved on the bank's SCA page.",
+    },
+    {
+      name: "Accounts",
+      description:
+        "Accounts, their balances and transactions as a consent lets the TPP read them (Consent-ID).",
+    },
+    {
+      name: "Card accounts",
+      description: "Card accounts, their balances and card transactions as a consent lets the TPP read them.",
     },
   ],
 });

@@ -7,6 +7,8 @@
 const VARYING: readonly [RegExp, string][] = [
   [/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, "<id>"],
   [/(?<![\w-])(?=[\w-]*[A-Z0-9])[\w-]{22}(?![\w-])/g, "<id>"],
+  // An account transaction's entryReference: its id without the dashes.
+  [/(?<![\w-])[0-9a-f]{32}(?![\w-])/g, "<id>"],
   [/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?/g, "<time>"],
   [/\d{4}-\d{2}-\d{2}/g, "<date>"],
   [/\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT/g, "<date>"],

@@ -6,6 +6,7 @@
 import { expect } from "vitest";
 import { pageToken } from "../../src/sca/page/token.js";
 import { consentJourney } from "../account-information/journey.js";
+import { accountReads } from "../account-information/reads-journey.js";
 import type { Bank } from "../helpers/calls.js";
 import { csrfIn } from "../helpers/dashboard.js";
 import {
@@ -330,6 +331,7 @@ export async function journey(bank: Bank): Promise<void> {
 
   // Account information: consents
   await consentJourney(raw, (method, path, options, status) => call(method, path, options, status), approve);
+  await accountReads(bank);
 
   // Fault injection: the next GET of the TPP contact answers 503, then the rule is spent
   const json = { "content-type": "application/json" };

@@ -26,7 +26,7 @@ export const getAccountBalances = defineOperation({
       account: { iban: account.iban, currency: account.currency },
       balances: accountBalancesView(account),
     };
-    read.counted();
+    read.count();
     return c.json(body);
   },
 });

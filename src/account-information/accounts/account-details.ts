@@ -27,7 +27,7 @@ export const readAccountDetails = defineOperation({
     const { account, owner } = accountAt(read.ctx.store, id);
     const options = { fixes: read.fixes, access: read.consent.access, withBalance, href: read.href };
     const body = { account: accountView(account, owner, options) };
-    read.counted();
+    read.count();
     return c.json(body);
   },
 });

@@ -34,19 +34,15 @@ export const getTransactionList = defineOperation({
     const { account } = accountAt(read.ctx.store, id);
     const path = accountPath(id);
     const ledger = accountLedger(transactionsByStatus(read.ctx.store, id));
-    const { page, links } = reportAnswer(read, ledger, query, { accountPath: path, accountLink: "account" });
     const view = (entry: (typeof ledger)[number]) =>
       transactionView(entry.record, read.href(`${path}/transactions/${entry.record.transactionId}`));
+    const at = { accountPath: path, accountLink: "account" } as const;
     const body = {
       account: { iban: account.iban, currency: account.currency },
-      transactions: {
-        ...(page.booked === undefined ? {} : { booked: page.booked.map(view) }),
-        ...(page.pending === undefined ? {} : { pending: page.pending.map(view) }),
-        _links: links,
-      },
+      transactions: reportAnswer(read, ledger, query, at, view),
       ...(withBalance ? { balances: accountBalancesView(account) } : {}),
     };
-    read.counted();
+    read.count();
     return c.json(body);
   },
 });

@@ -11,7 +11,7 @@ import type { Link } from "../../http/schemas.js";
 import { fixAccountDetails, fixCardAccountDetails } from "../accept-fix.js";
 import type { GrantedAccess } from "../checks.js";
 import type { AccountDetails, Balance, CardAccountDetails } from "../schema/accounts.js";
-import { cashAccountTypeOf } from "./cash-account-type.js";
+import { cashAccountTypeOf } from "../psu-accounts.js";
 
 /**
  * Accounts and card accounts as account information shows them (Berlin Group `accountDetails`,

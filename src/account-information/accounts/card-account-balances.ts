@@ -27,7 +27,7 @@ export const getCardAccountBalances = defineOperation({
       debitAccounting: false,
       balances: cardBalancesView(card),
     };
-    read.counted();
+    read.count();
     return c.json(body);
   },
 });

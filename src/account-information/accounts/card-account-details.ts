@@ -27,7 +27,7 @@ export const readCardAccountDetails = defineOperation({
     const { card, owner } = cardAccountAt(read.ctx.store, id);
     const options = { fixes: read.fixes, access: read.consent.access, withBalance, href: read.href };
     const body = { cardAccount: cardAccountView(card, owner, options) };
-    read.counted();
+    read.count();
     return c.json(body);
   },
 });

@@ -36,19 +36,14 @@ export const getCardAccountTransactionList = defineOperation({
     const { card } = cardAccountAt(read.ctx.store, id);
     const ledger = cardLedger(cardTransactionsByStatus(read.ctx.store, id));
     const at = { accountPath: cardAccountPath(id), accountLink: "cardAccount" } as const;
-    const { page, links } = reportAnswer(read, ledger, query, at);
     const view = (entry: (typeof ledger)[number]) => cardEntryView(entry.record, read.fixes);
     const body = {
       cardAccount: { maskedPan: card.maskedPan, currency: card.currency },
       debitAccounting: false,
-      cardTransactions: {
-        ...(page.booked === undefined ? {} : { booked: page.booked.map(view) }),
-        ...(page.pending === undefined ? {} : { pending: page.pending.map(view) }),
-        _links: links,
-      },
+      cardTransactions: reportAnswer(read, ledger, query, at, view),
       ...(withBalance ? { balances: cardBalancesView(card) } : {}),
     };
-    read.counted();
+    read.count();
     return c.json(body);
   },
 });

@@ -6,12 +6,12 @@ import type { AppEnv } from "../../http/env.js";
 import { parseAcceptFix } from "../../http/headers.js";
 import { baseUrl } from "../../http/links.js";
 import { type AccountRead, type CheckedConsent, checkConsent } from "../checks.js";
-import { consentReads } from "./consent-reads.js";
+import { consentForRead, countReadWithoutPsu } from "../read-side.js";
 
 /**
  * Every account information read passes here first: the consent checks in their order
  * (`checkConsent`), with the consent and the day's count looked up for them. What passes is an
- * admitted read; it is counted toward frequencyPerDay only once its answer is made (`counted`), so a
+ * admitted read; it is counted toward frequencyPerDay only once its answer is made (`count`), so a
  * read refused later (a report's period) never counts.
  */
 export interface AdmittedRead {
@@ -22,7 +22,7 @@ export interface AdmittedRead {
   fixes: ReadonlySet<string>;
   href: (path: string) => string;
   /** Counts the read when it was made without the PSU; the handler calls it with its answer ready. */
-  counted: () => void;
+  count: () => void;
 }
 
 /** Which of the consent's resources a path reads: accounts (/v1/accounts) or card accounts. */
@@ -52,9 +52,8 @@ export function admitRead(c: Context<AppEnv>, held: Held, read: AccountRead): Ad
   const consentId = c.req.header("Consent-ID")?.trim();
   const psuPresent = (c.req.header("PSU-IP-Address") ?? "").trim() !== "";
   const today = bankToday(ctx);
-  const found =
-    consentId === undefined || consentId === "" ? undefined : consentReads.consent(ctx, consentId);
-  const consent = found === undefined ? undefined : narrowed(ctx, found, held);
+  const found = consentId ? consentForRead(ctx, consentId) : undefined;
+  const consent = found === undefined ? undefined : narrowed(ctx, found.consent, held);
   const tpp = c.get("tpp");
   const verdict = checkConsent({
     tpp: tpp === undefined ? undefined : { qcStatement: tpp.qcStatement === true, roles: tpp.roles },
@@ -63,7 +62,7 @@ export function admitRead(c: Context<AppEnv>, held: Held, read: AccountRead): Ad
     request: read,
     today,
     psuPresent,
-    readsToday: consent === undefined || psuPresent ? 0 : consentReads.readsOn(ctx, consent.consentId, today),
+    readsToday: found?.readsToday ?? 0,
   });
   if (!verdict.ok) throw verdict.error;
   if (consent === undefined) throw new Error("checkConsent admitted a read without a consent");
@@ -75,8 +74,8 @@ export function admitRead(c: Context<AppEnv>, held: Held, read: AccountRead): Ad
     psuPresent,
     fixes: new Set(parseAcceptFix(c.req.header("x-accept-fix"))),
     href: (path) => `${base}${path}`,
-    counted: () => {
-      if (verdict.counted) consentReads.count(ctx, consent.consentId, today);
+    count: () => {
+      if (verdict.counted) countReadWithoutPsu(ctx, consent.consentId);
     },
   };
 }

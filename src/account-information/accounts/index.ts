@@ -1,3 +1,4 @@
+import type { Operation } from "../../http/operation.js";
 import { getAccountBalances } from "./account-balances.js";
 import { readAccountDetails } from "./account-details.js";
 import { getTransactionList } from "./account-transactions.js";
@@ -9,7 +10,7 @@ import { getCardAccountList } from "./list-card-accounts.js";
 import { getTransactionDetails } from "./transaction-details.js";
 
 /** The account and card account reads, in the order the router tries them (fixed paths first). */
-export const accountReadOperations = [
+export const accountReadOperations: readonly Operation[] = [
   getAccountList,
   readAccountDetails,
   getAccountBalances,
@@ -19,4 +20,4 @@ export const accountReadOperations = [
   readCardAccountDetails,
   getCardAccountBalances,
   getCardAccountTransactionList,
-] as const;
+];

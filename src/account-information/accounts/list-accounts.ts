@@ -27,7 +27,7 @@ export const getAccountList = defineOperation({
     const accounts = accountsReached(read.ctx.store, access).map(({ account, owner }) =>
       accountView(account, owner, options),
     );
-    read.counted();
+    read.count();
     return c.json({ accounts });
   },
 });

@@ -27,7 +27,7 @@ export const getCardAccountList = defineOperation({
     const cardAccounts = cardAccountsReached(read.ctx.store, access).map(({ card, owner }) =>
       cardAccountView(card, owner, options),
     );
-    read.counted();
+    read.count();
     return c.json({ cardAccounts });
   },
 });

@@ -1,24 +1,28 @@
 import type { Link } from "../../http/schemas.js";
-import { type LedgerEntry, type ReportPage, reportPage, reportProblem, selectEntries } from "../report.js";
+import { type LedgerEntry, reportPage, reportProblem, selectEntries } from "../report.js";
 import { reportLinks } from "../report-links.js";
 import { type ReportOptions, reportOptions, type TransactionsQuery } from "../schema/queries.js";
 import type { AdmittedRead } from "./gate.js";
 
 /**
- * One page of an account's or card account's transaction report, with its `_links`: the query's
- * problems refused first (an entryReferenceFrom naming nothing, more than 90 days without the PSU).
+ * One page of an account's or card account's transaction report (Berlin Group `accountReport`,
+ * `cardAccountReport`): `booked` and `pending` as bookingStatus asks, each entry shown by `view`, and
+ * the `_links`. The query's own problems are refused first (an entryReferenceFrom naming nothing,
+ * more than 90 days without the PSU).
  */
-export interface ReportAnswer<T> {
-  page: ReportPage<T>;
-  links: Record<string, Link>;
+export interface Report<V> {
+  booked?: V[];
+  pending?: V[];
+  _links: Record<string, Link>;
 }
 
-export function reportAnswer<T extends LedgerEntry>(
+export function reportAnswer<T extends LedgerEntry, V>(
   read: AdmittedRead,
   ledger: readonly T[],
   query: TransactionsQuery,
   at: { accountPath: string; accountLink: "account" | "cardAccount" },
-): ReportAnswer<T> {
+  view: (entry: T) => V,
+): Report<V> {
   const options: ReportOptions = reportOptions(query);
   const problem = reportProblem(ledger, options, read.today, read.psuPresent);
   if (problem) throw problem;
@@ -30,5 +34,9 @@ export function reportAnswer<T extends LedgerEntry>(
     total: page.total,
     href: read.href,
   });
-  return { page, links };
+  return {
+    ...(page.booked === undefined ? {} : { booked: page.booked.map(view) }),
+    ...(page.pending === undefined ? {} : { pending: page.pending.map(view) }),
+    _links: links,
+  };
 }

@@ -37,7 +37,7 @@ export const getTransactionDetails = defineOperation({
       );
     }
     const body = { transactionDetails: transactionView(transaction) };
-    read.counted();
+    read.count();
     return c.json(body);
   },
 });
