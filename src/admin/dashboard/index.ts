@@ -3,6 +3,7 @@ import type { AppEnv } from "../../http/env.js";
 import { mountOperations, type Operation } from "../../http/operation.js";
 import { adminGuard } from "../guard.js";
 import { dashboardAccount } from "./accounts.js";
+import { dashboardConsent, dashboardConsents, dashboardRevokeConsent } from "./consents.js";
 import { dashboardAuthorisations, dashboardDecide } from "./authorisations.js";
 import { dashboardMoveClock, dashboardRunBatch } from "./bank.js";
 import { dashboardCustomer, dashboardCustomers } from "./customers.js";
@@ -19,6 +20,9 @@ export const dashboardOperations: readonly Operation[] = [
   dashboardLogout,
   dashboardPayments,
   dashboardPayment,
+  dashboardConsents,
+  dashboardConsent,
+  dashboardRevokeConsent,
   dashboardAuthorisations,
   dashboardDecide,
   dashboardRunBatch,
