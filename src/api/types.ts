@@ -148,3 +148,4 @@ export interface Health {
   now: string;
   customers: number;
 }
+export type { ConsentStatusAnswer } from "../admin/consents.js";

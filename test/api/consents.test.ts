@@ -46,6 +46,17 @@ describe("bank.tpp()'s consents", () => {
     expect(await tpp.getConsentStatus(created)).toEqual({ consentStatus: "terminatedByTpp" });
   });
 
+  it("bank.revokeConsent: the PSU withdraws a valid consent", async () => {
+    const tpp = bank.tpp();
+    const created = await tpp.createConsent(consent());
+    await bank.approve(created, nora);
+    expect(await bank.revokeConsent(created)).toEqual({
+      consentId: created.consentId,
+      consentStatus: "revokedByPsu",
+    });
+    expect(await tpp.getConsentStatus(created.consentId)).toEqual({ consentStatus: "revokedByPsu" });
+  });
+
   it("bank.reject(consent, customer): the PSU rejects it, and another customer may not decide it", async () => {
     const tpp = bank.tpp();
     const created = await tpp.createConsent(consent());
