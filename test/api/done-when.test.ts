@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { defaultCustomers, type RunningSandbox, startSandbox } from "../../src/index.js";
 
 /**
- * Issue 33's "done when", as a TPP writes it with the typed client: a settled SEPA payment read back
- * through account information. The TPP's code is what follows `bank`: 15 lines.
+ * Account information's "done when", as a TPP writes it with the typed client: a settled SEPA payment
+ * read back through account information. The TPP's code: the request bodies and the test's 14 lines.
  */
 let bank: RunningSandbox;
 beforeAll(async () => {
