@@ -25,7 +25,12 @@ function start(ctx: RecordsContext, consent: ConsentRecord, request: StartReques
       kind: "consent",
       tppId: consent.tppId,
       psuCustomerId: consent.psuCustomerId,
-      ...startTargets(ctx.store, request, consent.authorisationIds[0]),
+      // Created with no authorisation: the creation's redirect targets stand in for the first one's.
+      ...startTargets(
+        ctx.store,
+        { ...request, redirect: request.redirect ?? consent.explicitStart?.redirect },
+        consent.authorisationIds[0],
+      ),
     }),
     consentId: consent.consentId,
   };

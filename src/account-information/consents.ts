@@ -104,6 +104,7 @@ export function createConsent(
     frequencyPerDay: body.frequencyPerDay,
     consentStatus: consentTransition(NEW, "created"),
     authorisationIds: authorisation ? [authorisation.authorisationId] : [],
+    ...(authorisation ? {} : { explicitStart: { redirect: input.redirect } }),
     createdAt: now.toISOString(),
     statusHistory: [{ consentStatus: "received", event: "created", at: now.toISOString() }],
   };

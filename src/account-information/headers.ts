@@ -28,8 +28,11 @@ export const consentHeaders = {
   "PSU-Geo-Location": "O",
 } as const satisfies HeaderTable;
 
-/** Consent reads and DELETE: x-accept-fix, as on every account information operation. */
-export const consentReadHeaders = { "x-accept-fix": "R" } as const satisfies HeaderTable;
+/** Consent reads and DELETE: x-accept-fix, as on every account information operation; PSU-IP-Address when the PSU asks. */
+export const consentReadHeaders = {
+  "x-accept-fix": "R",
+  "PSU-IP-Address": "O",
+} as const satisfies HeaderTable;
 
 /** Headers the creation's column leaves out: taken and not read (src/baskets/headers.ts says why). */
 export const consentUnlisted = ["PSU-Context", "TPP-Brand-Logging-Information"] as const;

@@ -1,3 +1,4 @@
+import type { RedirectTargets } from "../psu/redirect.js";
 import type { GrantedAccess } from "./checks.js";
 import type { ConsentEvent, ConsentStatus } from "./consent-status.js";
 import type { AccountAccess } from "./schema/access.js";
@@ -27,6 +28,8 @@ export interface ConsentRecord {
   granted?: GrantedAccess;
   /** Its authorisations, oldest first; the first is made with it unless the TPP starts one itself. */
   authorisationIds: string[];
+  /** An explicit start's defaults (the creation's redirect targets), when no authorisation was implicit. */
+  explicitStart?: { redirect: RedirectTargets };
   createdAt: string;
   /** The reads without the PSU counted on bank day `day` (frequencyPerDay). */
   reads?: { day: string; count: number };

@@ -44,24 +44,32 @@ export function countReadWithoutPsu(ctx: RecordsContext, consentId: string): voi
 /**
  * Every consent check of one account read (docs/account-information.md, "The checks of a read"),
  * from the request: the certificate's roles, Consent-ID, PSU-IP-Address. Throws the first refusal;
- * counts the read when it is one without the PSU; answers the consent the read goes ahead under.
+ * then `more`, the read's own refusals that come after the day's count (a report's period), may
+ * throw; only a read that passed them all is counted when it is one without the PSU. Answers the
+ * consent the read goes ahead under.
  */
-export function checkRead<E extends AppEnv>(c: Context<E>, request: AccountRead): CheckedConsent {
+export function checkRead<E extends AppEnv>(
+  c: Context<E>,
+  request: AccountRead,
+  more?: (consent: CheckedConsent, psuPresent: boolean) => void,
+): CheckedConsent {
   const ctx = bankContext(c);
   const consentId = c.req.header("Consent-ID")?.trim();
   const found = consentId ? consentForRead(ctx, consentId) : undefined;
   const tpp = c.get("tpp");
+  const psuPresent = (c.req.header("PSU-IP-Address")?.trim() ?? "") !== "";
   const verdict = checkConsent({
     tpp: tpp ? { qcStatement: tpp.qcStatement === true, roles: tpp.roles } : undefined,
     consentId,
     consent: found?.consent,
     request,
     today: bankToday(ctx),
-    psuPresent: (c.req.header("PSU-IP-Address")?.trim() ?? "") !== "",
+    psuPresent,
     readsToday: found?.readsToday ?? 0,
   });
   if (!verdict.ok) throw verdict.error;
   if (!found) throw new Error("a read passed the consent checks without a consent");
+  more?.(found.consent, psuPresent);
   if (verdict.counted) countReadWithoutPsu(ctx, found.consent.consentId);
   return found.consent;
 }

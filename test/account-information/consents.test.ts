@@ -64,6 +64,12 @@ describe("POST /v1/consents", () => {
     );
     const listed = await bank.call("GET", `${CONSENTS}/${created.consentId}/authorisations`);
     expect(listed.body).toEqual({ authorisationIds: [] });
+    // Started without TPP-Redirect-URI: the PSU goes back where the creation said.
+    const started = await bank.call("POST", `${CONSENTS}/${created.consentId}/authorisations`);
+    expect(started.status, started.text).toBe(201);
+    const { authorisationId } = started.body as { authorisationId: string };
+    const redirect = bank.sandbox.ctx.store.get("authorisations", authorisationId)?.redirect;
+    expect(redirect?.ok).toBe("https://tpp.example/callback");
   });
 
   it.each([

@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { checkRead } from "../../src/account-information/read-side.js";
+import { apiError } from "../../src/errors.js";
 import type { AppEnv } from "../../src/http/env.js";
 import { defineInterface } from "../../src/http/interface.js";
 import { defineOperation, mountOperations } from "../../src/http/operation.js";
@@ -22,10 +23,12 @@ const probe = defineOperation({
   query: z.object({
     read: z.enum(["list", "details", "balances", "transactions"]),
     withBalance: z.enum(["true", "false"]).optional(),
+    // Stands for a read's own refusal after the count (a report's period): refuse=period.
+    refuse: z.literal("period").optional(),
   }),
   responses: { 200: { description: "The consent the read goes ahead under." } },
   handle: (c) => {
-    const { read, withBalance } = c.req.valid("query");
+    const { read, withBalance, refuse } = c.req.valid("query");
     const resourceId = c.req.valid("param")["account-id"];
     const balance = withBalance === "true";
     const consent = checkRead(
@@ -35,6 +38,9 @@ const probe = defineOperation({
         : read === "balances"
           ? { read, resourceId }
           : { read, resourceId, withBalance: balance },
+      () => {
+        if (refuse) throw apiError("PERIOD_INVALID", "the probe refuses the period", "dateFrom");
+      },
     );
     return c.json({ consentId: consent.consentId });
   },

@@ -115,6 +115,9 @@ describe("checkRead: the consent checks of an account read, in order", () => {
     const bank = await probeBank();
     const consent = await validConsent(bank, consentBody({ frequencyPerDay: 4 }));
     const read = (psu: boolean) => probe(bank, consent, PRIVATE_BRUKSKONTO_ID, { read: "balances" }, psu);
+    // A read refused after the consent checks (a report's period) is not counted.
+    const refused = await probe(bank, consent, PRIVATE_BRUKSKONTO_ID, { read: "balances", refuse: "period" });
+    expectError(refused, 400, "PERIOD_INVALID", "dateFrom");
     for (let i = 0; i < 4; i++) expectStatus(await read(false), 200);
     expectError(await read(false), 429, "ACCESS_EXCEEDED", "PSU-IP-Address");
     expectStatus(await read(true), 200);
