@@ -100,6 +100,16 @@ function maskedPanOf(b: Bank): string {
   return card.maskedPan;
 }
 
+describe("a bank per TPP (tenancy per-tpp)", () => {
+  it("reads the accounts of the TPP's own bank under a consent made there", async () => {
+    const own = await openBank({ tenancy: "per-tpp" });
+    const id = await validConsent(own);
+    const listed = expectBody(await read(own, "/v1/accounts", id), 200, AccountList);
+    expect(listed.accounts.map((a) => a.bban)).toEqual([PRIVATE.brukskonto, PRIVATE.sparekonto]);
+    expectError(await read(own, "/v1/accounts", id, { call: own.as("tpp2") }), 403, "CONSENT_UNKNOWN");
+  });
+});
+
 describe("GET /v1/accounts/{account-id}", () => {
   it("answers accountDetails with name and cashAccountType as x-accept-fix asks", async () => {
     const path = `/v1/accounts/${sparekonto}`;

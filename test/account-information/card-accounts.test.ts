@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import {
+  AccountList,
   CardAccountDetailsResponse,
   CardAccountList,
   ReadCardAccountBalanceResponse,
@@ -57,6 +58,26 @@ describe("GET /v1/card-accounts", () => {
     ).toEqual([]);
     expectError(
       await read(bank, `/v1/card-accounts/${card}`, accountsOnly),
+      401,
+      "CONSENT_INVALID",
+      "account-id",
+    );
+  });
+});
+
+describe("accounts and card accounts apart", () => {
+  it("asks withBalance=true of each list's own kind: a card account without balances refuses only /v1/card-accounts", async () => {
+    const maskedPan = bank.sandbox.ctx.store.get("cardAccounts", card)?.maskedPan;
+    const access = { balances: [ref(PRIVATE.brukskonto)], accounts: [{ maskedPan }] };
+    const consentId = await validConsent(bank, allAccess({ access }));
+    const query = { withBalance: "true" };
+    const accounts = expectBody(await read(bank, "/v1/accounts", consentId, { query }), 200, AccountList);
+    expect(accounts.accounts.map((a) => a.bban)).toEqual([PRIVATE.brukskonto]);
+    const cards = await read(bank, "/v1/card-accounts", consentId, { query });
+    expectError(cards, 401, "CONSENT_INVALID", "withBalance");
+    const brukskonto = accounts.accounts[0]?.resourceId;
+    expectError(
+      await read(bank, `/v1/card-accounts/${brukskonto}`, consentId),
       401,
       "CONSENT_INVALID",
       "account-id",
