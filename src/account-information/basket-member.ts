@@ -45,6 +45,7 @@ export const consentsInBaskets: BasketMember = {
   field: "consentIds",
   readField: "consents",
   noun: "consent",
+  unknown: "CONSENT_UNKNOWN",
   admit(ctx, psu, ids) {
     return ids.flatMap((id, i): Violation[] => {
       const path = `consentIds[${i}]`;
@@ -52,7 +53,7 @@ export const consentsInBaskets: BasketMember = {
       const consent = found && currentConsent(ctx, found);
       if (!consent) {
         const text = `no consent ${id} of this TPP; list the consentIds POST /v1/consents answered you`;
-        return [{ code: "RESOURCE_UNKNOWN", path, text }];
+        return [{ code: "CONSENT_UNKNOWN", path, text }];
       }
       if (consent.psuCustomerId !== psu.customer.customerId || consent.agreementId !== psu.agreement.id) {
         const text = `consent ${id} was asked of another PSU or agreement than this basket's (PSU-ID ${psu.customer.customerId}); a basket holds one PSU's consents`;

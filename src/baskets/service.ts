@@ -1,6 +1,6 @@
 import type { BankContext, RecordsContext } from "../context.js";
 import { perTppNote } from "../tenancy/unknown.js";
-import { ApiError, apiError, type ErrorCode } from "../errors.js";
+import { ApiError, apiError } from "../errors.js";
 import { opaqueId } from "../ids.js";
 import type { Psu } from "../psu/identify.js";
 import { basketMembersOf } from "../sca/basket-member.js";
@@ -30,9 +30,9 @@ export function putBasket(basket: BasketRecord): StoreChange {
 /**
  * What may go into a new basket: each kind's ids as the interface lending them judges
  * (`BasketMember.admit`; docs/decisions.md#signing-baskets). Every faulty id is reported, the worst
- * class first: an unknown id is 400 FORMAT_ERROR (Berlin Group answers an unknown reference in the
- * body so), then REFERENCE_MIX_INVALID, then REFERENCE_STATUS_INVALID. A list no interface of this
- * sandbox lends is a FORMAT_ERROR at its field.
+ * class first: an unknown id is 400 FORMAT_ERROR with its kind's message code (Berlin Group answers
+ * an unknown reference in the body so), then REFERENCE_MIX_INVALID, then REFERENCE_STATUS_INVALID.
+ * A list no interface of this sandbox lends is a FORMAT_ERROR at its field.
  */
 function admit(ctx: BankContext, input: CreateBasket): void {
   const members = basketMembersOf(ctx.store);
@@ -45,17 +45,12 @@ function admit(ctx: BankContext, input: CreateBasket): void {
       );
     }
   }
-  const faults = members.flatMap((m) => m.admit(ctx, input.psu, input[m.field] ?? []));
-  const worst: readonly ErrorCode[] = [
-    "RESOURCE_UNKNOWN",
-    "REFERENCE_MIX_INVALID",
-    "REFERENCE_STATUS_INVALID",
-  ];
-  for (const code of worst) {
-    const violations = faults.filter((f) => f.code === code);
-    if (violations.length > 0) {
-      throw new ApiError(code === "RESOURCE_UNKNOWN" ? "FORMAT_ERROR" : code, violations);
-    }
+  const faults = members.map((m) => ({ member: m, found: m.admit(ctx, input.psu, input[m.field] ?? []) }));
+  const unknown = faults.flatMap(({ member, found }) => found.filter((f) => f.code === member.unknown));
+  if (unknown.length > 0) throw new ApiError("FORMAT_ERROR", unknown);
+  for (const code of ["REFERENCE_MIX_INVALID", "REFERENCE_STATUS_INVALID"] as const) {
+    const violations = faults.flatMap(({ found }) => found.filter((f) => f.code === code));
+    if (violations.length > 0) throw new ApiError(code, violations);
   }
 }
 

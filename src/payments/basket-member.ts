@@ -25,6 +25,7 @@ export const paymentsInBaskets: BasketMember = {
   field: "paymentIds",
   readField: "payments",
   noun: "payment",
+  unknown: "RESOURCE_UNKNOWN",
   admit(ctx, psu, ids) {
     return ids.flatMap((id, i): Violation[] => {
       const path = `paymentIds[${i}]`;

@@ -1,7 +1,7 @@
 import type { CustomerRecord } from "../bank/model.js";
 import type { BankContext, RecordsContext } from "../context.js";
 import type { TransactionStatus } from "../domain/transitions.js";
-import type { Violation } from "../errors.js";
+import type { ErrorCode, Violation } from "../errors.js";
 import type { Psu } from "../psu/identify.js";
 import type { Records, StoreChange } from "../store/store.js";
 import type { DetailRow, DetailTable } from "./details.js";
@@ -29,9 +29,11 @@ export interface BasketMember {
   readonly readField: BasketReadField;
   /** "payment", "consent": what the basket's messages call one. */
   readonly noun: string;
+  /** The message code of an id of nothing this TPP holds (RESOURCE_UNKNOWN, CONSENT_UNKNOWN). */
+  readonly unknown: ErrorCode;
   /**
    * The faults of `ids` for a new basket of `psu`, each with its code and its path (`<field>[i]`):
-   * RESOURCE_UNKNOWN (an id of nothing this TPP holds), REFERENCE_MIX_INVALID, REFERENCE_STATUS_INVALID.
+   * `unknown`, REFERENCE_MIX_INVALID, REFERENCE_STATUS_INVALID.
    */
   admit(ctx: BankContext, psu: Psu, ids: readonly string[]): readonly Violation[];
   /** Marks them as waiting for the basket (and, `leave`, frees them when it is deleted before its SCA). */

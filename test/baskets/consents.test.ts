@@ -65,7 +65,7 @@ describe("signing baskets with consentIds (Berlin Group)", () => {
   it("refuses a consent that is unknown (400), another PSU's (400 REFERENCE_MIX_INVALID), with an authorisation of its own or in another basket (409)", async () => {
     const unknown = await post({ consentIds: ["no-such-consent"] });
     expect(expectError(unknown, 400, "FORMAT_ERROR", "consentIds[0]").tppMessages[0]?.code).toBe(
-      "RESOURCE_UNKNOWN",
+      "CONSENT_UNKNOWN",
     );
     const others = await basketConsent(
       consentBody({
