@@ -3,7 +3,8 @@
  * over the bank's core records (src/bank/), each interface's own collections (src/interfaces.ts) and the sandbox's
  * own tables. Each collection declares, once, how a record's id is derived and who owns its records;
  * the store, the journal and the data file follow. The model also carries what each kind of
- * authorisation is about (the SCA subjects the interfaces declare), so whatever holds a store finds it.
+ * authorisation is about (the SCA subjects the interfaces declare) and what each lends a signing
+ * basket (their basket members), so whatever holds a store finds them.
  */
 import type { InterfaceDeclaration } from "./http/interface.js";
 import { bankCollections } from "./bank/collections.js";
@@ -17,6 +18,7 @@ import { requestLineDictionary } from "./idempotency/request-lines.js";
 import { interfaces } from "./interfaces.js";
 import { type ScaSubject, scaSubjectsOf } from "./sca/subject.js";
 import type { BatchStep } from "./payments/batch/step.js";
+import type { BasketMember } from "./sca/basket-member.js";
 
 /** The sandbox's own tables, one each for the whole sandbox. */
 const sandboxCore = {
@@ -107,6 +109,8 @@ export function modelOf<L extends readonly InterfaceDeclaration<ScaSubject>[]>(l
     scaSubjects: scaSubjectsOf(list.flatMap((i) => i.scaSubjects ?? [])),
     // Declared as `BatchStep`s (src/payments/batch/step.ts), which the declaration's type leaves open.
     batchSteps: list.flatMap((i) => (i.batchSteps ?? []) as readonly BatchStep[]),
+    // Each member is typed where it is declared (`BasketMember`); the list carries them as declared.
+    basketMembers: list.flatMap((i) => i.basketMembers ?? []) as readonly BasketMember[],
   };
 }
 

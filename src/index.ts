@@ -26,7 +26,16 @@ export {
 export type { SandboxClient, TppCertificate } from "./api/client.js";
 export { type ConnectOptions, connectSandbox, SandboxConnectError } from "./api/connect.js";
 export { type RunningSandbox, type StartOptions, startSandbox } from "./api/start.js";
-export type { BasketRef, CreateQuery, PaymentRef, SandboxTpp, TppOptions } from "./api/tpp.js";
+export type {
+  BasketRef,
+  ConsentRef,
+  CreateQuery,
+  PaymentRef,
+  ReadOptions,
+  SandboxTpp,
+  TppOptions,
+} from "./api/tpp.js";
+export type { AccountReads } from "./api/tpp-ai.js";
 export type { SandboxDataApi } from "./api/tpp-data.js";
 export type * from "./api/types.js";
 export { ConfigError, loadConfig } from "./config/load.js";

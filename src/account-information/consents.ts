@@ -2,6 +2,7 @@ import { bankDate, bankToday, type RecordsContext } from "../context.js";
 import { ApiError, apiError } from "../errors.js";
 import { opaqueId } from "../ids.js";
 import type { Psu } from "../psu/identify.js";
+import type { Scenario } from "../scenarios/schema.js";
 import type { RedirectTargets } from "../psu/redirect.js";
 import { expireDue } from "../sca/expiry.js";
 import type { AuthorisationRecord } from "../sca/model.js";
@@ -57,6 +58,8 @@ export interface NewConsent {
   redirect: RedirectTargets;
   /** TPP-Explicit-Authorisation-Preferred: true: no authorisation until the TPP starts one. */
   explicitAuthorisation: boolean;
+  /** X-Sandbox-Scenario (docs/scenarios.md): its SCA's path, or a last day of today. */
+  scenario?: Scenario | undefined;
 }
 
 /**
@@ -85,6 +88,7 @@ export function createConsent(
           tppName: input.tppName,
           psuCustomerId: psu.customer.customerId,
           redirect: input.redirect,
+          ...(input.scenario ? { scenario: input.scenario } : {}),
         }),
         consentId,
       };
@@ -96,7 +100,7 @@ export function createConsent(
     agreementId: psu.agreement.id,
     access: body.access,
     recurringIndicator: body.recurringIndicator,
-    validUntil: grantedValidUntil(body.validUntil, today),
+    validUntil: input.scenario === "expires-tomorrow" ? today : grantedValidUntil(body.validUntil, today),
     frequencyPerDay: body.frequencyPerDay,
     consentStatus: consentTransition(NEW, "created"),
     authorisationIds: authorisation ? [authorisation.authorisationId] : [],

@@ -2,6 +2,8 @@ import { bankContext } from "../http/bank.js";
 import { defineOperation } from "../http/operation.js";
 import { identifyPsu } from "../psu/identify.js";
 import { psuRequest } from "../psu/middleware.js";
+import { readScenario, scenarioHeaderDoc } from "../scenarios/header.js";
+import { SCENARIO_HEADER } from "../scenarios/schema.js";
 import { createConsent } from "./consents.js";
 import { consentHeaders, consentUnlisted } from "./headers.js";
 import { consentCreatedLinks } from "./links.js";
@@ -17,6 +19,7 @@ export const createConsentOperation = defineOperation({
   description:
     "Access by account list (accounts, balances, transactions) or one of availableAccounts, availableAccountsWithBalance, allPsd2. The PSU approves it on the bank's SCA page (redirect); it is valid from then until validUntil (at most 180 days).",
   headers: consentHeaders,
+  extraHeaders: scenarioHeaderDoc("consents", "consent"),
   body: Consents,
   responses: {
     201: {
@@ -39,6 +42,7 @@ export const createConsentOperation = defineOperation({
       psu: identifyPsu(ctx.store, c.get("psu")),
       redirect,
       explicitAuthorisation: c.req.valid("header")["TPP-Explicit-Authorisation-Preferred"] === "true",
+      scenario: readScenario(c.req.header(SCENARIO_HEADER), "consents"),
     });
     const links = consentCreatedLinks(c, consent, authorisation);
     const body: Omit<ConsentCreated, "_links"> & {

@@ -7,6 +7,7 @@ import { listed } from "../sca/index.js";
 import { compactWhen, tppOwned } from "../store/registry.js";
 import { accountReadOperations } from "./accounts/index.js";
 import { consentAuthorisations } from "./authorisations.js";
+import { consentsInBaskets } from "./basket-member.js";
 import { isFinalConsent } from "./consent-status.js";
 import { consentOperations } from "./index.js";
 import type { ConsentRecord } from "./model.js";
@@ -37,6 +38,7 @@ export const accountInformation = defineInterface({
     },
   },
   scaSubjects: [consentSubject],
+  basketMembers: [consentsInBaskets],
   schemaNames: async () => (await import("./schema-names.js")).accountInformationSchemaNames,
   examples: async () => (await import("./examples.json", { with: { type: "json" } })).default,
   tags: [

@@ -174,6 +174,7 @@ export const BasketView = z
         psuCustomerId: z.string(),
         agreementId: z.string(),
         paymentIds: z.array(z.string()),
+        consentIds: z.array(z.string()).optional(),
         authorisationIds: z.array(z.string()),
         createdAt: z.string(),
       })

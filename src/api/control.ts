@@ -1,4 +1,5 @@
 import { adminSetAccountStatus } from "../admin/accounts.js";
+import { type ConsentStatusAnswer, adminSetConsentStatus } from "../admin/consents.js";
 import { adminListBatchRuns, adminRunBatch } from "../admin/batch-runs.js";
 import { adminGetClock, adminMoveClock } from "../admin/clock.js";
 import { adminClearFaults, adminListFaults, adminSetFaults } from "../admin/faults.js";
@@ -81,6 +82,8 @@ export interface SandboxControl {
   explainPayment(paymentId: string): Promise<PaymentExplained>;
   /** The same for a signing basket. */
   explainBasket(basketId: string): Promise<BasketExplained>;
+  /** The PSU revokes a valid consent (PUT /__admin/consents/{consentId}/status): it is revokedByPsu. */
+  revokeConsent(consent: string | { consentId: string }): Promise<ConsentStatusAnswer>;
   /** Replaces the fault rules (PUT /__admin/faults); resolves with them, ids included. */
   setFaults(rules: FaultRuleInput[]): Promise<ActiveFault[]>;
   /** The fault rules with their hits (GET /__admin/faults). */
@@ -226,6 +229,12 @@ export function createControl(
     clearRequests: () => admin(adminClearRequests),
     explainPayment: (paymentId) => admin(adminGetPayment, { paymentId }),
     explainBasket: (basketId) => admin(adminGetBasket, { basketId }),
+    revokeConsent: (consent) =>
+      admin(
+        adminSetConsentStatus,
+        { consentId: typeof consent === "string" ? consent : consent.consentId },
+        { body: { consentStatus: "revokedByPsu" } },
+      ),
     tpps: async () => {
       const answer: { tpps: TppRegistration[] } = await admin(adminListTpps);
       return answer.tpps;

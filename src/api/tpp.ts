@@ -11,14 +11,27 @@ import { createSepaPayment } from "../payments/create-sepa.js";
 import { getInstantPaymentFee } from "../payments/fee-information.js";
 import { getPayment } from "../payments/get.js";
 import { getPaymentStatus } from "../payments/status.js";
+import type { AnswerFor, Create } from "./explicit.js";
 import type { Caller, Headers, Query } from "./tpp-call.js";
 import { createCaller, type TppOptions } from "./tpp-call.js";
+import {
+  type AccountReads,
+  accountReads,
+  type ConsentApi,
+  consentApi,
+  type ConsentRef,
+  type ReadOptions,
+} from "./tpp-ai.js";
 import { type SandboxDataApi, sandboxDataApi } from "./tpp-data.js";
 import type {
+  AccountDetailsResponse,
+  AccountResponse,
   AuthorisationList,
   AuthorisationStarted,
   BulkPaymentRequest,
   CancellationStarted,
+  CardAccountDetailsResponse,
+  CardAccountResponse,
   DomesticPaymentRequest,
   FeeInformationRequest,
   FeeInformationResponse,
@@ -33,9 +46,10 @@ import type {
   SigningBasketRead,
   SigningBasketRequest,
   SigningBasketStatusResponse,
+  WithBalanceQuery,
 } from "./types.js";
 
-export type { TppOptions };
+export type { ConsentRef, ReadOptions, TppOptions };
 
 /**
  * A payment, named by its creation answer (or anything with `_links.self`), by its path
@@ -52,34 +66,16 @@ export type BasketRef = string | { basketId: string };
 /** The query of a creation: `allowLogicalDuplicate` (SEPA and bulk). */
 export type CreateQuery = { allowLogicalDuplicate?: boolean };
 
-/** The header named in any case, as the bank reads it. */
-type PreferenceKey<H> = {
-  [K in keyof H & string]: Lowercase<K> extends "tpp-explicit-authorisation-preferred" ? K : never;
-}[keyof H & string];
+/** What a payment creation answers for its headers (`AnswerFor`). */
+export type CreatedFor<H> = AnswerFor<H, PaymentCreated, PaymentCreatedExplicit>;
 
-/**
- * What a creation answers for its headers: `TPP-Explicit-Authorisation-Preferred: true` links
- * `startAuthorisation` (PaymentCreatedExplicit), its absence or `false` links `scaRedirect`
- * (PaymentCreated); headers the compiler cannot read (a `Record<string, string>`) may be either.
- */
-export type CreatedFor<H> = string extends keyof H
-  ? PaymentCreated | PaymentCreatedExplicit
-  : [PreferenceKey<H>] extends [never]
-    ? PaymentCreated
-    : [H[PreferenceKey<H>]] extends ["true"]
-      ? PaymentCreatedExplicit
-      : [H[PreferenceKey<H>]] extends ["false"]
-        ? PaymentCreated
-        : PaymentCreated | PaymentCreatedExplicit;
-
-/** A creation, typed by the headers it is given (`CreatedFor`). */
-export type CreatePayment<Body, Rest extends unknown[] = []> = <
-  const H extends Headers = Record<never, string>,
->(
-  body: Body,
-  headers?: H,
-  ...rest: Rest
-) => Promise<CreatedFor<H>>;
+/** A payment creation, typed by the headers it is given (`CreatedFor`). */
+export type CreatePayment<Body, Rest extends unknown[] = []> = Create<
+  Body,
+  PaymentCreated,
+  PaymentCreatedExplicit,
+  Rest
+>;
 
 /** The creations: fixed paths, so a call fills in no parameter. */
 type Creation =
@@ -116,8 +112,27 @@ function basketParams(ref: BasketRef): PathParams<typeof getSigningBasket.path> 
   return { basketId: id.includes("/") ? decodeURIComponent(id.split("/").at(-1) ?? "") : id };
 }
 
+/** Both APIs name an account read `getAccount` and `getCardAccount`: the arguments tell them apart. */
+type Shared = "getAccount" | "getCardAccount";
+
 /** A TPP's typed, signing client of the bank's interface: one method per operation. */
-export interface SandboxTpp extends SandboxDataApi {
+export interface SandboxTpp extends Omit<SandboxDataApi, Shared>, Omit<AccountReads, Shared>, ConsentApi {
+  /** The sandbox data API's account (GET /v1/sandbox/accounts/{accountId}). */
+  getAccount(accountId: string): Promise<AccountResponse>;
+  /** Account information's account details under a consent (GET /v1/accounts/{account-id}). */
+  getAccount(
+    consent: ConsentRef,
+    accountId: string,
+    options?: ReadOptions & WithBalanceQuery,
+  ): Promise<AccountDetailsResponse>;
+  /** The sandbox data API's card account (GET /v1/sandbox/card-accounts/{cardAccountId}). */
+  getCardAccount(cardAccountId: string): Promise<CardAccountResponse>;
+  /** Account information's card account details under a consent (GET /v1/card-accounts/{account-id}). */
+  getCardAccount(
+    consent: ConsentRef,
+    accountId: string,
+    options?: ReadOptions & WithBalanceQuery,
+  ): Promise<CardAccountDetailsResponse>;
   /** `SN=<hex serial>,CA=<issuer DN>` of the signing certificate. */
   readonly keyId: string;
   /** `headers` add to or replace the defaults (any case), e.g. `{ "X-Sandbox-Scenario": "sca-failed" }`. */
@@ -168,9 +183,21 @@ export function createSandboxTpp(baseUrl: string, options: TppOptions = {}): San
         },
       )) as CreatePayment<Body, [query?: CreateQuery]>;
   const started = (headers?: Headers) => ({ headers: call.initiation(headers) });
+  const data = sandboxDataApi(call);
+  const reads = accountReads(call);
   return {
     keyId: call.raw.keyId,
-    ...sandboxDataApi(call),
+    ...data,
+    ...reads,
+    ...consentApi(call),
+    getAccount: ((first: ConsentRef, accountId?: string, options?: ReadOptions & WithBalanceQuery) =>
+      accountId === undefined
+        ? data.getAccount(first as string)
+        : reads.getAccount(first, accountId, options)) as SandboxTpp["getAccount"],
+    getCardAccount: ((first: ConsentRef, accountId?: string, options?: ReadOptions & WithBalanceQuery) =>
+      accountId === undefined
+        ? data.getCardAccount(first as string)
+        : reads.getCardAccount(first, accountId, options)) as SandboxTpp["getCardAccount"],
     createSepaPayment: create<SepaPaymentRequest>(createSepaPayment),
     createDomesticPayment: create<DomesticPaymentRequest>(createDomesticPayment),
     createPeriodicPayment: create<PeriodicPaymentRequest>(createPeriodicPayment),

@@ -59,6 +59,41 @@ export type ScaStatusResponse = Out<typeof Sca.ScaStatusResponse>;
 export type AuthorisationStarted = Out<typeof Sca.AuthorisationStarted>;
 export type ScaChallenge = Out<typeof Sca.ScaChallengeBody>;
 
+// Account information: requests, queries and answers (the Berlin Group's schemas)
+type AiConsents = typeof import("../account-information/schema/consents.js");
+type AiAccounts = typeof import("../account-information/schema/accounts.js");
+type AiTransactions = typeof import("../account-information/schema/transactions.js");
+type AiQueries = typeof import("../account-information/schema/queries.js");
+export type ConsentRequest = In<AiConsents["Consents"]>;
+export type ConsentCreated = Out<AiConsents["ConsentCreated"]>;
+/** The creation's answer when the TPP preferred an explicit start: `startAuthorisation`, no `scaRedirect`. */
+export type ConsentCreatedExplicit = Out<AiConsents["ConsentCreatedExplicit"]>;
+export type ConsentInformation = Out<AiConsents["ConsentInformation"]>;
+export type ConsentStatusResponse = Out<AiConsents["ConsentStatusResponse"]>;
+export type AccountList = Out<AiAccounts["AccountList"]>;
+export type AccountDetailsResponse = Out<AiAccounts["AccountDetailsResponse"]>;
+export type ReadAccountBalanceResponse = Out<AiAccounts["ReadAccountBalanceResponse"]>;
+export type CardAccountList = Out<AiAccounts["CardAccountList"]>;
+export type CardAccountDetailsResponse = Out<AiAccounts["CardAccountDetailsResponse"]>;
+export type ReadCardAccountBalanceResponse = Out<AiAccounts["ReadCardAccountBalanceResponse"]>;
+export type TransactionsResponse = Out<AiTransactions["TransactionsResponse"]>;
+export type TransactionDetailsBody = Out<AiTransactions["TransactionDetailsBody"]>;
+export type CardAccountsTransactionsResponse = Out<AiTransactions["CardAccountsTransactionsResponse"]>;
+/**
+ * `bookingStatus` (booked, pending, both), `dateFrom` (unless `entryReferenceFrom`), `dateTo`,
+ * `entryReferenceFrom`, `withBalance`, `offset`, `limit`: the schema's strings, the flags and numbers as such.
+ */
+export type TransactionsQuery = Omit<
+  In<AiQueries["TransactionsQuery"]>,
+  "bookingStatus" | "withBalance" | "offset" | "limit"
+> & {
+  bookingStatus: import("../account-information/schema/queries.js").BookingStatus;
+  withBalance?: boolean;
+  offset?: number;
+  limit?: number;
+};
+export type WithBalanceQuery = { withBalance?: boolean };
+
 // The sandbox data API
 export type CustomerResponse = Out<typeof Customers.CustomerResponse>;
 export type CustomerListResponse = Out<typeof Customers.CustomerListResponse>;
@@ -113,3 +148,4 @@ export interface Health {
   now: string;
   customers: number;
 }
+export type { ConsentStatusAnswer } from "../admin/consents.js";

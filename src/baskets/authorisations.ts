@@ -8,16 +8,17 @@ import { type StartRequest, startTargets } from "../sca/start.js";
 import { basketParams } from "./read.js";
 import { basketPath } from "./links.js";
 import type { BasketRecord } from "./model.js";
-import { findBasket, paymentsIn, putBasket } from "./service.js";
+import { firstDecided } from "./members.js";
+import { findBasket, putBasket } from "./service.js";
 import { bankContext } from "../http/bank.js";
 
-/** A new basket authorisation (explicit start), only while every payment still waits for its SCA. */
+/** A new basket authorisation (explicit start), only while every member still waits for its SCA. */
 function start(ctx: RecordsContext, basket: BasketRecord, request: StartRequest): AuthorisationRecord {
-  const decided = paymentsIn(ctx, basket).find((p) => p.transactionStatus !== "RCVD");
+  const decided = firstDecided(ctx.store, basket);
   if (decided) {
     throw apiError(
       "STATUS_INVALID",
-      `payment ${decided.paymentId} of the basket is ${decided.transactionStatus}: the basket's SCA is already decided, so no new authorisation can be started`,
+      `${decided.noun} ${decided.id} of the basket is ${decided.status}: the basket's SCA is already decided, so no new authorisation can be started`,
       "basketId",
     );
   }

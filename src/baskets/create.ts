@@ -17,7 +17,7 @@ export const createSigningBasket = defineOperation({
   tag: "Signing baskets",
   summary: "Create a signing basket",
   description:
-    "Interface 4.4: up to 100 payments of this TPP and PSU, each RCVD and in no other basket, authorised with one SCA. Signed without Digest (interface 5.1).",
+    "Interface 4.4: up to 100 payments (and, Berlin Group, consents) of this TPP and PSU, each waiting for its SCA and in no other basket, authorised with one SCA. Signed without Digest (interface 5.1).",
   headers: basketHeaders,
   body: CreateBasketBody,
   responses: {
@@ -45,6 +45,7 @@ export const createSigningBasket = defineOperation({
     if (!redirect) throw new Error("TPP-Redirect-URI passed the header check but is missing");
     const { basket, authorisation } = createBasket(ctx, {
       paymentIds: body.paymentIds,
+      consentIds: body.consentIds,
       tppId: c.get("tpp").id,
       tppName: c.get("tpp").name,
       psu,

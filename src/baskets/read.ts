@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineOperation } from "../http/operation.js";
-import { noHeaders } from "../payments/headers.js";
 import { basketSelfAndStatus } from "./links.js";
+import { lentTo } from "./members.js";
 import { BasketRead, BasketStatusResponse } from "./schema.js";
 import { deleteBasket, findBasket, statusOf } from "./service.js";
 import { bankContext } from "../http/bank.js";
@@ -18,13 +18,13 @@ export const getSigningBasket = defineOperation({
   tag,
   summary: "Read a signing basket",
   params: basketParams,
-  responses: { 200: { description: "Its payments and status.", body: BasketRead } },
+  responses: { 200: { description: "Its payments, consents and status.", body: BasketRead } },
   errors: ["RESOURCE_UNKNOWN", "ROLE_INVALID"],
   handle: (c) => {
     const ctx = bankContext(c);
     const basket = findBasket(ctx, c.get("tpp").id, c.req.param("basketId"));
     const body: BasketRead = {
-      payments: [...basket.paymentIds],
+      ...Object.fromEntries(lentTo(ctx.store, basket).map((l) => [l.member.readField, [...l.ids]])),
       transactionStatus: statusOf(ctx, basket),
       _links: basketSelfAndStatus(c, basket),
     };
@@ -55,9 +55,11 @@ export const deleteSigningBasket = defineOperation({
   path: "/v1/signing-baskets/{basketId}",
   tag,
   summary: "Delete a signing basket",
-  description: "Until its SCA is decided; its payments stay, RCVD, and can be authorised on their own.",
+  description:
+    "Until its SCA is decided; its payments and consents stay, waiting, and can be authorised on their own.",
   params: basketParams,
-  headers: noHeaders,
+  // Deleting takes no PSU or session headers beyond the signed ones.
+  headers: {},
   responses: { 204: { description: "Deleted." } },
   errors: ["RESOURCE_UNKNOWN", "STATUS_INVALID", "ROLE_INVALID"],
   handle: (c) => {

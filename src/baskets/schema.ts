@@ -1,35 +1,47 @@
 import { z } from "zod";
 import { Link } from "../http/schemas.js";
 
-/** Interface 8 (and 9): a basket holds up to 100 payments. */
+/** Interface 8 (and 9): a basket holds up to 100 payments; the sandbox holds its consents to the same. */
 export const MAX_BASKET_PAYMENTS = 100;
 
-/** POST /v1/signing-baskets (interface 2.6): the ids of payments the TPP created earlier. */
+/** One list of ids the basket takes (Berlin Group signingBasket): non-empty strings, each once. */
+function idList(noun: string, field: string) {
+  return z
+    .array(z.string().min(1, `a ${noun}Id is a non-empty string`))
+    .min(1, `${field} must name at least one ${noun}, or be left out`)
+    .max(
+      MAX_BASKET_PAYMENTS,
+      `a signing basket holds at most ${MAX_BASKET_PAYMENTS} ${noun}s; split them over several baskets`,
+    )
+    .superRefine((ids, ctx) => {
+      ids.forEach((id, i) => {
+        const first = ids.indexOf(id);
+        if (first !== i) {
+          ctx.addIssue({
+            code: "custom",
+            path: [i],
+            message: `${noun} ${id} is listed twice (first as ${field}[${first}]); list each ${noun} once`,
+          });
+        }
+      });
+    });
+}
+
+/**
+ * POST /v1/signing-baskets (interface 2.6, Berlin Group signingBasket): the ids of payments and of
+ * consents the TPP created earlier, at least one of either.
+ */
 export const CreateBasketBody = z
   .object({
-    paymentIds: z
-      .array(z.string().min(1, "a paymentId is a non-empty string"), {
-        error: "paymentIds is required: the ids of the payments to sign together",
-      })
-      .min(1, "paymentIds must name at least one payment")
-      .max(
-        MAX_BASKET_PAYMENTS,
-        `a signing basket holds at most ${MAX_BASKET_PAYMENTS} payments; split them over several baskets`,
-      )
-      .superRefine((ids, ctx) => {
-        ids.forEach((id, i) => {
-          const first = ids.indexOf(id);
-          if (first !== i) {
-            ctx.addIssue({
-              code: "custom",
-              path: [i],
-              message: `payment ${id} is listed twice (first as paymentIds[${first}]); list each payment once`,
-            });
-          }
-        });
-      }),
+    paymentIds: idList("payment", "paymentIds").optional(),
+    consentIds: idList("consent", "consentIds").optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.paymentIds !== undefined || body.consentIds !== undefined, {
+    message:
+      "paymentIds or consentIds is required: the ids of the payments and consents to authorise together",
+    path: ["paymentIds"],
+  });
 export type CreateBasketBody = z.infer<typeof CreateBasketBody>;
 
 export const BasketTransactionStatus = z.enum(["RCVD", "PATC", "ACTC", "RJCT"]);
@@ -47,7 +59,8 @@ export type BasketCreated = z.infer<typeof BasketCreated>;
 /** GET /v1/signing-baskets/{basketId} (Berlin Group signingBasketResponse-200). */
 export const BasketRead = z
   .object({
-    payments: z.array(z.string().min(1)).min(1).max(MAX_BASKET_PAYMENTS),
+    payments: z.array(z.string().min(1)).min(1).max(MAX_BASKET_PAYMENTS).optional(),
+    consents: z.array(z.string().min(1)).min(1).max(MAX_BASKET_PAYMENTS).optional(),
     transactionStatus: BasketTransactionStatus,
     _links: z.object({ self: Link, status: Link }).strict(),
   })

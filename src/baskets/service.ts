@@ -1,22 +1,22 @@
 import type { BankContext, RecordsContext } from "../context.js";
 import { perTppNote } from "../tenancy/unknown.js";
-import { apiError } from "../errors.js";
+import { ApiError, apiError } from "../errors.js";
 import { opaqueId } from "../ids.js";
-import { putPayment } from "../payments/lifecycle.js";
-import type { PaymentRecord } from "../payments/model.js";
 import type { Psu } from "../psu/identify.js";
+import { basketMembersOf } from "../sca/basket-member.js";
 import { expireDue } from "../sca/expiry.js";
 import type { AuthorisationRecord } from "../sca/model.js";
 import type { RedirectTargets } from "../psu/redirect.js";
 import { newAuthorisation, putAuthorisation } from "../sca/service.js";
 import type { StoreChange } from "../store/store.js";
-import { basketPayments } from "./checks.js";
+import { firstDecided, lentTo, memberStatuses } from "./members.js";
 import type { BasketRecord } from "./model.js";
 import { type BasketStatus, basketStatus } from "../domain/basket-status.js";
 import { change } from "../store/change.js";
 
 export interface CreateBasket {
-  paymentIds: readonly string[];
+  paymentIds?: readonly string[] | undefined;
+  consentIds?: readonly string[] | undefined;
   tppId: string;
   tppName?: string | undefined;
   psu: Psu;
@@ -27,12 +27,39 @@ export function putBasket(basket: BasketRecord): StoreChange {
   return change.put("baskets", basket);
 }
 
-/** Checks the payments, then stores the basket, its authorisation and each payment's membership in one commit. */
+/**
+ * What may go into a new basket: each kind's ids as the interface lending them judges
+ * (`BasketMember.admit`; docs/decisions.md#signing-baskets). Every faulty id is reported, the worst
+ * class first: an unknown id is 400 FORMAT_ERROR with its kind's message code (Berlin Group answers
+ * an unknown reference in the body so), then REFERENCE_MIX_INVALID, then REFERENCE_STATUS_INVALID.
+ * A list no interface of this sandbox lends is a FORMAT_ERROR at its field.
+ */
+function admit(ctx: BankContext, input: CreateBasket): void {
+  const members = basketMembersOf(ctx.store);
+  for (const field of ["paymentIds", "consentIds"] as const) {
+    if (input[field] !== undefined && !members.some((m) => m.field === field)) {
+      throw apiError(
+        "FORMAT_ERROR",
+        `this sandbox lends no ${field} to signing baskets; leave it out`,
+        field,
+      );
+    }
+  }
+  const faults = members.map((m) => ({ member: m, found: m.admit(ctx, input.psu, input[m.field] ?? []) }));
+  const unknown = faults.flatMap(({ member, found }) => found.filter((f) => f.code === member.unknown));
+  if (unknown.length > 0) throw new ApiError("FORMAT_ERROR", unknown);
+  for (const code of ["REFERENCE_MIX_INVALID", "REFERENCE_STATUS_INVALID"] as const) {
+    const violations = faults.flatMap(({ found }) => found.filter((f) => f.code === code));
+    if (violations.length > 0) throw new ApiError(code, violations);
+  }
+}
+
+/** Checks the members, then stores the basket, its authorisation and each member's membership in one commit. */
 export function createBasket(
   ctx: BankContext,
   input: CreateBasket,
 ): { basket: BasketRecord; authorisation: AuthorisationRecord } {
-  const payments = basketPayments(ctx, input.psu, input.paymentIds);
+  admit(ctx, input);
   const basketId = opaqueId();
   const authorisation = newAuthorisation(ctx, {
     kind: "basket",
@@ -47,14 +74,15 @@ export function createBasket(
     tppId: input.tppId,
     psuCustomerId: input.psu.customer.customerId,
     agreementId: input.psu.agreement.id,
-    paymentIds: payments.map((p) => p.paymentId),
+    paymentIds: [...(input.paymentIds ?? [])],
+    ...(input.consentIds ? { consentIds: [...input.consentIds] } : {}),
     authorisationIds: [authorisation.authorisationId],
     createdAt: ctx.clock.now().toISOString(),
   };
   ctx.store.commit([
     putAuthorisation(withBasket),
     putBasket(basket),
-    ...payments.map((p) => putPayment({ ...p, basketId })),
+    ...lentTo(ctx.store, basket).flatMap(({ member, ids }) => member.join(ctx.store, ids, basketId)),
   ]);
   return { basket, authorisation: withBasket };
 }
@@ -73,22 +101,14 @@ export function findBasket(ctx: BankContext, tppId: string, basketId: string): B
   return basket;
 }
 
-export function paymentsIn(ctx: RecordsContext, basket: BasketRecord): PaymentRecord[] {
-  return basket.paymentIds.map((id) => {
-    const payment = ctx.store.get("payments", id);
-    if (!payment) throw new Error(`basket ${basket.basketId} names payment ${id}, which is not stored`);
-    return payment;
-  });
-}
-
-/** Derived on every read (interface 3.2): the worst case of the payments as they stand now. */
+/** Derived on every read (interface 3.2): the worst case of the members as they stand now. */
 export function statusOf(ctx: RecordsContext, basket: BasketRecord): BasketStatus {
-  return basketStatus(paymentsIn(ctx, basket).map((p) => p.transactionStatus));
+  return basketStatus(memberStatuses(ctx.store, basket).map((m) => m.status));
 }
 
 /**
  * Why the basket can no longer be deleted, or undefined while it can: DELETE is allowed only while
- * no SCA of the basket has been decided (approved, rejected or timed out) and every payment still
+ * no SCA of the basket has been decided (approved, rejected or timed out) and every member still
  * waits for it. The basket's `self` link lists DELETE only then.
  */
 export function undeletableBecause(ctx: RecordsContext, basket: BasketRecord): string | undefined {
@@ -98,13 +118,13 @@ export function undeletableBecause(ctx: RecordsContext, basket: BasketRecord): s
   if (decided) {
     return `its SCA was already ${decided.scaStatus === "finalised" ? "approved" : "rejected or timed out"}`;
   }
-  const moved = paymentsIn(ctx, basket).find((p) => p.transactionStatus !== "RCVD");
-  return moved ? `payment ${moved.paymentId} is already ${moved.transactionStatus}` : undefined;
+  const moved = firstDecided(ctx.store, basket);
+  return moved ? `${moved.noun} ${moved.id} is already ${moved.status}` : undefined;
 }
 
 /**
  * DELETE (docs/decisions.md#signing-baskets, "DELETE"), while `undeletableBecause` finds nothing. The basket goes (its
- * SCA page then says so); the payments stay as they are (RCVD), free to be authorised alone or put
+ * SCA page then says so); its members stay as they are, waiting, free to be authorised alone or put
  * into another basket.
  */
 export function deleteBasket(ctx: RecordsContext, basket: BasketRecord): void {
@@ -112,16 +132,13 @@ export function deleteBasket(ctx: RecordsContext, basket: BasketRecord): void {
   if (why !== undefined) {
     throw apiError(
       "STATUS_INVALID",
-      `the signing basket can no longer be deleted: ${why}; each payment now follows its own lifecycle (DELETE the payment to cancel it)`,
+      `the signing basket can no longer be deleted: ${why}; each member now follows its own lifecycle (DELETE the payment or consent to end it)`,
       "basketId",
     );
   }
   // The open authorisations stay as they are: their page then says the basket was deleted.
   ctx.store.commit([
-    ...paymentsIn(ctx, basket).map((p) => {
-      const { basketId: _gone, ...free } = p;
-      return putPayment(free);
-    }),
+    ...lentTo(ctx.store, basket).flatMap(({ member, ids }) => member.leave(ctx.store, ids)),
     change.remove("baskets", basket.basketId),
   ]);
 }

@@ -5,7 +5,8 @@ export const controlCommands: CommandSpec[] = [
   {
     name: "approve",
     usage: "psd2-sandbox approve SCA_REDIRECT_URL|AUTHORISATION_ID --customer N [--reject]",
-    summary: "Decide an SCA as the PSU would on the SCA page (headless)",
+    summary:
+      "Decide an SCA (a payment's, a signing basket's or a consent's) as the PSU would on the SCA page (headless)",
     options: [
       {
         name: "customer",

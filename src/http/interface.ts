@@ -13,7 +13,7 @@ export type Floor = "bank core" | "SCA" | "resources" | "operations" | "composit
  * the store's collections, the OpenAPI document and the SCA subjects are folds over the one list of them
  * (src/interfaces.ts); nothing else names an interface's paths.
  */
-export interface InterfaceDeclaration<S = unknown, B = unknown> extends InterfaceFacts {
+export interface InterfaceDeclaration<S = unknown, B = unknown, M = unknown> extends InterfaceFacts {
   /** Its name in the list. */
   readonly name: string;
   /** Its folder, from src/ (examples.json lives there); the architecture test places it on `floor`. */
@@ -50,6 +50,8 @@ export interface InterfaceDeclaration<S = unknown, B = unknown> extends Interfac
    * `BatchStep`); a run takes the steps of the whole list in its order.
    */
   readonly batchSteps?: readonly B[];
+  /** What it lends a signing basket (src/sca/basket-member.ts's `BasketMember`): payments, consents. */
+  readonly basketMembers?: readonly M[];
 }
 
 /**

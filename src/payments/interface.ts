@@ -11,6 +11,7 @@ import { expiredScas } from "./batch/sweeps.js";
 import { cancellationAuthorisations, paymentAuthorisations } from "./authorisations/parents.js";
 import { cancellationSubject } from "./authorisations/cancellation-subject.js";
 import { paymentSubject } from "./authorisations/payment-subject.js";
+import { paymentsInBaskets } from "./basket-member.js";
 import { type ExecutionRecord, executionKey, type OrderProgress } from "./executions.js";
 import { paymentOperations } from "./index.js";
 import type { DuplicateKeyRecord, PaymentRecord } from "./model.js";
@@ -58,6 +59,7 @@ export const paymentInitiation = defineInterface({
   // SCAs not finished in time first (their payments are rejected before they could settle), then
   // the payments due.
   batchSteps: [expiredScas, duePayments],
+  basketMembers: [paymentsInBaskets],
   schemaNames: async () => (await import("./schema-names.js")).paymentSchemaNames,
   examples: async () => (await import("./examples.json", { with: { type: "json" } })).default,
   tags: [

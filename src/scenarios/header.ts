@@ -1,5 +1,5 @@
 import { apiError } from "../errors.js";
-import { SCENARIO_HEADER, Scenario, scenarioServices } from "./schema.js";
+import { SCENARIO_HEADER, Scenario, scenarioDescriptions, scenarioServices } from "./schema.js";
 
 /**
  * The scenario a creation asks for, or undefined. An unknown value, or one that cannot apply to this
@@ -29,4 +29,20 @@ export function readScenario(
     );
   }
   return parsed.data;
+}
+
+/**
+ * The header as an operation documents it (`extraHeaders`): not the bank's, optional, with the
+ * scenarios that apply to `service` and what each does.
+ */
+export function scenarioHeaderDoc(service: string, noun: string) {
+  const usable = Scenario.options.filter((s) => scenarioServices[s].includes(service));
+  const what = usable.map((name) => `${name}: ${scenarioDescriptions[name]}`).join(" ");
+  return {
+    [SCENARIO_HEADER]: {
+      required: false,
+      description: `Sandbox only, not the bank's interface: make this ${noun} take one path of its lifecycle. ${what}`,
+      schema: Scenario.extract(usable as [Scenario, ...Scenario[]]),
+    },
+  };
 }

@@ -62,6 +62,7 @@ describe("dashboard with adminToken set", () => {
     const { paymentId } = created.body as { paymentId: string };
     const authorisationId = bank.sandbox.ctx.store.get("payments", paymentId)?.authorisationIds[0] ?? "";
     const seq = listRequests(bank.sandbox.ctx.requestLog, { limit: 1000 }).entries[0]?.seq;
+    const accountId = bank.sandbox.ctx.store.get("customers", PSU.private.customerId)?.accounts[0] ?? "";
     expect(seq).toBeDefined();
 
     // GETs first: the actions after them approve, run a batch, move the clock and clear the journal.
@@ -73,6 +74,9 @@ describe("dashboard with adminToken set", () => {
       "GET /__admin/ui/authorisations": { url: "/__admin/ui/authorisations" },
       "GET /__admin/ui/customers": { url: "/__admin/ui/customers" },
       "GET /__admin/ui/customers/:customerId": { url: `/__admin/ui/customers/${PSU.private.customerId}` },
+      "GET /__admin/ui/accounts/:accountId": { url: `/__admin/ui/accounts/${accountId}` },
+      "GET /__admin/ui/consents": { url: "/__admin/ui/consents" },
+      "GET /__admin/ui/consents/:consentId": { url: "/__admin/ui/consents/none" },
       "GET /__admin/ui/requests": { url: "/__admin/ui/requests?status=2xx" },
       "GET /__admin/ui/requests/:seq": { url: `/__admin/ui/requests/${seq}` },
       "GET /__admin/ui/report": { url: "/__admin/ui/report" },
@@ -83,6 +87,7 @@ describe("dashboard with adminToken set", () => {
       "POST /__admin/ui/batch-runs": { url: "/__admin/ui/batch-runs" },
       "POST /__admin/ui/clock": { url: "/__admin/ui/clock", form: { advance: "PT1H" } },
       "POST /__admin/ui/requests/clear": { url: "/__admin/ui/requests/clear" },
+      "POST /__admin/ui/consents/:consentId/revoke": { url: "/__admin/ui/consents/none/revoke" },
     };
     expect(Object.keys(targets).sort(), "a dashboard route this test does not try").toEqual(
       registeredRoutes(bank),

@@ -321,6 +321,7 @@ export async function journey(bank: Bank): Promise<void> {
   await raw("POST", "/__admin/ui/clock", form({ advance: "PT1H", csrf }), 200);
   await raw("GET", "/__admin/ui/customers", {}, 200);
   await raw("GET", `/__admin/ui/customers/${PSU.private.customerId}`, {}, 200);
+  await raw("GET", `/__admin/ui/accounts/${field(account, "accountId")}`, {}, 200);
   await raw("GET", "/__admin/ui/requests?status=4xx", {}, 200);
   await raw("GET", `/__admin/ui/requests/${entry?.seq}`, {}, 200);
   await raw("GET", `/__admin/ui/report?tpp=${encodeURIComponent(tppId)}`, {}, 200);
@@ -331,6 +332,12 @@ export async function journey(bank: Bank): Promise<void> {
   // Account information: consents
   await consentJourney(raw, (method, path, options, status) => call(method, path, options, status), approve);
   await accountReads(bank);
+  // The dashboard's consent pages: the list, the newest consent's page, revoking it (already revoked: 409)
+  const consentList = await raw("GET", "/__admin/ui/consents?status=revokedByPsu", {}, 200);
+  const listed = /\/__admin\/ui\/consents\/([\w-]+)/.exec(consentList)?.[1] ?? "";
+  await raw("GET", `/__admin/ui/consents/${listed}`, {}, 200);
+  const revokeForm = form({ csrf: csrfIn(await raw("GET", "/__admin/", {}, 200)) ?? "" });
+  await raw("POST", `/__admin/ui/consents/${listed}/revoke`, revokeForm, 409);
 
   // Fault injection: the next GET of the TPP contact answers 503, then the rule is spent
   const json = { "content-type": "application/json" };

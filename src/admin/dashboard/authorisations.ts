@@ -18,6 +18,8 @@ import { badge, localTime, type Markup, page } from "./layout.js";
 function subject(a: AuthorisationRecord): Markup {
   if (a.resource)
     return html`<a href="/__admin/ui/payments/${a.resource.paymentId}"><code>${a.resource.paymentId}</code></a>`;
+  if (a.consentId)
+    return html`consent <a href="/__admin/ui/consents/${a.consentId}"><code>${a.consentId}</code></a>`;
   if (a.basketId) return html`basket <a href="/__admin/baskets/${a.basketId}"><code>${a.basketId}</code></a>`;
   return html`<span class="muted">the PSU itself</span>`;
 }

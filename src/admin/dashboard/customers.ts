@@ -1,19 +1,18 @@
 import { z } from "zod";
 import { defineOperation } from "../../http/operation.js";
 import { bankChoice, htmlPage, ui } from "./operation-parts.js";
-import type { Context } from "hono";
 import { html } from "hono/html";
 import { fromMinor } from "../../domain/money.js";
-import type { AppEnv } from "../../http/env.js";
 import type { AccountRecord } from "../../bank/model.js";
 import type { Records } from "../../store/store.js";
-import { bankLabel, bankQuery, bankSwitcher, type ChosenBank, chosenBank } from "./banks.js";
+import { bankHeader, noBank } from "./bank-header.js";
+import { bankQuery, type ChosenBank, chosenBank } from "./banks.js";
 import { badge, type Markup, page } from "./layout.js";
 
 const money = (minor: string, currency: string) => `${fromMinor(BigInt(minor), currency)} ${currency}`;
 const RECENT = 20;
 
-function accountBlock(store: Records, account: AccountRecord): Markup {
+function accountBlock(store: Records, account: AccountRecord, bank: ChosenBank): Markup {
   const booked = store
     .values("transactions")
     .filter((t) => t.accountId === account.accountId)
@@ -26,7 +25,7 @@ function accountBlock(store: Records, account: AccountRecord): Markup {
           ? 1
           : -1,
     );
-  return html`<section class="card"><h2>${account.name} · <code>${account.bban}</code> ${badge(account.status)}</h2>
+  return html`<section class="card"><h2><a href="/__admin/ui/accounts/${account.accountId}${bankQuery(bank)}">${account.name} · <code>${account.bban}</code></a> ${badge(account.status)}</h2>
 <dl><dt>IBAN</dt><dd>${account.iban}</dd><dt>Product</dt><dd>${account.product}</dd><dt>Booked balance</dt><dd><strong>${money(account.balanceMinor, account.currency)}</strong></dd>
 ${account.kidMandatory ? html`<dt>KID</dt><dd>mandatory for payments to it</dd>` : ""}</dl>
 <h2>Booked transactions (${booked.length}${booked.length > RECENT ? `, latest ${RECENT} shown` : ""})</h2>
@@ -40,27 +39,6 @@ ${
             html`<tr><td>${t.bookingDate}</td><td class="num">${money(t.amountMinor, t.currency)}</td><td>${t.counterpartyName ?? ""} ${t.counterpartyAccount ?? ""}</td><td>${t.remittanceInformationUnstructured ?? ""}</td><td>${t.paymentId ? html`<a href="/__admin/ui/payments/${t.paymentId}"><code>${t.paymentId}</code></a>` : ""}</td></tr>`,
         )}</table>`
 }</section>`;
-}
-
-/** A `?bank=` that names no TPP's bank: say so, and offer the banks there are. */
-function noBank(c: Context<AppEnv>, bank: ChosenBank, action: string): Response | Promise<Response> {
-  return page(
-    c,
-    "No such bank",
-    html`${bankSwitcher(bank, action)}<p class="notice bad">No TPP with organisation id <code>${bank.id}</code> has a bank here: a TPP's bank is made on its first signed call (tenancy per-tpp).</p>`,
-    404,
-  );
-}
-
-/** Which bank the page shows, and the switch to another. */
-function bankHeader(bank: ChosenBank, action: string): Markup {
-  const shown = bank.choices.find((b) => b.id === bank.id) ?? { id: bank.id };
-  const why = bank.lastActive
-    ? " · the TPP's bank active last (tenancy per-tpp: one bank per TPP)"
-    : bank.id === "" && bank.choices.length > 1
-      ? " · no TPP works on this bank: pick a TPP's bank to see what its payments did"
-      : "";
-  return html`${bankSwitcher(bank, action)}<p class="muted">Bank: <strong>${bankLabel(shown)}</strong>${why}</p>`;
 }
 
 /** The bank's customers, their agreements, accounts (balances, bookings) and card accounts. */
@@ -139,7 +117,7 @@ ${customer.agreements.map(
   (agreement) => html`<h2>Agreement ${agreement.name} <span class="muted">(${agreement.id})</span></h2>
 ${agreement.engagements.map((id) => {
   const account = store.get("accounts", id);
-  return account ? accountBlock(store, account) : html`<p class="muted">Account ${id} is gone.</p>`;
+  return account ? accountBlock(store, account, bank) : html`<p class="muted">Account ${id} is gone.</p>`;
 })}`,
 )}
 <h2>Card accounts</h2>

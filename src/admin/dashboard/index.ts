@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../http/env.js";
 import { mountOperations, type Operation } from "../../http/operation.js";
 import { adminGuard } from "../guard.js";
+import { dashboardAccount } from "./accounts.js";
+import { dashboardConsent, dashboardConsents, dashboardRevokeConsent } from "./consents.js";
 import { dashboardAuthorisations, dashboardDecide } from "./authorisations.js";
 import { dashboardMoveClock, dashboardRunBatch } from "./bank.js";
 import { dashboardCustomer, dashboardCustomers } from "./customers.js";
@@ -18,12 +20,16 @@ export const dashboardOperations: readonly Operation[] = [
   dashboardLogout,
   dashboardPayments,
   dashboardPayment,
+  dashboardConsents,
+  dashboardConsent,
+  dashboardRevokeConsent,
   dashboardAuthorisations,
   dashboardDecide,
   dashboardRunBatch,
   dashboardMoveClock,
   dashboardCustomers,
   dashboardCustomer,
+  dashboardAccount,
   dashboardRequests,
   dashboardRequest,
   dashboardClearRequests,

@@ -67,6 +67,7 @@ ${STACKED_TABLES_CSS}
 const NAV: [string, string][] = [
   ["/__admin/", "Overview"],
   ["/__admin/ui/payments", "Payments"],
+  ["/__admin/ui/consents", "Consents"],
   ["/__admin/ui/authorisations", "Pending authorisations"],
   ["/__admin/ui/customers", "Customers"],
   ["/__admin/ui/requests", "Request log"],
