@@ -1,6 +1,6 @@
 /** Certificates for trust tests: made with plain openssl (as a TPP developer would) or by the sandbox's generator. */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTppClient, type TppClient } from "../../src/signing/client.js";
@@ -15,8 +15,27 @@ export interface Pem {
 const openssl = (args: string[]) => execFileSync("openssl", args, { stdio: ["ignore", "pipe", "pipe"] });
 
 /**
+ * RSA keys made once with `openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048`: generating
+ * one takes a core for a quarter of a second or more, and blocked the test's worker while it ran. Each
+ * call takes the next one, so the calls of a test never share a key (a test needs fewer than 8).
+ */
+const keys =
+  readFileSync(new URL("../fixtures/openssl-keys.pem", import.meta.url), "utf8").match(
+    /-----BEGIN PRIVATE KEY-----\n[\s\S]+?-----END PRIVATE KEY-----\n/g,
+  ) ?? [];
+let nextKey = 0;
+
+/** A 2048-bit RSA private key (PKCS#8 PEM) that no earlier call of this test handed out. */
+export function newKey(): string {
+  const key = keys[nextKey++ % keys.length];
+  if (key === undefined) throw new Error("test/fixtures/openssl-keys.pem holds no key");
+  return key;
+}
+
+/**
  * `openssl req -x509` for an organisation: a self-signed certificate with no QC statement, on a new
- * key unless `key` (PEM) is given. `days` and the start date are the sandbox's test clock's era.
+ * key (`newKey`) unless `key` (PEM) is given. `days` and the start date are the sandbox's test
+ * clock's era.
  */
 export function opensslCertificate(
   orgId: string,
@@ -24,9 +43,7 @@ export function opensslCertificate(
 ): Pem {
   const dir = mkdtempSync(join(tmpdir(), "psd2-trust-"));
   const keyFile = join(dir, "key.pem");
-  if (options.key === undefined)
-    openssl(["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:2048", "-out", keyFile]);
-  else execFileSync("tee", [keyFile], { input: options.key, stdio: ["pipe", "ignore", "ignore"] });
+  writeFileSync(keyFile, options.key ?? newKey());
   const certFile = join(dir, "cert.pem");
   openssl([
     "req",
