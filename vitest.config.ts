@@ -20,7 +20,7 @@ export default defineConfig({
     exclude: ["test/browser/**", "test/packed/**"],
     globalSetup: ["test/global-setup.ts"],
     // Records every request/answer pair for the contract test (test/contract).
-    setupFiles: ["test/contract/record.ts", "test/file-handles.ts"],
+    setupFiles: ["test/contract/record.ts", "test/file-handles.ts", "test/byte-equality.ts"],
     // Speed (docs/development.md, "Test suite"): worker threads that each load src/ once and run file
     // after file in it (no fresh module graph per file: tests share no module state, each builds its
     // own app). vitest would start one worker on a 2-core machine (cores - 1); two keep both busy.
