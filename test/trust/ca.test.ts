@@ -7,7 +7,8 @@ import { loadConfig } from "../../src/config/load.js";
 import { createSandbox } from "../../src/create-sandbox.js";
 import { generateTestCertificates } from "../../src/signing/generate.js";
 import { expectError, expectStatus, openBank } from "../helpers/calls.js";
-import { callerOf, newKey, opensslCertificate } from "./helpers.js";
+import { newKey } from "../helpers/keys.js";
+import { callerOf, opensslCertificate } from "./helpers.js";
 
 const fixtureCa = new URL("../../fixtures/test-tpp/ca.pem", import.meta.url).pathname;
 

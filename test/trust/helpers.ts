@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTppClient, type TppClient } from "../../src/signing/client.js";
 import { BASE } from "../helpers/bank.js";
+import { newKey } from "../helpers/keys.js";
 import type { Bank, Caller } from "../helpers/calls.js";
 
 export interface Pem {
@@ -13,24 +14,6 @@ export interface Pem {
 }
 
 const openssl = (args: string[]) => execFileSync("openssl", args, { stdio: ["ignore", "pipe", "pipe"] });
-
-/**
- * RSA keys made once with `openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048`: generating
- * one takes a core for a quarter of a second or more, and blocked the test's worker while it ran. Each
- * call takes the next one, so the calls of a test never share a key (a test needs fewer than 8).
- */
-const keys =
-  readFileSync(new URL("../fixtures/openssl-keys.pem", import.meta.url), "utf8").match(
-    /-----BEGIN PRIVATE KEY-----\n[\s\S]+?-----END PRIVATE KEY-----\n/g,
-  ) ?? [];
-let nextKey = 0;
-
-/** A 2048-bit RSA private key (PKCS#8 PEM) that no earlier call of this test handed out. */
-export function newKey(): string {
-  const key = keys[nextKey++ % keys.length];
-  if (key === undefined) throw new Error("test/fixtures/openssl-keys.pem holds no key");
-  return key;
-}
 
 /**
  * `openssl req -x509` for an organisation: a self-signed certificate with no QC statement, on a new
