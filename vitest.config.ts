@@ -1,15 +1,21 @@
+import { readFileSync } from "node:fs";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
 
 /**
- * The files that wait on child processes (the CLI, the shell examples of the docs) take longest:
- * start them first, so they never run alone at the end. Otherwise vitest's own order (its cache of
- * durations, or largest file first).
+ * The files that start child processes (the CLI, the shell examples of the docs, a crashing store,
+ * openssl, another vitest) take longest and spend most of it waiting on them: start them first, so
+ * they never run alone at the end, and a new test file that spawns is ranked with them by what it
+ * imports, wherever it lives. Otherwise vitest's own order (its cache of durations, or largest file
+ * first).
  */
+const spawns = /from "node:child_process"|from "\.\.\/helpers\/cli\.js"/;
 class SlowFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => (/[/\\]test[/\\](docs|cli)[/\\]/.test(file.moduleId) ? 0 : 1);
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+    const rank = new Map(
+      files.map((file) => [file, spawns.test(readFileSync(file.moduleId, "utf8")) ? 0 : 1]),
+    );
+    return (await super.sort(files)).sort((a, b) => (rank.get(a) ?? 1) - (rank.get(b) ?? 1));
   }
 }
 
@@ -20,7 +26,7 @@ export default defineConfig({
     exclude: ["test/browser/**", "test/packed/**"],
     globalSetup: ["test/global-setup.ts"],
     // Records every request/answer pair for the contract test (test/contract).
-    setupFiles: ["test/contract/record.ts", "test/file-handles.ts"],
+    setupFiles: ["test/contract/record.ts", "test/file-handles.ts", "test/byte-equality.ts"],
     // Speed (docs/development.md, "Test suite"): worker threads that each load src/ once and run file
     // after file in it (no fresh module graph per file: tests share no module state, each builds its
     // own app). vitest would start one worker on a 2-core machine (cores - 1); two keep both busy.

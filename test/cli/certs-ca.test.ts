@@ -9,36 +9,33 @@ const tempDir = () => mkdtempSync(join(tmpdir(), "psd2-cli-"));
 describe("psd2-sandbox certs --ca DIR", () => {
   it("issues every TPP of a team from one CA, which trust mode ca then accepts", async () => {
     const team = tempDir();
-    const [a, b] = [tempDir(), tempDir()];
-    expect((await runCli(["certs", "--out", a, "--ca", team, "--org", "Team A AS"])).code).toBe(0);
-    expect((await runCli(["certs", "--out", b, "--ca", team, "--org", "Team B AS"])).code).toBe(0);
-    expect(readdirSync(team).sort()).toEqual(["ca.key.pem", "ca.pem"]);
-    expect(readdirSync(a).sort()).toEqual(["README.md", "ca.pem", "tpp.key.pem", "tpp.pem"]);
+    const [a, b, lone] = [tempDir(), tempDir(), tempDir()];
     const config = join(tempDir(), "sandbox.config.json");
     writeFileSync(config, JSON.stringify({ trust: { mode: "ca", cas: [join(team, "ca.pem")] } }));
-    const cli = await startCli(["--port", "0", "--memory", "--config", config]);
+    // What does not depend on another process runs beside it: team B's certificate and the server
+    // (trust mode ca reads the team's CA at start) need the CA that team A's run makes.
+    const [teamA, loneMade] = await Promise.all([
+      runCli(["certs", "--out", a, "--ca", team, "--org", "Team A AS"]),
+      runCli(["certs", "--out", lone]),
+    ]);
+    expect(teamA.code).toBe(0);
+    expect(loneMade.code).toBe(0);
+    const [teamB, cli] = await Promise.all([
+      runCli(["certs", "--out", b, "--ca", team, "--org", "Team B AS"]),
+      startCli(["--port", "0", "--memory", "--config", config]),
+    ]);
     try {
-      for (const dir of [a, b]) {
-        const args = ["request", "GET", "/v1/sandbox/customers", "--url", cli.url];
-        const result = await runCli([
-          ...args,
-          "--cert",
-          join(dir, "tpp.pem"),
-          "--key",
-          join(dir, "tpp.key.pem"),
+      expect(teamB.code).toBe(0);
+      expect(readdirSync(team).sort()).toEqual(["ca.key.pem", "ca.pem"]);
+      expect(readdirSync(a).sort()).toEqual(["README.md", "ca.pem", "tpp.key.pem", "tpp.pem"]);
+      const request = (dir: string) =>
+        runCli([
+          ...["request", "GET", "/v1/sandbox/customers", "--url", cli.url],
+          ...["--cert", join(dir, "tpp.pem"), "--key", join(dir, "tpp.key.pem")],
         ]);
-        expect(result.stderr).toBe("HTTP 200\n");
-      }
-      const lone = tempDir();
-      await runCli(["certs", "--out", lone]);
-      const args = ["request", "GET", "/v1/sandbox/customers", "--url", cli.url];
-      const refused = await runCli([
-        ...args,
-        "--cert",
-        join(lone, "tpp.pem"),
-        "--key",
-        join(lone, "tpp.key.pem"),
-      ]);
+      const [fromA, fromB, refused] = await Promise.all([request(a), request(b), request(lone)]);
+      expect(fromA.stderr).toBe("HTTP 200\n");
+      expect(fromB.stderr).toBe("HTTP 200\n");
       expect(refused.stderr).toBe("HTTP 401\n");
       expect(JSON.parse(refused.stdout).code).toBe("CERTIFICATE_INVALID");
     } finally {

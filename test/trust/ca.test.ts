@@ -7,6 +7,7 @@ import { loadConfig } from "../../src/config/load.js";
 import { createSandbox } from "../../src/create-sandbox.js";
 import { generateTestCertificates } from "../../src/signing/generate.js";
 import { expectError, expectStatus, openBank } from "../helpers/calls.js";
+import { newKey } from "../helpers/keys.js";
 import { callerOf, opensslCertificate } from "./helpers.js";
 
 const fixtureCa = new URL("../../fixtures/test-tpp/ca.pem", import.meta.url).pathname;
@@ -15,27 +16,13 @@ const fixtureCa = new URL("../../fixtures/test-tpp/ca.pem", import.meta.url).pat
 function shortLivedCa(): { caFile: string; certificate: string; privateKey: string } {
   const dir = mkdtempSync(join(tmpdir(), "psd2-ca-"));
   const run = (args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "ignore" });
+  writeFileSync(join(dir, "ca.key"), newKey());
+  writeFileSync(join(dir, "tpp.key"), newKey());
+  run(["req", "-x509", "-key", "ca.key", "-out", "ca.pem", "-days", "1", "-subj", "/CN=Short CA"]);
   run([
     "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-keyout",
-    "ca.key",
-    "-out",
-    "ca.pem",
-    "-days",
-    "1",
-    "-subj",
-    "/CN=Short CA",
-  ]);
-  run([
-    "req",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-keyout",
+    "-new",
+    "-key",
     "tpp.key",
     "-out",
     "tpp.csr",

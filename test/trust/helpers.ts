@@ -1,10 +1,11 @@
 /** Certificates for trust tests: made with plain openssl (as a TPP developer would) or by the sandbox's generator. */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTppClient, type TppClient } from "../../src/signing/client.js";
 import { BASE } from "../helpers/bank.js";
+import { newKey } from "../helpers/keys.js";
 import type { Bank, Caller } from "../helpers/calls.js";
 
 export interface Pem {
@@ -16,7 +17,8 @@ const openssl = (args: string[]) => execFileSync("openssl", args, { stdio: ["ign
 
 /**
  * `openssl req -x509` for an organisation: a self-signed certificate with no QC statement, on a new
- * key unless `key` (PEM) is given. `days` and the start date are the sandbox's test clock's era.
+ * key (`newKey`) unless `key` (PEM) is given. `days` and the start date are the sandbox's test
+ * clock's era.
  */
 export function opensslCertificate(
   orgId: string,
@@ -24,9 +26,7 @@ export function opensslCertificate(
 ): Pem {
   const dir = mkdtempSync(join(tmpdir(), "psd2-trust-"));
   const keyFile = join(dir, "key.pem");
-  if (options.key === undefined)
-    openssl(["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:2048", "-out", keyFile]);
-  else execFileSync("tee", [keyFile], { input: options.key, stdio: ["pipe", "ignore", "ignore"] });
+  writeFileSync(keyFile, options.key ?? newKey());
   const certFile = join(dir, "cert.pem");
   openssl([
     "req",
