@@ -16,6 +16,11 @@ const shared = globalThis as { psd2ContractPending?: Promise<Pair>[] };
 shared.psd2ContractPending ??= [];
 const pending = shared.psd2ContractPending;
 
+const ownNames = interfaces.map((i) => i.name).join("\n");
+function ownInterfaces(list: readonly { name: string }[]): boolean {
+  return list.map((i) => i.name).join("\n") === ownNames;
+}
+
 vi.mock(import("../../src/app.js"), async (importOriginal) => {
   const original = await importOriginal();
   return {
@@ -23,8 +28,9 @@ vi.mock(import("../../src/app.js"), async (importOriginal) => {
     createApp: (...args: Parameters<typeof original.createApp>) => {
       const app = original.createApp(...args);
       // The document describes the sandbox's own interfaces: an app over another list (a test's
-      // fixture interface) serves what it does not list.
-      if (args[1] !== undefined && args[1] !== interfaces) return app;
+      // fixture interface) serves what it does not list. The composition root hands the list on
+      // resolved (a copy), so it is known by its interfaces' names.
+      if (args[1] !== undefined && !ownInterfaces(args[1])) return app;
       app.fetch = recording(app.fetch, (pair) => pending.push(pair));
       return app;
     },
