@@ -1,12 +1,12 @@
 /**
- * A test-only interface over `checkRead` (src/account-information/read-side.ts), the entry point the
- * account reads call: GET /v1/probe-reads/{account-id}?read=…&withBalance=… runs every consent check
+ * A test-only interface over `admitRead` (src/account-information/accounts/gate.ts), the entry point
+ * the account reads call: GET /v1/probe-reads/{account-id}?read=…&withBalance=… runs every consent check
  * of a read and answers the consent it would go ahead under. It proves the checks through HTTP with
  * signed requests before (and apart from) the reads themselves.
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { checkRead } from "../../src/account-information/read-side.js";
+import { admitRead } from "../../src/account-information/accounts/gate.js";
 import { apiError } from "../../src/errors.js";
 import type { AppEnv } from "../../src/http/env.js";
 import { defineInterface } from "../../src/http/interface.js";
@@ -31,17 +31,18 @@ const probe = defineOperation({
     const { read, withBalance, refuse } = c.req.valid("query");
     const resourceId = c.req.valid("param")["account-id"];
     const balance = withBalance === "true";
-    const consent = checkRead(
+    const admitted = admitRead(
       c,
+      "accounts",
       read === "list"
         ? { read, withBalance: balance }
         : read === "balances"
           ? { read, resourceId }
           : { read, resourceId, withBalance: balance },
-      () => {
-        if (refuse) throw apiError("PERIOD_INVALID", "the probe refuses the period", "dateFrom");
-      },
     );
+    if (refuse) throw apiError("PERIOD_INVALID", "the probe refuses the period", "dateFrom");
+    admitted.count();
+    const { consent } = admitted;
     return c.json({ consentId: consent.consentId });
   },
 });

@@ -64,7 +64,7 @@ const probe = (
     },
   });
 
-describe("checkRead: the consent checks of an account read, in order", () => {
+describe("admitRead: the consent checks of an account read, in order", () => {
   it("answers each refusal with its status, code and path", async () => {
     const bank = await probeBank();
     const valid = await validConsent(bank);
