@@ -7,6 +7,7 @@ import { listed } from "../sca/index.js";
 import { compactWhen, tppOwned } from "../store/registry.js";
 import { accountReadOperations } from "./accounts/index.js";
 import { consentAuthorisations } from "./authorisations.js";
+import { expiredConsents } from "./batch.js";
 import { consentsInBaskets } from "./basket-member.js";
 import { isFinalConsent } from "./consent-status.js";
 import { consentOperations } from "./index.js";
@@ -38,6 +39,7 @@ export const accountInformation = defineInterface({
     },
   },
   scaSubjects: [consentSubject],
+  batchSteps: [expiredConsents],
   basketMembers: [consentsInBaskets],
   schemaNames: async () => (await import("./schema-names.js")).accountInformationSchemaNames,
   examples: async () => (await import("./examples.json", { with: { type: "json" } })).default,

@@ -64,6 +64,20 @@ describe("a consent's lifecycle", () => {
     expectError(await bank.call("DELETE", `${CONSENTS}/${valid}`, read), 409, "STATUS_INVALID");
   });
 
+  it("is expired by the batch runs of a clock move even when nobody reads it (as the dashboard lists it)", async () => {
+    const bank = await openBank();
+    const valid = await validConsent(bank, consentBody({ validUntil: "2026-03-10" }));
+    const listed = async (status: string) => {
+      const page = await bank.sandbox.app.request(`http://sandbox.test/__admin/ui/consents?status=${status}`);
+      return (await page.text()).includes(valid);
+    };
+    expectStatus(await admin(bank, "PUT", "/clock", { now: "2026-03-10T12:00:00Z" }), 200);
+    expect(await listed("valid")).toBe(true);
+    expectStatus(await admin(bank, "PUT", "/clock", { advance: "P1D" }), 200);
+    expect(await listed("expired")).toBe(true);
+    expect(await listed("valid")).toBe(false);
+  });
+
   it("is rejected when the PSU does not decide in time", async () => {
     const bank = await openBank();
     const created = await createConsent(bank);
