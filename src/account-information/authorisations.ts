@@ -13,6 +13,15 @@ import { consentParams } from "./read.js";
 
 /** A new consent authorisation (explicit start), only while the consent waits for the PSU. */
 function start(ctx: RecordsContext, consent: ConsentRecord, request: StartRequest): AuthorisationRecord {
+  const { basketId } = consent;
+  if (consent.consentStatus === "received" && basketId !== undefined) {
+    // Its basket's one SCA decides it: a second, its own, could decide it apart from the basket.
+    throw apiError(
+      "STATUS_INVALID",
+      `consent ${consent.consentId} is in signing basket ${basketId}: authorise it through the basket (POST /v1/signing-baskets/${basketId}/authorisations), or delete the basket first`,
+      "consentId",
+    );
+  }
   if (consent.consentStatus !== "received") {
     throw apiError(
       "STATUS_INVALID",

@@ -51,6 +51,17 @@ describe("signing baskets with consentIds (Berlin Group)", () => {
     expect(await basketStatus(basket.self)).toBe("ACTC");
   });
 
+  it("a consent in a basket is authorised through the basket only: its own authorisation is refused (409)", async () => {
+    const consentId = await basketConsent();
+    await basketOf({ consentIds: [consentId] });
+    const started = await bank.call("POST", `${CONSENTS}/${consentId}/authorisations`, {
+      body: {},
+      headers: psuHeaders(PSU.private),
+    });
+    expectError(started, 409, "STATUS_INVALID", "consentId");
+    expect(await consentStatus(bank, consentId)).toEqual({ consentStatus: "received" });
+  });
+
   it("a basket of consents only; the PSU's rejection rejects each, and the basket is RJCT", async () => {
     const ids = [await basketConsent(), await basketConsent()];
     const basket = await basketOf({ consentIds: ids });
