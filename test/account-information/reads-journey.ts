@@ -5,7 +5,7 @@
 import { expect } from "vitest";
 import type { Bank } from "../helpers/calls.js";
 import { cardEntry } from "../helpers/sandbox-bodies.js";
-import { accountIdOf, PRIVATE, read, TODAY, validConsent } from "./reads.js";
+import { accountIdOver, PRIVATE, read, TODAY, validConsent } from "./reads.js";
 
 export async function accountReads(bank: Bank): Promise<void> {
   const consentId = await validConsent(bank);
@@ -14,7 +14,7 @@ export async function accountReads(bank: Bank): Promise<void> {
     expect(answer.status, `GET ${path}: ${answer.text}`).toBe(200);
     return answer.body as Record<string, unknown>;
   };
-  const accountId = accountIdOf(bank, PRIVATE.brukskonto);
+  const accountId = await accountIdOver(bank, PRIVATE.customerId, PRIVATE.brukskonto);
   const account = `/v1/accounts/${accountId}`;
   const card = `/v1/card-accounts/${PRIVATE.cardAccountId}`;
   const posted = await bank.call("POST", `/v1/sandbox/accounts/${accountId}/transactions`, {

@@ -66,3 +66,16 @@ export function accountIdOf(bank: Bank, bban: string): string {
   if (!account) throw new Error(`no account ${bban}`);
   return account.accountId;
 }
+
+/**
+ * The same through the sandbox data API, for a sandbox in another process (the contract journey also
+ * runs against the packed CLI): the customer's accounts, the one with `bban`.
+ */
+export async function accountIdOver(bank: Bank, customerId: string, bban: string): Promise<string> {
+  const customer = await bank.call("GET", `/v1/sandbox/customers/${customerId}`);
+  for (const accountId of (customer.body as { accounts?: string[] }).accounts ?? []) {
+    const account = await bank.call("GET", `/v1/sandbox/accounts/${accountId}`);
+    if ((account.body as { bban?: string }).bban === bban) return accountId;
+  }
+  throw new Error(`customer ${customerId} has no account ${bban}`);
+}
