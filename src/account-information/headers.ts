@@ -1,4 +1,4 @@
-import type { HeaderTable } from "../http/headers.js";
+import { type HeaderTable, psuDeviceHeaders } from "../http/headers.js";
 
 /**
  * Headers of consent creation. Interface 5.3 has no account information column: the signing basket's
@@ -17,15 +17,7 @@ export const consentHeaders = {
   "X-PSU-IDENTITY": "O",
   "PSU-Corporate-ID": "O",
   "PSU-IP-Address": "R",
-  "PSU-IP-Port": "O",
-  "PSU-User-Agent": "O",
-  "PSU-Accept": "O",
-  "PSU-Accept-Charset": "O",
-  "PSU-Accept-Encoding": "O",
-  "PSU-Accept-Language": "O",
-  "PSU-HTTP-Method": "O",
-  "PSU-Device-ID": "O",
-  "PSU-Geo-Location": "O",
+  ...psuDeviceHeaders,
 } as const satisfies HeaderTable;
 
 /** Consent reads and DELETE: x-accept-fix, as on every account information operation; PSU-IP-Address when the PSU asks. */

@@ -1,4 +1,4 @@
-import type { HeaderTable } from "../http/headers.js";
+import { type HeaderTable, psuDeviceHeaders } from "../http/headers.js";
 
 /**
  * Headers of signing basket creation (interface 5.3, Basket column). No Digest (5.1: the basket is
@@ -13,15 +13,7 @@ export const basketHeaders: HeaderTable = {
   "PSU-ID": "R",
   "PSU-Corporate-ID": "O",
   "PSU-IP-Address": "R",
-  "PSU-IP-Port": "O",
-  "PSU-User-Agent": "O",
-  "PSU-Accept": "O",
-  "PSU-Accept-Charset": "O",
-  "PSU-Accept-Encoding": "O",
-  "PSU-Accept-Language": "O",
-  "PSU-HTTP-Method": "O",
-  "PSU-Device-ID": "O",
-  "PSU-Geo-Location": "O",
+  ...psuDeviceHeaders,
 };
 
 /**

@@ -13,6 +13,19 @@ import { acceptFixNames } from "./accept-fix.js";
 export type HeaderRule = "R" | "O" | { required: true; unless: string };
 export type HeaderTable = Readonly<Record<string, HeaderRule>>;
 
+/** The PSU's device and browser headers (interface 5.3): optional wherever the PSU takes part. */
+export const psuDeviceHeaders = {
+  "PSU-IP-Port": "O",
+  "PSU-User-Agent": "O",
+  "PSU-Accept": "O",
+  "PSU-Accept-Charset": "O",
+  "PSU-Accept-Encoding": "O",
+  "PSU-Accept-Language": "O",
+  "PSU-HTTP-Method": "O",
+  "PSU-Device-ID": "O",
+  "PSU-Geo-Location": "O",
+} as const satisfies HeaderTable;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const psuHttpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 

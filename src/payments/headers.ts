@@ -1,4 +1,4 @@
-import type { HeaderTable } from "../http/headers.js";
+import { type HeaderTable, psuDeviceHeaders } from "../http/headers.js";
 
 /**
  * Request headers of each creation operation (interface 5.3, the R and O of its column). Signing headers
@@ -11,15 +11,7 @@ const psuForwarded = {
   "TPP-Nok-Redirect-URI": "O",
   "PSU-Corporate-ID": "O",
   "PSU-Context": "O",
-  "PSU-IP-Port": "O",
-  "PSU-User-Agent": "O",
-  "PSU-Accept": "O",
-  "PSU-Accept-Charset": "O",
-  "PSU-Accept-Encoding": "O",
-  "PSU-Accept-Language": "O",
-  "PSU-HTTP-Method": "O",
-  "PSU-Device-ID": "O",
-  "PSU-Geo-Location": "O",
+  ...psuDeviceHeaders,
 } as const satisfies HeaderTable;
 
 const common = {
