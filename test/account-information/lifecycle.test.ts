@@ -1,13 +1,10 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ConsentCreated, ConsentStatusResponse } from "../../src/account-information/schema/consents.js";
-import { generateTestCertificates } from "../../src/signing/generate.js";
 import { admin } from "../helpers/approve.js";
 import { type Bank, expectBody, expectError, expectStatus, openBank } from "../helpers/calls.js";
 import { PSU, psuHeaders } from "../helpers/payments.js";
 import { customerNumberOf, scaPage } from "../helpers/sca.js";
-import { loadFixtureTpp } from "../helpers/tpp.js";
-import { callerOf } from "../trust/helpers.js";
+import { callerOf, certificateWithRoles } from "../trust/helpers.js";
 import { CONSENTS, consentBody, createConsent, decideConsent, validConsent } from "./helpers.js";
 
 const read = { headers: { "x-accept-fix": "" } };
@@ -193,15 +190,7 @@ describe("the PSP_AI role", () => {
   it("answers 401 ROLE_INVALID to a certificate whose QC statement carries PSP_PI only", async () => {
     const bank = await openBank();
     const created = await createConsent(bank);
-    const pisp = await generateTestCertificates({
-      organisationId: "PSDNO-FSA-555000777",
-      roles: ["PSP_PI"],
-      ca: {
-        certificate: loadFixtureTpp().caCertificate,
-        privateKey: readFileSync(new URL("../../fixtures/test-tpp/ca.key.pem", import.meta.url), "utf8"),
-      },
-      validFrom: new Date("2025-01-01T00:00:00Z"),
-    });
+    const pisp = await certificateWithRoles(["PSP_PI"], "PSDNO-FSA-555000777");
     const call = callerOf(bank, pisp);
     const refused = await call("POST", CONSENTS, { body: consentBody(), headers: psuHeaders(PSU.private) });
     expectError(refused, 401, "ROLE_INVALID", "TPP-Signature-Certificate");

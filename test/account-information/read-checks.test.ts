@@ -1,12 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { generateTestCertificates } from "../../src/signing/generate.js";
 import { admin } from "../helpers/approve.js";
 import { type Bank, expectError, expectStatus, openBank } from "../helpers/calls.js";
-import { loadFixtureTpp } from "../helpers/tpp.js";
-import { callerOf } from "../trust/helpers.js";
+import { callerOf, certificateWithRoles } from "../trust/helpers.js";
 import {
   accountIdOf,
   allAccess,
@@ -35,15 +33,7 @@ const balances = () => `/v1/accounts/${brukskonto}/balances`;
 describe("the consent checks of a read (docs/account-information.md)", () => {
   it("answers 401 ROLE_INVALID to a certificate whose QC statement has PSP_PI only", async () => {
     const consentId = await validConsent(bank);
-    const pisp = await generateTestCertificates({
-      organisationId: "PSDNO-FSA-555000777",
-      roles: ["PSP_PI"],
-      ca: {
-        certificate: loadFixtureTpp().caCertificate,
-        privateKey: readFileSync(new URL("../../fixtures/test-tpp/ca.key.pem", import.meta.url), "utf8"),
-      },
-      validFrom: new Date("2025-01-01T00:00:00Z"),
-    });
+    const pisp = await certificateWithRoles(["PSP_PI"], "PSDNO-FSA-555000777");
     const answer = await read(bank, balances(), consentId, { call: callerOf(bank, pisp) });
     expectError(answer, 401, "ROLE_INVALID", "TPP-Signature-Certificate");
   });

@@ -4,6 +4,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTppClient, type TppClient } from "../../src/signing/client.js";
+import { generateTestCertificates } from "../../src/signing/generate.js";
+import type { Psd2Role } from "../../src/signing/qc-statements.js";
+import { loadFixtureTpp } from "../helpers/tpp.js";
 import { BASE } from "../helpers/bank.js";
 import { newKey } from "../helpers/keys.js";
 import type { Bank, Caller } from "../helpers/calls.js";
@@ -61,4 +64,20 @@ export function callerOf(bank: Bank, pem: Pem): Caller {
     }
     return { status: response.status, headers: response.headers, text, body };
   };
+}
+
+/**
+ * A certificate of the fixture CA (which the sandbox trusts) whose QC statement carries only `roles`:
+ * for the role checks (ROLE_INVALID) of payment initiation and account information.
+ */
+export function certificateWithRoles(roles: Psd2Role[], organisationId: string) {
+  return generateTestCertificates({
+    organisationId,
+    roles,
+    ca: {
+      certificate: loadFixtureTpp().caCertificate,
+      privateKey: readFileSync(new URL("../../fixtures/test-tpp/ca.key.pem", import.meta.url), "utf8"),
+    },
+    validFrom: new Date("2025-01-01T00:00:00Z"),
+  });
 }
