@@ -45,12 +45,20 @@ await build({
   input: { serve: `${dist}cli/serve.js` },
   plugins: [
     {
-      // Code compiled as a vm.Script cannot import() on Node 20 (that needs an experimental flag), so
-      // the start chunk's imports of packages go through a file Node's own loader compiles.
-      name: "start-chunk-imports-through-a-loaded-file",
+      name: "start-chunk-imports-as-es-modules-do",
       renderChunk(code, chunk) {
         if (chunk.name !== "serve-start") return null;
-        const out = code.replace(/\bimport\(("[^"./][^"]*")\)/g, 'require("./import-package.cjs")($1)');
+        const out = code
+          // Code compiled as a vm.Script cannot import() on Node 20 (that needs an experimental flag),
+          // so the start chunk's imports of packages go through a file Node's own loader compiles.
+          .replace(/\bimport\(("[^"./][^"]*")\)/g, 'require("./import-package.cjs")($1)')
+          // An import() of a lazy part resolves once its file is read, on a later turn of the event
+          // loop; the bundler's require() would load it in the next microtask, before the code after
+          // the import() runs (the batch schedule would load before the ready line, not after it).
+          .replaceAll(
+            "Promise.resolve().then(() => require(",
+            "new Promise((loaded) => setImmediate(loaded)).then(() => require(",
+          );
         if (/\bimport\(/.test(out)) throw new Error("serve-start: an import() the build cannot redirect");
         return out;
       },
