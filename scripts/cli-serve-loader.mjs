@@ -36,6 +36,9 @@ start.loaded = true;
 
 export const { serveCommand, isLoopback } = require("./serve.cjs");
 
+/** Whether V8 compiled the start chunk from the cache (a test holds the build to it). */
+export const codeCacheUsed = cachedData !== undefined && !script.cachedDataRejected;
+
 /** For the build: writes the cache of the chunk as compiled so far (call it after a start). */
 export function writeCodeCache() {
   writeFileSync(cacheFile, script.createCachedData());
