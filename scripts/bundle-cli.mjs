@@ -94,6 +94,8 @@ const cacheRun = `const serving = await import(${JSON.stringify(`${dist}cli-serv
 await serving.serveCommand(["--port", "0", "--memory"]);
 serving.writeCodeCache();
 process.exit(0);`;
+// Only a cache: where that start cannot run (no loopback to listen on, say), the build goes on
+// without it, and a start compiles the chunk as it would without a cache.
 const cacheDir = await mkdtemp(join(tmpdir(), "psd2-code-cache-"));
 try {
   execFileSync(process.execPath, ["--input-type=module", "-e", cacheRun], {
@@ -102,7 +104,10 @@ try {
       Object.entries(process.env).filter(([name]) => !name.startsWith("PSD2_SANDBOX_")),
     ),
     stdio: ["ignore", "ignore", "inherit"],
+    timeout: 60_000,
   });
+} catch (error) {
+  process.stderr.write(`bundle-cli: no code cache for serving (${error.message}); it starts without one\n`);
 } finally {
   await rm(cacheDir, { recursive: true, force: true });
 }
