@@ -15,6 +15,8 @@ if (others.length === 0) {
   process.exit(2);
 }
 const TRIALS = Number(process.env.COLD_TRIALS ?? 21);
+// COLD_ARGS replaces `--memory` (e.g. "--data /tmp/x.json": every side then starts on that file).
+const ARGS = process.env.COLD_ARGS?.split(" ") ?? ["--memory"];
 const here = resolve(new URL("..", import.meta.url).pathname);
 const sides = [here, ...others.map((o) => resolve(o))].map((root, i) => ({
   name: i === 0 ? "this" : basename(root),
@@ -37,7 +39,7 @@ function cpuMs(pid) {
 /** Wall ms from spawn to the ready line, and the child's CPU ms then. */
 function once(cli) {
   const started = performance.now();
-  const child = spawn(process.execPath, [cli, "--port", "0", "--memory"], {
+  const child = spawn(process.execPath, [cli, "--port", "0", ...ARGS], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((done, fail) => {
@@ -66,7 +68,7 @@ for (let trial = 0; trial < TRIALS; trial++)
     if (cpu !== undefined) side.cpu.push(cpu);
   }
 
-console.log(`cold start to the ready line, --memory, ${TRIALS} trials per side, rotating order`);
+console.log(`cold start to the ready line, ${ARGS.join(" ")}, ${TRIALS} trials per side, rotating order`);
 for (const side of sides)
   console.log(
     `${side.name.padEnd(16)} wall ${median(side.wall).toFixed(0).padStart(5)} ms (median)  CPU ${mean(side.cpu).toFixed(1).padStart(6)} ms (mean)`,
