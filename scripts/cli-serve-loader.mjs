@@ -2,15 +2,15 @@
 // cache. Compiling the start chunk's ~850 KB, and each function the start then runs, is a fifth of a
 // cold start, and Node 20 keeps no compile cache of its own (module.enableCompileCache() came with
 // Node 22.1). So the start chunk is a CommonJS file compiled here as a vm.Script, with the cache that
-// the build wrote after a start of its own (the functions a start runs included). A cache V8 cannot
-// use (another Node, other V8 flags, a changed chunk) is rejected by V8 and the chunk compiled as
-// usual: slower, never different. The chunk is put in require's cache first, so the lazy chunks that
-// require it get this one.
+// the build wrote after a start of its own (the functions a start runs included; each build writes
+// the chunk and its cache anew). A cache V8 cannot use (another Node, other V8 flags) is rejected by
+// V8 and the chunk compiled as usual: slower, never different. The chunk is put in require's cache first, so the lazy chunks that
+// require it get this one. It holds no import() (the build sends those through a file of its own).
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire, Module } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { constants, Script } from "node:vm";
+import { Script } from "node:vm";
 
 const chunks = join(dirname(fileURLToPath(import.meta.url)), "cli-chunks");
 const startChunk = join(chunks, "serve-start.cjs");
@@ -25,7 +25,6 @@ try {
 const script = new Script(Module.wrap(readFileSync(startChunk, "utf8")), {
   filename: startChunk,
   cachedData,
-  importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
 });
 const require = createRequire(startChunk);
 const start = new Module(startChunk);
