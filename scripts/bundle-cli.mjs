@@ -1,11 +1,10 @@
 // `npm run build`, after tsc: bundles the CLI (dist/cli.js) so that it starts in fewer, larger files.
 // Node's ESM loader pays per module (resolve, stat, read, compile, link), and a start loaded ~400 of
 // them (the sandbox's 260, zod's 95, hono's 35): bundled, the ready line comes in about half the
-// time (docs/performance.md, "Start-up"). Two bundles: serving (CommonJS, all a start needs in one
-// chunk, which dist/cli-serve.js compiles with the V8 code cache written below) and the entry
-// (dist/cli.js), which parses the command line and loads serving or one client verb's chunk. A
-// client verb runs once per line of a QA script and loads only what it needs; a start pays one small
-// file more. What is imported dynamically (faker, the OpenAPI document,
+// time (docs/performance.md, "Start-up"). Two bundles: serving (dist/cli-serve.js, with all a start
+// needs in one chunk) and the entry (dist/cli.js), which parses the command line and loads serving or
+// one client verb's chunk. A client verb runs once per line of a QA script and loads only what it
+// needs; a start pays one small file more. What is imported dynamically (faker, the OpenAPI document,
 // the pages, node-cron) stays a chunk of its own, loaded when first needed. Libraries that find
 // their own files by path (node-cron's daemon, swagger-ui-dist) or load only on demand stay external.
 // The two bundles each have their own copy of the code they share: the entry tells the errors it
