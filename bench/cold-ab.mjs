@@ -4,7 +4,7 @@
 // COLD_TRIALS trials per side (default 21), the sides in a rotating order, so a drift of a busy
 // machine weighs on all alike. Prints each side's median wall time and mean CPU at the ready line (the
 // child's user + system time from /proc when it prints the line: the steadier figure on a busy
-// machine), and this side's ratio to each other one.
+// machine; the main thread's alone beside it), and this side's ratio to each other one.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
@@ -24,12 +24,14 @@ const sides = [here, ...others.map((o) => resolve(o))].map((root, i) => ({
   cli: /\.[cm]?js$/.test(root) ? root : join(root, "dist/cli.js"),
   wall: [],
   cpu: [],
+  mainCpu: [],
 }));
 
-/** User + system CPU of a process, in ms (clock ticks of 10 ms); undefined off Linux. */
-function cpuMs(pid) {
+/** User + system CPU of a process (or of its main thread), in ms (clock ticks of 10 ms); undefined off Linux. */
+function cpuMs(pid, mainThread = false) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const stat = mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+    const fields = readFileSync(stat, "utf8").split(") ")[1].split(" ");
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return undefined;
@@ -48,7 +50,11 @@ function once(cli) {
     child.stdout.on("data", (chunk) => {
       out += chunk;
       if (result !== undefined || !/listening on http/.test(out)) return;
-      result = { wall: performance.now() - started, cpu: cpuMs(child.pid) };
+      result = {
+        wall: performance.now() - started,
+        cpu: cpuMs(child.pid),
+        mainCpu: cpuMs(child.pid, true),
+      };
       child.kill("SIGTERM");
     });
     child.once("exit", (code) =>
@@ -63,18 +69,19 @@ const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 for (let trial = 0; trial < TRIALS; trial++)
   for (let k = 0; k < sides.length; k++) {
     const side = sides[(trial + k) % sides.length];
-    const { wall, cpu } = await once(side.cli);
+    const { wall, cpu, mainCpu } = await once(side.cli);
     side.wall.push(wall);
     if (cpu !== undefined) side.cpu.push(cpu);
+    if (mainCpu !== undefined) side.mainCpu.push(mainCpu);
   }
 
 console.log(`cold start to the ready line, ${ARGS.join(" ")}, ${TRIALS} trials per side, rotating order`);
 for (const side of sides)
   console.log(
-    `${side.name.padEnd(16)} wall ${median(side.wall).toFixed(0).padStart(5)} ms (median)  CPU ${mean(side.cpu).toFixed(1).padStart(6)} ms (mean)`,
+    `${side.name.padEnd(16)} wall ${median(side.wall).toFixed(0).padStart(5)} ms (median)  CPU ${mean(side.cpu).toFixed(1).padStart(6)} ms (mean), main thread ${mean(side.mainCpu).toFixed(1).padStart(6)} ms`,
   );
 const [self] = sides;
 for (const side of sides.slice(1))
   console.log(
-    `this ÷ ${side.name.padEnd(12)} wall ${(median(self.wall) / median(side.wall)).toFixed(3)}  CPU ${(mean(self.cpu) / mean(side.cpu)).toFixed(3)}`,
+    `this ÷ ${side.name.padEnd(12)} wall ${(median(self.wall) / median(side.wall)).toFixed(3)}  CPU ${(mean(self.cpu) / mean(side.cpu)).toFixed(3)}  main thread ${(mean(self.mainCpu) / mean(side.mainCpu)).toFixed(3)}`,
   );
