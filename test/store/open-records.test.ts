@@ -97,4 +97,26 @@ describe("open records of a compactly kept collection (kept as text, or where th
     ]);
     adapter.release();
   });
+
+  it("too long for the disk index (over 64 KiB of text): kept as where the file holds it, through a start, a fold and another start", async () => {
+    const file = join(await tempDir(), "store.json");
+    const long = { ...authorisation("long", "received"), filler: "x".repeat(70_000) };
+    const first = await open(file);
+    first.put("authorisations", long);
+    first.put("authorisations", authorisation("short", "received"));
+    await first.close();
+
+    const second = await open(file, 1);
+    expect(second.get("authorisations", "long")).toEqual(long);
+    for (let n = 0; n < 10; n++) second.put("authorisations", authorisation(`f${n}`, "failed"));
+    await second.sync();
+    await folded(second);
+    expect(second.get("authorisations", "long")).toEqual(long);
+    expect(second.active("authorisations").map((a) => a.authorisationId)).toEqual(["short", "long"]);
+    await second.close();
+
+    const third = await open(file);
+    expect(third.get("authorisations", "long")).toEqual(long);
+    await third.close();
+  });
 });
