@@ -1,8 +1,9 @@
 /**
  * Where a table's records in the data file are, without their ids: its final records, and the open
  * records of a compactly kept collection (`isOpen`), whose text is read and parsed on each read. A
- * million settled payments, or 600k payments waiting for their SCA, cost a few typed-array slots each
- * here, not a Map entry, an id string and an object (docs/store.md has the figures). An entry is the 32-bit hash of its id and where its line is; a
+ * million settled payments, or hundreds of thousands waiting for their SCA, cost a few typed-array
+ * slots each here, not a Map entry, an id string and an object (docs/store.md has the figures). An
+ * entry is the 32-bit hash of its id and where its line is; a
  * lookup takes the entries with the id's hash and checks the id against the key at the start of the
  * line (the caller reads it), so a hash collision costs one more read, never a wrong record. Entries
  * keep the order of the file; a removed one is marked (position NaN) and leaves at the next fold,
