@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { PaymentCreated } from "../../src/payments/schema/responses.js";
 import { listen } from "../../src/server.js";
 import { createTppClient } from "../../src/signing/client.js";
