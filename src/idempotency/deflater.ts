@@ -25,8 +25,11 @@ interface Engine {
 
 const OUTPUT = 16 * 1024;
 
-function engineOf(options: ZlibOptions): Engine | undefined {
-  const stream = createDeflateRaw(options);
+/** What makes the stream whose native deflate is driven: Node's, unless a test hands another. */
+export type MakeDeflate = (options: ZlibOptions) => DeflateRaw;
+
+function engineOf(options: ZlibOptions, make: MakeDeflate): Engine | undefined {
+  const stream = make(options);
   // A failing write destroys the stream and reports on it later: heard here, so it never goes unheard.
   stream.on("error", () => {});
   const { _handle: handle, _writeState: state } = stream as unknown as {
@@ -67,11 +70,14 @@ function deflateOn({ stream, handle, state }: Engine, input: Buffer, output: Buf
  * once and reset after each use, which puts the dictionary back. What it returns is valid until the
  * next call. Where Node's internals are not as expected, or a deflate fails, each call is Node's own.
  */
-export function reusableDeflate(options: ZlibOptions): (text: string) => Buffer {
+export function reusableDeflate(
+  options: ZlibOptions,
+  make: MakeDeflate = createDeflateRaw,
+): (text: string) => Buffer {
   let engine: Engine | undefined | null;
   const output = Buffer.allocUnsafe(OUTPUT);
   return (text) => {
-    if (engine === undefined) engine = engineOf(options) ?? null;
+    if (engine === undefined) engine = engineOf(options, make) ?? null;
     if (engine !== null) {
       try {
         return deflateOn(engine, Buffer.from(text, "utf8"), output);
