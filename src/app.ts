@@ -61,7 +61,7 @@ export function createApp(
   const browsed = basesOf(list, (i) => i.cors === true);
   // Hono's default router tries its RegExpRouter first, on the first request: it refuses this route
   // set (a parameter with a pattern beside wildcard middleware paths), but only after building it.
-  // The trie, then, with what it found for each fixed path kept.
+  // The trie, then, with what it found for the paths asked lately kept.
   const app = new Hono<AppEnv>({ router: new RememberingRouter() });
   // The stages of every request, outermost first. The order is the design; each says why it is where.
   // Stages 1-5 are typed by `FrameEnv` (`src/http/env.ts`): the caller is not known yet, so `c.var.tpp`

@@ -54,3 +54,15 @@ describe("RememberingRouter", () => {
     expect(handlers).toEqual(["frame", "signature", "create", "another"]);
   });
 });
+
+describe("RememberingRouter over many paths", () => {
+  it("matches every path as the trie does while thousands of ids pass", () => {
+    const { trie, remembering } = both();
+    for (let i = 0; i < 5000; i++) {
+      const path =
+        i % 3 === 0 ? "/v1/payments/sepa-credit-transfers" : `/v1/payments/sepa-credit-transfers/id-${i}`;
+      const method = i % 3 === 0 ? "POST" : "GET";
+      expect(remembering.match(method, path)).toEqual(trie.match(method, path));
+    }
+  });
+});
