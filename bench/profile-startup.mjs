@@ -4,7 +4,8 @@
 // books that pause to whatever ran), the sampled time by place (the sandbox's files, each library,
 // Node's module loader, GC), by function, the sandbox's own functions with what they call, and the
 // top-level evaluation of each module. PROFILE_ARGS replaces `--memory` (e.g. "--data /tmp/x.json");
-// PROFILE_BARE=1 profiles bench/bare-server.mjs instead, the reference of bench/cold-start.mjs.
+// PROFILE_BARE=1 profiles bench/bare-server.mjs instead, the reference of bench/cold-start.mjs;
+// PROFILE_CLI=<checkout> profiles that checkout's CLI (a reference build).
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { readdirSync, readFileSync } from "node:fs";
@@ -12,8 +13,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const CLI = new URL("../dist/cli.js", import.meta.url).pathname;
-const ROOT = new URL("..", import.meta.url).pathname;
+// PROFILE_CLI profiles another checkout's build instead (its dist/cli.js), e.g. a reference's.
+const ROOT = process.env.PROFILE_CLI
+  ? `${process.env.PROFILE_CLI.replace(/\/$/, "")}/`
+  : new URL("..", import.meta.url).pathname;
+const CLI = `${ROOT}dist/cli.js`;
 // PROFILE_BARE=1 profiles the bare Hono server instead: the reference the start is measured against.
 const COMMAND = process.env.PROFILE_BARE
   ? [new URL("./bare-server.mjs", import.meta.url).pathname]

@@ -13,7 +13,10 @@
 // The two bundles each have their own copy of the code they share: the entry tells the errors it
 // reports by name, not by class.
 // dist/index.js, the programmatic API, is left as tsc wrote it.
-import { rm } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { copyFile, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { build } from "rolldown";
 
 /**
@@ -25,6 +28,7 @@ const BUNDLED = /^(zod|hono|@hono\/node-server|lowdb|@oxc-project\/runtime)(\/|$
 
 const dist = new URL("../dist/", import.meta.url).pathname;
 await rm(`${dist}cli-chunks`, { recursive: true, force: true });
+await rm(`${dist}cli-serve.js`, { force: true });
 const common = {
   platform: "node",
   transform: { target: "node20.19" },
@@ -41,15 +45,75 @@ const output = {
 };
 await build({
   ...common,
-  input: { "cli-serve": `${dist}cli/serve.js` },
+  input: { serve: `${dist}cli/serve.js` },
+  plugins: [
+    {
+      name: "start-chunk-imports-as-es-modules-do",
+      renderChunk(code, chunk) {
+        if (chunk.name !== "serve-start") return null;
+        const out = code
+          // Code compiled as a vm.Script cannot import() on Node 20 (that needs an experimental flag),
+          // so the start chunk's imports of packages go through a file Node's own loader compiles.
+          .replace(/\bimport\(("[^"./][^"]*")\)/g, 'require("./import-package.cjs")($1)')
+          // An import() of a lazy part resolves once its file is read, on a later turn of the event
+          // loop; the bundler's require() would load it in the next microtask, before the code after
+          // the import() runs (the batch schedule would load before the ready line, not after it).
+          .replaceAll(
+            "Promise.resolve().then(() => require(",
+            "new Promise((loaded) => setImmediate(loaded)).then(() => require(",
+          );
+        if (/\bimport\(/.test(out)) throw new Error("serve-start: an import() the build cannot redirect");
+        return out;
+      },
+      generateBundle() {
+        this.emitFile({
+          type: "asset",
+          fileName: "cli-chunks/import-package.cjs",
+          source: '"use strict";\nmodule.exports = (name) => import(name);\n',
+        });
+      },
+    },
+  ],
   output: {
     ...output,
+    // CommonJS, so that dist/cli-serve.js can compile the start chunk with V8's code cache (Node 20
+    // has none for ES modules); strict, as the ES modules it is made of are.
+    format: "cjs",
+    strict: true,
+    entryFileNames: "cli-chunks/[name].cjs",
+    chunkFileNames: (chunk) =>
+      chunk.name === "serve-start" ? "cli-chunks/serve-start.cjs" : "cli-chunks/[name]-[hash].cjs",
     // Left to itself the bundler splits off every module a lazy chunk shares with the start (two dozen
     // small files, each a round of the loader); this keeps all a start imports in one chunk, which the
-    // lazy chunks import from (it is loaded by then).
+    // lazy chunks require (it is loaded by then).
     codeSplitting: { groups: [{ name: "serve-start", tags: ["$initial"] }] },
   },
 });
+await copyFile(new URL("./cli-serve-loader.mjs", import.meta.url), `${dist}cli-serve.js`);
+// The code cache: written by a start of serving itself once it is listening, so that it holds the
+// functions a start runs too. In a folder of its own, with no PSD2_SANDBOX_* variables, so that no
+// config file or setting of this shell changes what it runs.
+const cacheRun = `const serving = await import(${JSON.stringify(`${dist}cli-serve.js`)});
+await serving.serveCommand(["--port", "0", "--memory"]);
+serving.writeCodeCache();
+process.exit(0);`;
+// Only a cache: where that start cannot run (no loopback to listen on, say), the build goes on
+// without it, and a start compiles the chunk as it would without a cache.
+const cacheDir = await mkdtemp(join(tmpdir(), "psd2-code-cache-"));
+try {
+  execFileSync(process.execPath, ["--input-type=module", "-e", cacheRun], {
+    cwd: cacheDir,
+    env: Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.startsWith("PSD2_SANDBOX_")),
+    ),
+    stdio: ["ignore", "ignore", "inherit"],
+    timeout: 60_000,
+  });
+} catch (error) {
+  process.stderr.write(`bundle-cli: no code cache for serving (${error.message}); it starts without one\n`);
+} finally {
+  await rm(cacheDir, { recursive: true, force: true });
+}
 await build({
   ...common,
   input: { "cli-main": `${dist}cli/main.js` },

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { TrieRouter } from "hono/router/trie-router";
 import type { SandboxContext } from "./context.js";
 import { limitBody } from "./http/body-limit.js";
 import type { AppEnv } from "./http/env.js";
 import { notFound, onError } from "./http/error-handlers.js";
+import { RememberingRouter } from "./http/router.js";
 import { type InterfaceDeclaration, type ResolvedInterface, resolveInterfaces } from "./http/interface.js";
 import { baseUrl } from "./http/links.js";
 import { refuseBrokenEscapes, requireRequestId } from "./http/unreadable.js";
@@ -61,7 +61,8 @@ export function createApp(
   const browsed = basesOf(list, (i) => i.cors === true);
   // Hono's default router tries its RegExpRouter first, on the first request: it refuses this route
   // set (a parameter with a pattern beside wildcard middleware paths), but only after building it.
-  const app = new Hono<AppEnv>({ router: new TrieRouter() });
+  // The trie, then, with what it found for the paths asked lately kept.
+  const app = new Hono<AppEnv>({ router: new RememberingRouter() });
   // The stages of every request, outermost first. The order is the design; each says why it is where.
   // Stages 1-5 are typed by `FrameEnv` (`src/http/env.ts`): the caller is not known yet, so `c.var.tpp`
   // may be missing there; from the signature check (6) on, `AppEnv` holds the TPP and the signed bytes.

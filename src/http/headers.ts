@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { ApiError, type Violation } from "../errors.js";
 import type { AppEnv } from "./env.js";
 import { acceptFixNames } from "./accept-fix.js";
+import { headerReader } from "./sent-headers.js";
 
 /**
  * Header rules per operation (interface 5.3), declared as data: each operation lists its headers as
@@ -91,15 +92,37 @@ export function parseAcceptFix(value: string | undefined): string[] {
     .filter((name) => name !== "");
 }
 
+/** A table's rules as the check walks them, made once per table. */
+interface CompiledTable {
+  readonly rules: readonly (readonly [string, HeaderRule])[];
+  /** Whether `name` has a rule other than "O" in the table (an empty value of it is no value). */
+  readonly required: ReadonlySet<string>;
+}
+
+const compiled = new WeakMap<HeaderTable, CompiledTable>();
+const formatChecks = Object.entries(formats);
+
+function compile(table: HeaderTable): CompiledTable {
+  let known = compiled.get(table);
+  if (known === undefined) {
+    const rules = Object.entries(table);
+    const required = new Set(rules.filter(([, rule]) => rule !== "O").map(([name]) => name));
+    known = { rules, required };
+    compiled.set(table, known);
+  }
+  return known;
+}
+
 /** Every problem with the request's headers against `table`, plus format checks of any known header. */
 export function headerViolations(table: HeaderTable, get: (name: string) => string | undefined): Violation[] {
+  const { rules, required } = compile(table);
   const violations: Violation[] = [];
   // An empty value of a required header is no value (Berlin Group): 400 HTTP_HEADER_REQUIRED.
   const given = (name: string) => {
     const value = get(name);
     return value !== undefined && (value.trim() !== "" || emptyAllowed.has(name.toLowerCase()));
   };
-  for (const [name, rule] of Object.entries(table)) {
+  for (const [name, rule] of rules) {
     if (rule === "O" || given(name)) continue;
     if (typeof rule === "object" && given(rule.unless)) continue;
     const hint = typeof rule === "object" ? ` (or ${rule.unless})` : "";
@@ -110,10 +133,9 @@ export function headerViolations(table: HeaderTable, get: (name: string) => stri
       text: `${name}${hint} is required for this operation${empty}${missingHints[name.toLowerCase()] ?? ""}`,
     });
   }
-  for (const [name, check] of Object.entries(formats)) {
+  for (const [name, check] of formatChecks) {
     const value = get(name);
-    if (value === undefined || (value.trim() === "" && table[name] !== undefined && table[name] !== "O"))
-      continue;
+    if (value === undefined || (value.trim() === "" && required.has(name))) continue;
     const problem = check(value.trim());
     if (problem) violations.push({ code: "FORMAT_ERROR", path: name, text: problem });
   }
@@ -123,7 +145,7 @@ export function headerViolations(table: HeaderTable, get: (name: string) => stri
 /** Middleware enforcing one operation's header table. */
 export function requireHeaders(table: HeaderTable) {
   return createMiddleware<AppEnv>(async function requireHeadersMiddleware(c, next) {
-    const violations = headerViolations(table, (name) => c.req.header(name));
+    const violations = headerViolations(table, headerReader(c));
     if (violations.length > 0) {
       const missing = violations.some((v) => v.code === "HTTP_HEADER_REQUIRED");
       throw new ApiError(missing ? "HTTP_HEADER_REQUIRED" : "FORMAT_ERROR", violations);

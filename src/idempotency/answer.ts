@@ -1,4 +1,5 @@
-import { deflateRawSync, inflateRawSync } from "node:zlib";
+import { inflateRawSync } from "node:zlib";
+import { reusableDeflate } from "./deflater.js";
 import type { StoredAnswer } from "./model.js";
 
 /**
@@ -25,21 +26,20 @@ export const DICTIONARIES: Readonly<Record<string, Buffer>> = {
 };
 const CURRENT = "d1";
 /**
- * Deflate's own memory, made per call: at its default window and memLevel each pack allocates far
- * more than an answer needs, outside the heap, which node reports to V8 and which so brings garbage
- * collections forward on every remembered request. A window of 2^12 bytes holds the dictionary and a
- * typical answer behind it, and packs such answers to the same bytes; inflate reads any window up
- * to its default, so answers packed either way unpack alike (docs/performance.md has the figures).
- * The same goes for the output buffer (`chunkSize`): the default is a fresh allocation outside the
- * heap each time, far larger than a packed answer, while one this small comes from Node's shared
- * pool (a larger answer takes more chunks, with the same bytes).
+ * Deflate's own memory: at its default window and memLevel a deflate holds far more than an answer
+ * needs, outside the heap. A window of 2^12 bytes holds the dictionary and a typical answer behind
+ * it, and packs such answers to the same bytes; inflate reads any window up to its default, so
+ * answers packed either way unpack alike (docs/performance.md has the figures). One deflate is made
+ * and reset for each pack (`reusableDeflate`), with the same bytes as a fresh one; where it cannot
+ * be, each pack makes its own, and its output buffer (`chunkSize`) then comes from Node's shared pool.
  */
 const DEFLATE = { level: 9, windowBits: 12, memLevel: 5, chunkSize: 1024 } as const;
+const deflate = reusableDeflate({ ...DEFLATE, dictionary: DICTIONARIES[CURRENT] });
 
 /** The answer as one short text: the dictionary's version, ":", the deflated JSON in base64. */
 export function packAnswer(answer: StoredAnswer): string {
   const text = JSON.stringify([answer.status, answer.headers, answer.body]);
-  const packed = deflateRawSync(text, { ...DEFLATE, dictionary: DICTIONARIES[CURRENT] });
+  const packed = deflate(text);
   return `${CURRENT}:${packed.toString("base64")}`;
 }
 

@@ -1,6 +1,7 @@
 import type { ForgottenCount, ForgottenRequests, LoggedRequest } from "../context.js";
 import type { Operation } from "../http/operation.js";
 import { factOf } from "./classify.js";
+import { IdOwners } from "./id-owners.js";
 import { resets, tppRoutes } from "./declarations.js";
 import { type RouteMatcher, routeMatcher } from "./routes.js";
 import { identifier, seenOf } from "./seen.js";
@@ -15,7 +16,7 @@ export function createRequestTally(all: readonly Operation[]): ForgottenRequests
   let route: RouteMatcher | undefined;
   const identify = identifier();
   const counts = new Map<string, ForgottenCount>();
-  const owners = new Map<string, { tpp: string; run: string }>();
+  const owners = new IdOwners<{ tpp: string; run: string }>();
   const resetsAt = new Map<string, number>();
   const resetIds: readonly string[] = resets.operationIds;
   /** One owner object per TPP and run, shared by every id it names: an id costs its map entry alone. */
@@ -49,7 +50,7 @@ export function createRequestTally(all: readonly Operation[]): ForgottenRequests
       }
       if (seen.tpp !== undefined) {
         const owner = ownerOf(tpp, run);
-        for (const id of seen.resources) if (owners.get(id) !== owner) owners.set(ownId(id), owner);
+        for (const id of seen.resources) if (owners.get(id) !== owner) owners.set(id, owner);
       }
       const fact = factOf(seen);
       // A cheap key to count by; the fact itself is written out once, for its first request.
@@ -78,12 +79,4 @@ export function createRequestTally(all: readonly Operation[]): ForgottenRequests
       resetsAt.clear();
     },
   };
-}
-
-/**
- * The id as a string of its own. An id found in an answer's text is a slice of that text, which would
- * keep the whole answer (most of a kilobyte) in memory for as long as the id is kept.
- */
-function ownId(id: string): string {
-  return JSON.parse(JSON.stringify(id)) as string;
 }

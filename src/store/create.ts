@@ -118,14 +118,16 @@ export function createStore(options: StoreOptions): Store {
       active<C extends Collection>(c: C) {
         const found: Collections[C][] = [];
         const { final } = specOf(c);
-        // Only the live map: the records the data file holds are final, and are not read. A string is
-        // a final record's text; an open one kept as text is made whole (and checked: a record the data
-        // file listed among the others is kept so without being parsed at start-up).
-        for (const stored of table(c).live.values()) {
-          if (typeof stored !== "object") continue;
+        // The data file's open records and the live map: the final records the data file holds are
+        // not read. A string is a final record's text; an open one kept as text is made whole (and
+        // checked: a record the data file listed among the others is kept so without being parsed).
+        const keep = (stored: unknown) => {
+          if (typeof stored !== "object") return;
           const record = db.data.whole(stored);
           if (stored === record || !final?.(record)) found.push(record as Collections[C]);
-        }
+        };
+        for (const stored of table(c).openInFile()) keep(stored);
+        for (const stored of table(c).live.values()) keep(stored);
         return found;
       },
       version: (c) => table(c).version,

@@ -125,7 +125,10 @@ export function* dataFileChunks(
       const valueLength = old.valueLength(e);
       out.bytes(source.read(position - keyLength, keyLength + valueLength));
       const at = out.position - valueLength;
-      written.fromOld[e] = written.disk.append(old.hashes[e] as number, at, keyLength, valueLength);
+      const open = old.isOpen(e);
+      written.fromOld[e] = written.disk.append(old.hashes[e] as number, at, keyLength, valueLength, open);
+      // The index file lists an open record with the others, by its line.
+      if (open) written.others.push(at - keyLength, keyLength + valueLength);
       yield* fullChunks(out);
     }
     for (let i = 0; i < ids.length; i++) {
@@ -150,15 +153,24 @@ export function* dataFileChunks(
             ? record.json
             : JSON.stringify(record),
       );
-      // A final text (a string) is referred to in the new file; a record that can change is parsed at start-up.
-      if (typeof record === "string" && keyLength <= MAX_REF_LENGTH && valueLength <= MAX_REF_LENGTH) {
+      // A final text (a string) is referred to in the new file; a record that can change is read at
+      // start-up (the index file lists it with the others).
+      const fits = keyLength <= MAX_REF_LENGTH && valueLength <= MAX_REF_LENGTH;
+      if (typeof record === "string" && fits) {
         const entry = written.disk.append(hashId(id), lineAt + keyLength, keyLength, valueLength);
         // Only a fold of memory (a pinned table with a disk index) points memory into the new file.
         if (disk !== undefined) written.moved.push({ entry, id, record });
       } else {
         written.others.push(lineAt, keyLength + valueLength);
-        if (record instanceof OpenText && disk !== undefined)
-          written.reopened.push({ id, record, position: lineAt + keyLength, length: valueLength });
+        // An open record kept as text leaves memory for the new file's index (or, too long for it, is
+        // kept as where it is).
+        if (record instanceof OpenText && disk !== undefined) {
+          const position = lineAt + keyLength;
+          if (fits) {
+            const entry = written.disk.append(hashId(id), position, keyLength, valueLength, true);
+            written.moved.push({ entry, id, record });
+          } else written.reopened.push({ id, record, position, length: valueLength });
+        }
       }
       yield* fullChunks(out);
     }

@@ -1,7 +1,9 @@
 /**
- * Where a table's final records are in the data file, without their ids: a million settled payments
- * cost a few typed-array slots each here, not a Map entry, an id string and a boxed number
- * (docs/store.md has the figures). An entry is the 32-bit hash of its id and where its line is; a
+ * Where a table's records in the data file are, without their ids: its final records, and the open
+ * records of a compactly kept collection (`isOpen`), whose text is read and parsed on each read. A
+ * million settled payments, or hundreds of thousands waiting for their SCA, cost a few typed-array
+ * slots each here, not a Map entry, an id string and an object (docs/store.md has the figures). An
+ * entry is the 32-bit hash of its id and where its line is; a
  * lookup takes the entries with the id's hash and checks the id against the key at the start of the
  * line (the caller reads it), so a hash collision costs one more read, never a wrong record. Entries
  * keep the order of the file; a removed one is marked (position NaN) and leaves at the next fold,
@@ -12,11 +14,15 @@ export class DiskIndex {
   n = 0;
   /** Entries present. */
   count = 0;
+  /** Entries appended as open (present or removed): none, and `isOpen` need not be asked. */
+  openCount = 0;
   hashes: Uint32Array;
   /** Byte position of the record's value (its JSON text) in the data file; NaN once removed. */
   positions: Float64Array;
   /** `keyLength * 2^16 + valueLength`: the key (`"id":`) is just before the value. */
   lengths: Uint32Array;
+  /** 1 for an open record (one that can still change), 0 for a final one. */
+  opens: Uint8Array;
   /** Open addressing, linear probing: entry + 1, 0 for an empty slot. At most half full. */
   private slots: Int32Array;
   /** Entries removed while a fold writes the next file (see `SnapshotFile.write`). */
@@ -26,23 +32,27 @@ export class DiskIndex {
     this.hashes = new Uint32Array(capacity);
     this.positions = new Float64Array(capacity);
     this.lengths = new Uint32Array(capacity);
+    this.opens = new Uint8Array(capacity);
     this.slots = new Int32Array(slotsFor(capacity));
   }
 
-  /** An index over arrays read back from an index file (every entry present). */
+  /** An index over arrays read back from an index file (every entry present and final). */
   static of(hashes: Uint32Array, positions: Float64Array, lengths: Uint32Array): DiskIndex {
     const index = new DiskIndex(0);
-    Object.assign(index, { hashes, positions, lengths, n: hashes.length, count: hashes.length });
+    const opens = new Uint8Array(hashes.length);
+    Object.assign(index, { hashes, positions, lengths, opens, n: hashes.length, count: hashes.length });
     index.rehash(slotsFor(hashes.length));
     return index;
   }
 
-  append(hash: number, position: number, keyLength: number, valueLength: number): number {
+  append(hash: number, position: number, keyLength: number, valueLength: number, open = false): number {
     if (this.n === this.hashes.length) this.grow();
     const entry = this.n++;
     this.hashes[entry] = hash;
     this.positions[entry] = position;
     this.lengths[entry] = keyLength * 0x10000 + valueLength;
+    this.opens[entry] = open ? 1 : 0;
+    if (open) this.openCount += 1;
     this.count += 1;
     this.place(entry);
     return entry;
@@ -66,20 +76,27 @@ export class DiskIndex {
     this.removedLog?.push(entry);
   }
 
+  /** Whether the entry is an open record's (its text is parsed on each read). */
+  isOpen = (entry: number): boolean => this.opens[entry] === 1;
+
   keyLength = (entry: number): number => Math.floor((this.lengths[entry] as number) / 0x10000);
   valueLength = (entry: number): number => (this.lengths[entry] as number) % 0x10000;
 
-  /** The present entries, compacted: what an index file holds. */
+  /**
+   * The present final entries, compacted: what an index file holds as final (it lists the open ones
+   * with the other records, by where their lines are).
+   */
   present(): { hashes: Uint32Array; positions: Float64Array; lengths: Uint32Array } {
-    // Nothing removed (a fold's new index, as a rule): three memory copies, no loop over the entries.
-    if (this.count === this.n)
+    // Nothing removed or open (a fold's new index of final records, as a rule): three memory copies, no loop over the entries.
+    if (this.count === this.n && this.openCount === 0)
       return {
         hashes: this.hashes.slice(0, this.n),
         positions: this.positions.slice(0, this.n),
         lengths: this.lengths.slice(0, this.n),
       };
     const keep: number[] = [];
-    for (let e = 0; e < this.n; e++) if (!Number.isNaN(this.positions[e])) keep.push(e);
+    for (let e = 0; e < this.n; e++)
+      if (!Number.isNaN(this.positions[e]) && this.opens[e] === 0) keep.push(e);
     const pick = <A extends Uint32Array | Float64Array>(from: A, to: A): A => {
       keep.forEach((e, i) => {
         to[i] = from[e] as number;
@@ -102,13 +119,14 @@ export class DiskIndex {
 
   private grow(): void {
     const capacity = Math.max(1024, this.hashes.length * 2);
-    const copy = <A extends Uint32Array | Float64Array>(from: A, to: A): A => {
+    const copy = <A extends Uint8Array | Uint32Array | Float64Array>(from: A, to: A): A => {
       to.set(from);
       return to;
     };
     this.hashes = copy(this.hashes, new Uint32Array(capacity));
     this.positions = copy(this.positions, new Float64Array(capacity));
     this.lengths = copy(this.lengths, new Uint32Array(capacity));
+    this.opens = copy(this.opens, new Uint8Array(capacity));
     this.rehash(slotsFor(capacity));
   }
 

@@ -2,7 +2,7 @@ import { closeSync, openSync } from "node:fs";
 import { readFile, rename, stat } from "node:fs/promises";
 import { crc32 } from "./checksum.js";
 import { BlockReader } from "./block-reader.js";
-import { DiskIndex } from "./disk-index.js";
+import { DiskIndex, hashId, MAX_REF_LENGTH } from "./disk-index.js";
 import { isErrno, syncDir, writeFlushed } from "./files.js";
 import { endOfString, isObject, type TableLayout } from "./line-form.js";
 import { OpenInFile } from "./open-text.js";
@@ -181,12 +181,12 @@ export async function readIndexed(
         }
         if (end < 0 || line[end + 1] !== ":") return "stale";
         const keyLength = Buffer.byteLength(line.slice(0, end + 2));
-        table.live.set(
-          JSON.parse(line.slice(0, end + 1)) as string,
-          inFile
-            ? new OpenInFile(position + keyLength, bytes.length - keyLength)
-            : JSON.parse(bytes.toString("utf8", keyLength)),
-        );
+        const id = JSON.parse(line.slice(0, end + 1)) as string;
+        const valueLength = bytes.length - keyLength;
+        if (!inFile) table.live.set(id, JSON.parse(bytes.toString("utf8", keyLength)));
+        else if (keyLength <= MAX_REF_LENGTH && valueLength <= MAX_REF_LENGTH)
+          table.disk.append(hashId(id), position + keyLength, keyLength, valueLength, true);
+        else table.live.set(id, new OpenInFile(position + keyLength, valueLength));
       }
     }
   } finally {

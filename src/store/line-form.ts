@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { CHECKSUM_KEY, isChecksumLine } from "./checksum.js";
 import { type DiskIndex, hashId, MAX_REF_LENGTH } from "./disk-index.js";
 import { StoreMemory } from "./memory.js";
+import { OpenText } from "./open-text.js";
 import { fromLegacyName } from "./legacy-names.js";
 import { collectionsOf } from "./records.js";
 import { type Data, type StoreModel, TPP_BANKS } from "./registry.js";
@@ -155,14 +156,16 @@ export async function readLineForm(
       // A read finds a record by its key as the writer spells it: a hand-written key spelled
       // otherwise ("\u0041") keeps its record in memory.
       const spelled = line.slice(0, end + 1) === JSON.stringify(id);
+      const open = stored instanceof OpenText;
       if (
-        typeof stored === "string" &&
+        (typeof stored === "string" || open) &&
         spelled &&
         keyLength <= MAX_REF_LENGTH &&
         valueLength <= MAX_REF_LENGTH
       ) {
-        // A final record stays in the file: memory keeps where it is.
-        table.disk.append(hashId(id), position + keyLength, keyLength, valueLength);
+        // A final record, or an open one kept as text, stays in the file: memory keeps where it is.
+        table.disk.append(hashId(id), position + keyLength, keyLength, valueLength, open);
+        if (open) table.others.push(position, keyLength + valueLength);
       } else {
         memory.table(table.c, table.bank).live.set(id, stored);
         table.others.push(position, keyLength + valueLength);

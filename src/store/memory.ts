@@ -161,7 +161,8 @@ export class StoreMemory {
 
   /**
    * Whether a record the data file lists among those that can change is kept where it is in the
-   * file (`OpenInFile`, never parsed at start-up) rather than parsed: in a collection kept compactly.
+   * file (an open entry of the table's disk index, never parsed at start-up) rather than parsed: in a
+   * collection kept compactly.
    */
   keptInFile(c: string): boolean {
     return this.spec(c)?.final !== undefined;

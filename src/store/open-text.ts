@@ -13,8 +13,9 @@ export class OpenText {
 
 /**
  * The same, when the data file holds the text: `length` bytes at `position` of the file memory
- * points into, read on demand. A start-up keeps the open records the data file lists this way, and
- * a fold the open records it wrote (`SnapshotFile.install`).
+ * points into, read on demand. Only for a text the table's disk index cannot describe (longer than
+ * `MAX_REF_LENGTH`): the others the data file holds are open entries of that index, which cost no
+ * object, id string or map entry.
  */
 export class OpenInFile {
   /** The record parsed, while it is among the hot ones (`./hot.ts`). */

@@ -1,6 +1,7 @@
 import { readSync } from "node:fs";
 import { BlockReader } from "./block-reader.js";
 import { DiskIndex, hashId } from "./disk-index.js";
+import { OpenText } from "./open-text.js";
 
 /** The open data file that a table's disk entries point into. */
 export interface DiskFile {
@@ -13,9 +14,11 @@ let lastVersion = 0;
 /**
  * One collection in memory. `live` holds, by id, what can still change (the record object, or its
  * `OpenText` in a compactly kept collection) and final records the data file does not hold yet
- * (their JSON text); `disk` holds where the other
- * final records are in the data file, read on demand (see `./disk-index.ts`). An id is in one of
- * the two at most. Reads answer a record object or a JSON text (`StoreMemory.whole` makes it whole).
+ * (their JSON text); `disk` holds where the other records are in the data file, read on demand
+ * (see `./disk-index.ts`): the final ones, and the open ones of a compactly kept collection. An id is
+ * in one of the two at most. Reads answer a record object, a JSON text or an `OpenText`
+ * (`StoreMemory.whole` makes it whole); an open record of the file is answered as an `OpenText` of
+ * its own each time.
  */
 export class Table {
   readonly live = new Map<string, unknown>();
@@ -38,9 +41,15 @@ export class Table {
       key ??= Buffer.from(`${JSON.stringify(id)}:`);
       if (key.length !== this.disk.keyLength(entry)) continue;
       const line = this.read(entry);
-      if (line.subarray(0, key.length).equals(key)) return line.toString("utf8", key.length);
+      if (line.subarray(0, key.length).equals(key))
+        return this.value(entry, line.toString("utf8", key.length));
     }
     return undefined;
+  }
+
+  /** What a read answers for a data file entry's text. */
+  private value(entry: number, text: string): string | OpenText {
+    return this.disk.openCount > 0 && this.disk.isOpen(entry) ? new OpenText(text) : text;
   }
 
   has(id: string): boolean {
@@ -64,9 +73,23 @@ export class Table {
       if (Number.isNaN(this.disk.positions[e])) continue;
       const line = this.read(e);
       const keyLength = this.disk.keyLength(e);
-      yield [JSON.parse(line.toString("utf8", 0, keyLength - 1)) as string, line.toString("utf8", keyLength)];
+      yield [
+        JSON.parse(line.toString("utf8", 0, keyLength - 1)) as string,
+        this.value(e, line.toString("utf8", keyLength)),
+      ];
     }
     yield* this.live;
+  }
+
+  /** The open records the data file holds, each as an `OpenText`, read front to back through a window. */
+  *openInFile(): Generator<OpenText> {
+    const file = this.disk.openCount === 0 ? undefined : this.file();
+    const source = file === undefined ? undefined : new BlockReader(file.fd);
+    for (let e = 0; source !== undefined && e < this.disk.n; e++) {
+      const position = this.disk.positions[e] as number;
+      if (Number.isNaN(position) || !this.disk.isOpen(e)) continue;
+      yield new OpenText(source.read(position, this.disk.valueLength(e)).toString("utf8"));
+    }
   }
 
   /** Every id: those of the file's records read front to back through a window (keys only, no values parsed). */

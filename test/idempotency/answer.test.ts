@@ -55,3 +55,25 @@ describe("packed answers", () => {
     expect(packAnswer(answer)).toBe(`d1:${whole.toString("base64")}`);
   });
 });
+
+describe("the deflate kept between packs", () => {
+  const options = { dictionary: DICTIONARIES.d1 as Buffer, level: 9, windowBits: 12, memLevel: 5 };
+  const fresh = (text: string) => deflateRawSync(text, options).toString("base64");
+  const textOf = (answer: StoredAnswer) => JSON.stringify([answer.status, answer.headers, answer.body]);
+
+  it("packs each answer as a fresh deflate would, whatever it packed before", () => {
+    const sequence = [creation, large, creation, { status: 204, headers: [], body: "" }, large, creation];
+    for (const answer of sequence) expect(packAnswer(answer)).toBe(`d1:${fresh(textOf(answer))}`);
+  });
+
+  it("packs an answer larger than its output buffer whole", () => {
+    const huge: StoredAnswer = {
+      status: 200,
+      headers: [],
+      body: Array.from({ length: 20_000 }, (_, i) => ((i * 2654435761) >>> 0).toString(36)).join(","),
+    };
+    expect(fresh(textOf(huge)).length).toBeGreaterThan(16 * 1024 * 1.3);
+    expect(packAnswer(huge)).toBe(`d1:${fresh(textOf(huge))}`);
+    expect(unpackAnswer(packAnswer(huge))).toEqual(huge);
+  });
+});

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { emptyData, model } from "../../src/collections.js";
 import { openJournalStore } from "../../src/store/journal-store.js";
 import { StoreMemory } from "../../src/store/memory.js";
+import { OpenText } from "../../src/store/open-text.js";
+import { SnapshotFile } from "../../src/store/snapshot.js";
 import { authorisation, recordingLogger, tempDir } from "./helpers.js";
 
 const open = (file: string, compactAfterEntries = 1000) =>
@@ -62,5 +64,59 @@ describe("open records of a compactly kept collection (kept as text, or where th
     expect(kept).not.toHaveProperty("authorisationId");
     expect(memory.json(kept)).toBe(JSON.stringify(record));
     expect(memory.whole(kept)).toEqual(record);
+  });
+
+  it("cost no entry of the live map once the data file holds them: a start and a fold leave them in the table's disk index", async () => {
+    const file = join(await tempDir(), "store.json");
+    const openOnes = ["o1", "o2"].map((id) => authorisation(id, "received"));
+    const first = await open(file);
+    for (const record of [...openOnes, authorisation("done", "finalised")])
+      first.put("authorisations", record);
+    await first.close();
+
+    const adapter = new SnapshotFile(file, model, () => 0);
+    const started = await adapter.read();
+    if (started === null) throw new Error("no data file");
+    adapter.attach(started);
+    const table = started.table("authorisations");
+    expect(table.live.size).toBe(0);
+    expect(table.size).toBe(3);
+    expect(table.get("o1")).toBeInstanceOf(OpenText);
+    expect(started.whole(table.get("o1"))).toEqual(openOnes[0]);
+
+    // One written since the start, in the live map as its text until a fold puts it in the file.
+    const later = authorisation("o3", "received");
+    started.apply({ op: "put", c: "authorisations", id: "o3", v: later });
+    expect(table.live.size).toBe(1);
+    await adapter.write(started);
+    expect(started.table("authorisations").live.size).toBe(0);
+    expect(started.whole(started.table("authorisations").get("o3"))).toEqual(later);
+    expect([...started.table("authorisations").openInFile()].map((t) => started.whole(t))).toEqual([
+      ...openOnes,
+      later,
+    ]);
+    adapter.release();
+  });
+
+  it("too long for the disk index (over 64 KiB of text): kept as where the file holds it, through a start, a fold and another start", async () => {
+    const file = join(await tempDir(), "store.json");
+    const long = { ...authorisation("long", "received"), filler: "x".repeat(70_000) };
+    const first = await open(file);
+    first.put("authorisations", long);
+    first.put("authorisations", authorisation("short", "received"));
+    await first.close();
+
+    const second = await open(file, 1);
+    expect(second.get("authorisations", "long")).toEqual(long);
+    for (let n = 0; n < 10; n++) second.put("authorisations", authorisation(`f${n}`, "failed"));
+    await second.sync();
+    await folded(second);
+    expect(second.get("authorisations", "long")).toEqual(long);
+    expect(second.active("authorisations").map((a) => a.authorisationId)).toEqual(["short", "long"]);
+    await second.close();
+
+    const third = await open(file);
+    expect(third.get("authorisations", "long")).toEqual(long);
+    await third.close();
   });
 });
