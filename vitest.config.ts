@@ -34,6 +34,10 @@ export default defineConfig({
     isolate: false,
     maxWorkers: 2,
     sequence: { sequencer: SlowFirst },
+    // Each file's transform (TypeScript to what the workers run) is kept between runs, keyed by the
+    // file's content, in node_modules/.experimental-vitest-cache: a run after a run transforms only
+    // what changed.
+    experimental: { fsModuleCache: true },
     // Crash-recovery and CLI tests spawn real processes; give them room on a 2-core CI machine.
     testTimeout: 20_000,
     hookTimeout: 20_000,

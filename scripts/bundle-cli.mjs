@@ -5,7 +5,10 @@
 // needs in one chunk) and the entry (dist/cli.js), which parses the command line and loads serving or
 // one client verb's chunk. A client verb runs once per line of a QA script and loads only what it
 // needs; a start pays one small file more. What is imported dynamically (faker, the OpenAPI document,
-// the pages, node-cron) stays a chunk of its own, loaded when first needed. Libraries that find
+// the pages, node-cron) stays a chunk of its own, loaded when first needed. The entry's own code is
+// dist/cli-main.js, which exports `run(argv)`; dist/cli.js, the binary, only calls it and exits on a
+// failure, so that the test suite runs client verbs through the very bundle users run, in one
+// long-lived process instead of one process per command (test/helpers/cli.ts). Libraries that find
 // their own files by path (node-cron's daemon, swagger-ui-dist) or load only on demand stay external.
 // The two bundles each have their own copy of the code they share: the entry tells the errors it
 // reports by name, not by class.
@@ -113,7 +116,7 @@ try {
 }
 await build({
   ...common,
-  input: { cli: `${dist}cli/main.js` },
+  input: { "cli-main": `${dist}cli/main.js` },
   plugins: [
     {
       name: "serving-is-its-own-bundle",
@@ -128,6 +131,18 @@ await build({
     // cli/main.ts imports its commands lazily, but the argument parser needs their table anyway.
     if (log.code !== "INEFFECTIVE_DYNAMIC_IMPORT") report(level, log);
   },
+  output,
+});
+// The binary: it imports the entry's bundle beside it, as written.
+await build({
+  ...common,
+  input: { cli: `${dist}cli/bin.js` },
+  plugins: [
+    {
+      name: "the-entry-is-its-own-bundle",
+      resolveId: (source) => (source === "./main.js" ? { id: "./cli-main.js", external: true } : null),
+    },
+  ],
   output,
 });
 

@@ -22,12 +22,15 @@ function sources(dir = "src", rel = ""): string[] {
 
 /**
  * dist/ is current when each compiled file is newer than every source and the tsconfig files (a
- * checkout or an edit touches them), and the CLI is the bundle. `npm run build` just before
- * `npm test` (CI, landing) then costs the tests no second build.
+ * checkout or an edit touches them), and the CLI is the bundle (the binary, and the entry it runs,
+ * which loads the commands' chunks). `npm run build` just before `npm test` (CI, landing) then costs
+ * the tests no second build.
  */
 function distIsCurrent(): boolean {
   const cli = join("dist", "cli.js");
-  if (!existsSync(cli) || !readFileSync(cli, "utf8").includes("cli-chunks/")) return false;
+  const entry = join("dist", "cli-main.js");
+  if (!existsSync(cli) || !existsSync(entry) || !readFileSync(entry, "utf8").includes("cli-chunks/"))
+    return false;
   const files = sources();
   const newestInput = Math.max(
     ...["tsconfig.json", "tsconfig.build.json", ...files.map((f) => join("src", f))].map(

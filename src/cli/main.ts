@@ -1,13 +1,9 @@
-#!/usr/bin/env node
 // Every command, serving too, is imported when chosen: a client verb (`request`, `clock`, ...) runs
 // once per line of a QA script, and must not load the server, its schemas and its store to send one
 // request. The entry itself imports only what parses a command line.
 import { unknownCommand } from "./args.js";
 
-/**
- * The only entry with side effects: parse the command line, then run one command. A bad flag or
- * setting prints one line saying what to fix and exits with code 2, having written nothing.
- */
+/** Parse the command line, then run one command. */
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === "--version" || command === "-v") {
@@ -52,15 +48,27 @@ async function main(argv: string[]): Promise<void> {
  */
 const named = (error: unknown, ...names: string[]) => error instanceof Error && names.includes(error.name);
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (named(error, "UsageError", "ConfigError")) {
-    process.stderr.write(`psd2-sandbox: ${(error as Error).message}\n`);
-    process.exit(2);
+/**
+ * Run one command line as the `psd2-sandbox` binary does (cli/bin.ts is the binary: it exits with
+ * what this resolves to). Resolves `undefined` once the command has done its work, with the exit code
+ * in `process.exitCode` (a client verb sets it on an answer of 4xx or 5xx; serving goes on until it
+ * is stopped). A command that fails resolves its exit code, having written one line saying what
+ * went wrong to stderr: 2 for a bad flag or setting (nothing written), 1 for anything else.
+ */
+export async function run(argv: string[]): Promise<number | undefined> {
+  try {
+    await main(argv);
+    return undefined;
+  } catch (error) {
+    if (named(error, "UsageError", "ConfigError")) {
+      process.stderr.write(`psd2-sandbox: ${(error as Error).message}\n`);
+      return 2;
+    }
+    if (named(error, "UnreachableError", "NotASandboxError")) {
+      process.stderr.write(`psd2-sandbox: ${(error as Error).message}\n`);
+      return 1;
+    }
+    process.stderr.write(`psd2-sandbox: ${(error as Error).stack ?? String(error)}\n`);
+    return 1;
   }
-  if (named(error, "UnreachableError", "NotASandboxError")) {
-    process.stderr.write(`psd2-sandbox: ${(error as Error).message}\n`);
-    process.exit(1);
-  }
-  process.stderr.write(`psd2-sandbox: ${(error as Error).stack ?? String(error)}\n`);
-  process.exit(1);
-});
+}

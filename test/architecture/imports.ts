@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
+import { parsedSource } from "../helpers/parsed.js";
 
 /** How one file reaches another: each form counts, because each one ties the two files together. */
 export type ImportForm =
@@ -20,7 +21,7 @@ export interface Edge {
 
 /** The module specifiers a source text names, read by TypeScript's parser (comments and strings never count). */
 export function specifiers(fileName: string, text: string): { specifier: string; form: ImportForm }[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const source = parsedSource(fileName, text, ts.ScriptKind.TS);
   const found: { specifier: string; form: ImportForm }[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {

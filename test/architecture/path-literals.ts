@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
+import { parsedSource } from "../helpers/parsed.js";
 
 /**
  * Whether a literal's text is a path (or a pattern of one) under `prefix`: it starts with it, as a
@@ -17,7 +18,7 @@ function namesPath(text: string, prefix: string): boolean {
 
 /** The literals of a source text (strings, templates' pieces, regular expressions), read by TypeScript's scanner. */
 function literals(fileName: string, text: string): string[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const source = parsedSource(fileName, text, ts.ScriptKind.TS);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     if (

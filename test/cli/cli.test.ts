@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runCli, startCli } from "../helpers/cli.js";
+import { runCli, runCliProcess, startCli } from "../helpers/cli.js";
 
 function tempDir(): string {
   return mkdtempSync(join(tmpdir(), "psd2-cli-"));
@@ -133,5 +133,20 @@ describe("psd2-sandbox request and certs", () => {
     const result = await runCli(["request", "GET"]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/request needs METHOD and PATH/);
+  });
+});
+
+describe("the binary and the suite's CLI runner", () => {
+  // The suite runs client verbs through the bundle's run() in one process (test/helpers/cli.ts): the
+  // binary, a process of its own, answers each line with the same exit code, stdout and stderr.
+  it.each([
+    [["request", "GET"], 2],
+    [["request", "GET", "/v1/sandbox/customers", "--url", "http://127.0.0.1:9"], 1],
+    [["store", "check", "--data", join(tmpdir(), "psd2-cli-no-store", "store.json")], 2],
+    [["help", "clock"], 0],
+  ])("%j: exit code %i, the same output either way", async (args, code) => {
+    const [process, runner] = await Promise.all([runCliProcess(args), runCli(args)]);
+    expect(process.code).toBe(code);
+    expect(runner).toEqual(process);
   });
 });

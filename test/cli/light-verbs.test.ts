@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { cliPath, runCli } from "../helpers/cli.js";
+import { cliPath, runCliProcess } from "../helpers/cli.js";
 
 /**
  * A client verb runs once per line of a QA script: the built CLI loads the chosen command and what it
@@ -25,7 +25,7 @@ register(${JSON.stringify(`file://${join(hooks, "hooks.mjs")}`)});`,
 );
 
 async function loaded(args: string[]) {
-  const result = await runCli(args, { NODE_OPTIONS: `--import=${join(hooks, "register.mjs")}` });
+  const result = await runCliProcess(args, { NODE_OPTIONS: `--import=${join(hooks, "register.mjs")}` });
   const files = [...result.stderr.matchAll(/^loaded (\S+)$/gm)].map(([, url]) => fileURLToPath(url ?? ""));
   expect(files, result.stderr).toContain(cliPath);
   return files;

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import ts from "typescript";
+import { parsedSource } from "../helpers/parsed.js";
 
 /**
  * Reads the comments of the repository's source files, and what a comment may not say: an issue
@@ -85,7 +86,7 @@ function commentRanges(source: ts.SourceFile, text: string): ts.CommentRange[] {
 export function commentLines(file: string): CommentLine[] {
   const text = readFileSync(join(root, file), "utf8");
   const kind = /\.m?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
+  const source = parsedSource(file, text, kind);
   const ranges = commentRanges(source, text);
   const lines: CommentLine[] = [];
   for (const range of ranges) {

@@ -3,12 +3,14 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cliPath, type RunningCli, startCli } from "../helpers/cli.js";
+import { cliPath, cliRunner, type RunningCli, startCli } from "../helpers/cli.js";
 
 /**
  * Every shell example of the README and docs/ works as pasted: the ```sh blocks of each file run top
  * to bottom, in one bash each, against one fresh sandbox (the built CLI on a free port, in memory).
- * `npx psd2-sandbox` runs that same built CLI; the default address in the text is this sandbox's.
+ * `npx psd2-sandbox` runs that same built CLI (the bundle's `run`, in the worker's CLI runner, with the
+ * script's working directory, exported environment, stdout, stderr and exit code, as a process would:
+ * the examples make over sixty CLI calls); the default address in the text is this sandbox's.
  * A block fenced ```sh no-run (starting a server, installing) is shown but not run.
  */
 const root = new URL("../../", import.meta.url).pathname;
@@ -31,10 +33,15 @@ function shellBlocks(markdown: string): string[] {
 }
 
 let cli: RunningCli;
+let runner: number;
 const work = mkdtempSync(join(tmpdir(), "psd2-docs-"));
+const outputs = mkdtempSync(join(tmpdir(), "psd2-docs-cli-"));
 
 beforeAll(async () => {
-  cli = await startCli(["--port", "0", "--memory"], { PSD2_SANDBOX_LOG_LEVEL: "error" });
+  [cli, runner] = await Promise.all([
+    startCli(["--port", "0", "--memory"], { PSD2_SANDBOX_LOG_LEVEL: "error" }),
+    cliRunner(),
+  ]);
 });
 
 afterAll(async () => {
@@ -43,8 +50,24 @@ afterAll(async () => {
 });
 
 function run(script: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  // The runner's protocol (test/helpers/cli-runner.mjs) spoken by bash itself, over /dev/tcp.
   const prelude = `set -euo pipefail
-npx() { if [ "$1" = psd2-sandbox ]; then shift; node ${JSON.stringify(cliPath)} "$@"; else command npx "$@"; fi; }
+npx() {
+  if [ "$1" != psd2-sandbox ]; then command npx "$@"; return; fi
+  shift
+  case "\${1-}" in
+    certs|request|openapi|approve|batch|clock|report|stop|store|help|--help|-h|--version|-v) ;;
+    *) node ${JSON.stringify(cliPath)} "$@"; return ;;
+  esac
+  local out="${outputs}/$BASHPID-$RANDOM" env=() name fd code
+  for name in $(compgen -e); do env+=("$name=\${!name}"); done
+  exec {fd}<>/dev/tcp/127.0.0.1/${runner}
+  printf '%s\\0' files "$out.out" "$out.err" "$PWD" "\${#env[@]}" "\${env[@]}" "$#" "$@" >&$fd
+  read -r code <&$fd
+  exec {fd}>&-
+  cat "$out.out"; cat "$out.err" >&2; rm -f "$out.out" "$out.err"
+  return "$code"
+}
 export PSD2_SANDBOX_URL=${cli.url}
 `;
   const text = script

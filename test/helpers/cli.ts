@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { connect } from "node:net";
+import { createInterface } from "node:readline";
 import { onTestFinished } from "vitest";
 
 export const cliPath = new URL("../../dist/cli.js", import.meta.url).pathname;
+const runnerPath = new URL("cli-runner.mjs", import.meta.url).pathname;
 
 export interface RunningCli {
   child: ChildProcess;
@@ -59,12 +62,64 @@ export async function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Pro
 }
 
 /**
- * Run the CLI to completion: exit code, stdout and stderr. A start expected to be refused that
- * serves instead is killed when the test ends, as `startCli`'s are.
+ * Run the CLI in a process of its own to completion: exit code, stdout and stderr. For a test of the
+ * process itself (what it loads, a start refused); a start expected to be refused that serves
+ * instead is killed when the test ends, as `startCli`'s are.
  */
-export async function runCli(args: string[], env: NodeJS.ProcessEnv = {}) {
+export async function runCliProcess(args: string[], env: NodeJS.ProcessEnv = {}) {
   const { child, output, exited } = spawnCli(args, env);
   killAtTestEnd(child);
   const code = await exited;
   return { code, stdout: output.stdout, stderr: output.stderr };
+}
+
+/** The command lines the CLI runner runs (its `runsHere`): those that do not serve. */
+const runsInRunner = (args: string[]) =>
+  /^(certs|request|openapi|approve|batch|clock|report|stop|store|help|--help|-h|--version|-v)$/.test(
+    args[0] ?? "",
+  );
+
+/**
+ * The CLI runner of this worker (test/helpers/cli-runner.mjs): a process that has loaded the built
+ * CLI's bundle once and runs command lines through its `run`, as dist/cli.js does. Started on first
+ * use, it ends with the test run (its stdin closes).
+ */
+export function cliRunner(): Promise<number> {
+  const shared = globalThis as { psd2CliRunner?: Promise<number> };
+  shared.psd2CliRunner ??= new Promise<number>((resolve, reject) => {
+    const child = spawn(process.execPath, [runnerPath], { stdio: ["pipe", "pipe", "ignore"] });
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      shared.psd2CliRunner = undefined;
+      reject(new Error(`the CLI runner exited with ${code}`));
+    });
+    createInterface({ input: child.stdout }).once("line", (line) => resolve(Number(line)));
+    child.unref();
+    for (const stream of [child.stdin, child.stdout]) (stream as unknown as { unref(): void }).unref();
+  });
+  return shared.psd2CliRunner;
+}
+
+/**
+ * Run the CLI to completion: exit code, stdout and stderr. A client verb, `help` and `--version` run
+ * in the worker's CLI runner (the same bundle and the same `run` as `node dist/cli.js`, with this
+ * environment and working directory, without starting Node and loading the bundle for each: most
+ * of a client verb's CPU); any other command line, which serves or is refused a start, in a process
+ * of its own (`runCliProcess`).
+ */
+export async function runCli(args: string[], env: NodeJS.ProcessEnv = {}) {
+  if (!runsInRunner(args)) return runCliProcess(args, env);
+  const port = await cliRunner();
+  const entries = Object.entries({ ...process.env, ...env }).flatMap(([name, value]) =>
+    value === undefined ? [] : [`${name}=${value}`],
+  );
+  const fields = ["json", process.cwd(), String(entries.length), ...entries, String(args.length), ...args];
+  const socket = connect(port, "127.0.0.1");
+  socket.end(fields.map((field) => `${field}\0`).join(""));
+  let answer = "";
+  socket.setEncoding("utf8").on("data", (chunk: string) => {
+    answer += chunk;
+  });
+  await once(socket, "end");
+  return JSON.parse(answer) as { code: number | null; stdout: string; stderr: string };
 }
