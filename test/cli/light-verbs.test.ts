@@ -8,13 +8,16 @@ import { cliPath, runCliProcess } from "../helpers/cli.js";
 /**
  * A client verb runs once per line of a QA script: the built CLI loads the chosen command and what it
  * needs, never the server (docs/performance.md, "The test suite's time"). A module hook registered
- * with --import lists every file of dist/ the process loads.
+ * with --import lists every file of dist/ the process loads. It appends to a file, synchronously:
+ * Node runs module hooks on a thread of their own, whose stderr the process may never pass on when
+ * it exits right after a refused start.
  */
 const hooks = mkdtempSync(join(tmpdir(), "psd2-loads-"));
 writeFileSync(
   join(hooks, "hooks.mjs"),
-  `export async function load(url, context, next) {
-  if (url.startsWith("file:")) process.stderr.write("loaded " + url + "\\n");
+  `import { appendFileSync } from "node:fs";
+export async function load(url, context, next) {
+  if (url.startsWith("file:")) appendFileSync(process.env.PSD2_TEST_LOADS, url + "\\n");
   return next(url, context);
 }`,
 );
@@ -24,9 +27,18 @@ writeFileSync(
 register(${JSON.stringify(`file://${join(hooks, "hooks.mjs")}`)});`,
 );
 
+let runs = 0;
 async function loaded(args: string[]) {
-  const result = await runCliProcess(args, { NODE_OPTIONS: `--import=${join(hooks, "register.mjs")}` });
-  const files = [...result.stderr.matchAll(/^loaded (\S+)$/gm)].map(([, url]) => fileURLToPath(url ?? ""));
+  const list = join(hooks, `loads-${++runs}.txt`);
+  writeFileSync(list, "");
+  const result = await runCliProcess(args, {
+    NODE_OPTIONS: `--import=${join(hooks, "register.mjs")}`,
+    PSD2_TEST_LOADS: list,
+  });
+  const files = readFileSync(list, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((url) => fileURLToPath(url));
   expect(files, result.stderr).toContain(cliPath);
   return files;
 }
