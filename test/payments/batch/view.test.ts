@@ -5,7 +5,7 @@ import type { PaymentRecord } from "../../../src/payments/model.js";
 import type { AuthorisationRecord } from "../../../src/sca/model.js";
 import type { Store } from "../../../src/store/store.js";
 import { memoryStore } from "../../store/helpers.js";
-import { paymentKind } from "../../helpers/records.js";
+import { paymentKind, paymentRecord } from "../../helpers/records.js";
 
 /** A payment record with only what the view reads; `n` orders them by age. */
 function payment(
@@ -14,24 +14,14 @@ function payment(
   executionDate: string,
   service: PaymentRecord["service"] = "payments",
 ): PaymentRecord {
-  return {
+  return paymentRecord(paymentKind(service), {
     paymentId: `p${n}`,
-    ...paymentKind(service),
-    tppId: "tpp",
-    psuCustomerId: "c",
-    agreementId: "a",
-    debtorAccountId: "d",
     transactionStatus: status,
     statusHistory: [],
-    authorisationIds: [],
-    cancellationAuthorisationIds: [],
-    acceptFixes: [],
-    fee: { transactionFeeIndicator: false },
     executionDate,
-    duplicateKey: "k",
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
     statusChangedAt: "2026-01-01T00:00:00.000Z",
-  };
+  });
 }
 
 const stored = [
