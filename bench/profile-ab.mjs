@@ -93,7 +93,8 @@ async function run(side, round) {
   let window;
   let cpu;
   try {
-    await loadPool(server.url, all.slice(0, WARM_UP));
+    // PROFILE_WARM_UP=0: the window opens with the server's first request (its first seconds).
+    if (WARM_UP > 0) await loadPool(server.url, all.slice(0, WARM_UP));
     const before = mainThreadCpu(server.child.pid);
     window = await loadPool(server.url, all.slice(WARM_UP));
     cpu = (mainThreadCpu(server.child.pid) - before) / window.total;

@@ -9,7 +9,7 @@
  * with the bank), and its changes reach the store together with the id's record, as one journal entry. A crash leaves the request done and
  * remembered, or neither: a retry after any crash gets the first answer, or a first one.
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { apiError } from "../errors.js";
@@ -49,7 +49,7 @@ const PER_CALL = new Set([
 const PRUNE_EVERY_MS = 3600 * 1000;
 
 function hashOf(body: Uint8Array): string {
-  return body.length === 0 ? "" : createHash("sha256").update(body).digest("base64url");
+  return body.length === 0 ? "" : hash("sha256", body, "base64url");
 }
 
 function storedHeaders(given: Headers): [string, string][] {

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { toMinor } from "../domain/money.js";
 import type { Records, StoreChange } from "../store/store.js";
 import { type AccountRef, bbanOf } from "./accounts.js";
@@ -36,7 +36,7 @@ export function duplicateKey(facts: DuplicateFacts): string {
     facts.executionDate,
     transfers,
   ]);
-  return createHash("sha256").update(text).digest("base64url");
+  return hash("sha256", text, "base64url");
 }
 
 const notCounted = new Set(["CANC", "RJCT"]);

@@ -3,7 +3,7 @@
  * digest. Nothing here throws the interface's errors, so a process that only signs (the CLI's
  * `request`, a TPP's client) loads neither the error model nor the schema library behind it.
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 
 /** Headers that must be in the `headers` list whenever the request carries them (interface 5.1). */
 export const SIGNED_WHEN_PRESENT = [
@@ -18,6 +18,7 @@ export const SIGNED_WHEN_PRESENT = [
 export type DigestAlgorithm = "SHA-256" | "SHA-512";
 const HASHES: Record<DigestAlgorithm, string> = { "SHA-256": "sha256", "SHA-512": "sha512" };
 
+/** The body's digest in base64. One-shot: a Hash object costs more than hashing a small body. */
 export function computeDigest(algorithm: DigestAlgorithm, body: Uint8Array): string {
-  return createHash(HASHES[algorithm]).update(body).digest("base64");
+  return hash(HASHES[algorithm], body, "base64");
 }
