@@ -1,7 +1,9 @@
+import type { Context, Next } from "hono";
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "../errors.js";
 import type { FrameEnv } from "../http/env.js";
 import { noteForLog } from "../http/log-notes.js";
+import type { ActiveFaultRule } from "../context.js";
 import { type FaultStatus, faultCodes } from "./schema.js";
 
 export const FAULT_HEADER = "X-Sandbox-Fault";
@@ -19,11 +21,15 @@ const texts: Record<FaultStatus, string> = {
  * Runs before everything but the pipeline's frame and the request id's checks; the control API is
  * never faulted.
  */
-export const injectFaults = createMiddleware<FrameEnv>(async function injectFaults(c, next) {
+export const injectFaults = createMiddleware<FrameEnv>(function injectFaults(c, next) {
   if (c.req.path.startsWith("/__admin")) return next();
   const hit = c.get("ctx").faults.match(c.req.method, c.req.path);
   if (!hit) return next();
-  const { rule } = hit;
+  return faulted(c, next, hit.rule);
+});
+
+/** A request a rule hit: its wait, then the bank as usual (latency only) or the rule's error answer. */
+async function faulted(c: Context<FrameEnv>, next: Next, rule: ActiveFaultRule): Promise<void> {
   if (rule.latencyMs) await new Promise((resolve) => setTimeout(resolve, rule.latencyMs));
   const described = `${rule.id}; ${rule.status !== undefined ? `status=${rule.status}` : "passed"}${rule.latencyMs ? `; latency=${rule.latencyMs}` : ""}`;
   c.get("ctx").logger.info("fault injected", { requestId: c.get("requestId"), fault: described });
@@ -41,4 +47,4 @@ export const injectFaults = createMiddleware<FrameEnv>(async function injectFaul
   }
   const status = rule.status as FaultStatus;
   throw new ApiError(faultCodes[status], texts[status]);
-});
+}

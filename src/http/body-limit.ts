@@ -14,7 +14,7 @@ export function limitBody(maxSize: number) {
     throw apiError("PAYLOAD_TOO_LARGE", `bodies are limited to ${maxSize} bytes`);
   };
   const streamed = bodyLimit({ maxSize, onError: tooLarge });
-  return createMiddleware<FrameEnv>(async function limitBodyMiddleware(c, next) {
+  return createMiddleware<FrameEnv>(function limitBodyMiddleware(c, next) {
     const length = c.req.header("content-length");
     if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
       if (Number(length) > maxSize) tooLarge();

@@ -144,12 +144,12 @@ export function headerViolations(table: HeaderTable, get: (name: string) => stri
 
 /** Middleware enforcing one operation's header table. */
 export function requireHeaders(table: HeaderTable) {
-  return createMiddleware<AppEnv>(async function requireHeadersMiddleware(c, next) {
+  return createMiddleware<AppEnv>(function requireHeadersMiddleware(c, next) {
     const violations = headerViolations(table, headerReader(c));
     if (violations.length > 0) {
       const missing = violations.some((v) => v.code === "HTTP_HEADER_REQUIRED");
       throw new ApiError(missing ? "HTTP_HEADER_REQUIRED" : "FORMAT_ERROR", violations);
     }
-    await next();
+    return next();
   });
 }

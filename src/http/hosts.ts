@@ -60,7 +60,7 @@ export function ownOrigins(host: string, settings: HostSettings): string[] {
  * Refuses, with 421 Misdirected Request and before anything is read or changed, a request whose Host is no name the
  * sandbox answers to: what a page on a name rebound to this address (DNS rebinding) sends.
  */
-export const knownHostOnly = createMiddleware<AppEnv>(async function knownHostOnly(c, next) {
+export const knownHostOnly = createMiddleware<AppEnv>(function knownHostOnly(c, next) {
   const { hostname, host } = requestUrl(c);
   if (!knownHost(hostname, c.get("ctx").config)) {
     const name = bare(hostname);
@@ -70,5 +70,5 @@ export const knownHostOnly = createMiddleware<AppEnv>(async function knownHostOn
       "Host",
     );
   }
-  await next();
+  return next();
 });

@@ -26,7 +26,7 @@ export function isJsonType(contentType: string): boolean {
 }
 
 export function jsonOnly() {
-  return createMiddleware<AppEnv>(async function jsonOnlyMiddleware(c, next) {
+  return createMiddleware<AppEnv>(function jsonOnlyMiddleware(c, next) {
     if (c.get("ctx").config.strictness === "bank") {
       const accept = c.req.header("Accept");
       if (accept !== undefined && accept.trim() !== "" && !acceptsJson(accept)) {
@@ -40,6 +40,6 @@ export function jsonOnly() {
         throw apiError("FORMAT_ERROR", text, "Content-Type");
       }
     }
-    await next();
+    return next();
   });
 }

@@ -61,7 +61,7 @@ export function matchOperation(
   unmatched: (path: string) => OperationRules | undefined = () => undefined,
 ) {
   const match = operationMatcher(operations);
-  return createMiddleware<FrameEnv>(async function matchOperationMiddleware(c, next) {
+  return createMiddleware<FrameEnv>(function matchOperationMiddleware(c, next) {
     const found = match(c.req.method, c.req.path);
     if (found !== undefined) {
       c.set("operation", found[0]);
@@ -70,6 +70,6 @@ export function matchOperation(
       const rules = unmatched(c.req.path);
       if (rules !== undefined) c.set("unmatchedRules", rules);
     }
-    await next();
+    return next();
   });
 }

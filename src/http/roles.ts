@@ -11,7 +11,7 @@ export const PSP_AI: Psd2Role = { role: "PSP_AI", service: "account information"
  * Berlin Group): the role the matched operation declares (`c.var.operation.role`). One without a QC
  * statement (a plain self-made test certificate) is not refused.
  */
-export const requireRole = createMiddleware<AppEnv>(async function requireRoleMiddleware(c, next) {
+export const requireRole = createMiddleware<AppEnv>(function requireRoleMiddleware(c, next) {
   const wanted = c.get("operation")?.role;
   if (wanted !== undefined) {
     const { role, service } = wanted;
@@ -25,5 +25,5 @@ export const requireRole = createMiddleware<AppEnv>(async function requireRoleMi
       );
     }
   }
-  await next();
+  return next();
 });

@@ -8,13 +8,13 @@ import { checkRequestId } from "./request-id.js";
  * that is missing or no UUID: what every answer and retry is matched by. Before the percent-encoding
  * check, so a request with both hears of its id.
  */
-export const requireRequestId = createMiddleware<FrameEnv>(async function requireRequestId(c, next) {
+export const requireRequestId = createMiddleware<FrameEnv>(function requireRequestId(c, next) {
   checkRequestId(c);
-  await next();
+  return next();
 });
 
 /** Refuses, anywhere, a path or query whose percent-encoding is broken, before anything decodes it. */
-export const refuseBrokenEscapes = createMiddleware<FrameEnv>(async function refuseBrokenEscapes(c, next) {
+export const refuseBrokenEscapes = createMiddleware<FrameEnv>(function refuseBrokenEscapes(c, next) {
   checkEscapes(c);
-  await next();
+  return next();
 });

@@ -23,7 +23,7 @@ export interface PsuRequestOptions {
 /** Reads the PSU's claims and the redirect targets; runs after the operation's header table checked their formats. */
 export function psuRequest(options: PsuRequestOptions = {}) {
   const unlisted = new Set(options.unlisted?.map((name) => name.toLowerCase()));
-  return createMiddleware<PsuEnv>(async function psuRequest(c, next) {
+  return createMiddleware<PsuEnv>(function psuRequest(c, next) {
     const header: HeaderReader = (name) =>
       unlisted.has(name.toLowerCase()) ? undefined : c.req.header(name)?.trim();
     c.set("psu", {
@@ -33,6 +33,6 @@ export function psuRequest(options: PsuRequestOptions = {}) {
       context: header("PSU-Context"),
     });
     c.set("redirect", redirectTargets(header));
-    await next();
+    return next();
   });
 }

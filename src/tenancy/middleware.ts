@@ -24,7 +24,7 @@ export const useTppBank = createMiddleware<AppEnv>(async function useTppBankMidd
  * that holds it, found by the store's index in one lookup, as the TPP that record belongs to sees it.
  * An id no bank holds leaves the sandbox's own bank, which answers it unknown.
  */
-export const useBankHolding = createMiddleware<AppEnv>(async function useBankHoldingMiddleware(c, next) {
+export const useBankHolding = createMiddleware<AppEnv>(function useBankHoldingMiddleware(c, next) {
   const held = c.get("operation")?.heldBy;
   const raw = held && c.get("operationParams")?.[held.param];
   if (held !== undefined && raw !== undefined) {
@@ -34,7 +34,7 @@ export const useBankHolding = createMiddleware<AppEnv>(async function useBankHol
     const record = bank?.store.get(held.collection, id);
     if (bank !== undefined && record !== undefined) c.set("bank", inBank(ctx, bank.store, record.tppId));
   }
-  await next();
+  return next();
 });
 
 /** A path parameter as the handler reads it (decoded), or as sent when it does not decode. */
