@@ -28,7 +28,8 @@ export function frame(ctx: SandboxContext) {
       await next();
       answered = true;
     } finally {
-      await c.get("replay")?.settle(answered);
+      const settling = c.get("replay")?.settle(answered);
+      if (settling !== undefined) await settling;
     }
     try {
       // Concurrent requests share one write of the store's journal (group commit): one fsync per batch.
@@ -39,6 +40,9 @@ export function frame(ctx: SandboxContext) {
     }
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
     logAccess(c, durationMs);
-    if (isLogged(c)) await logRequest(c, at, durationMs);
+    if (isLogged(c)) {
+      const logging = logRequest(c, at, durationMs);
+      if (logging !== undefined) await logging;
+    }
   });
 }

@@ -60,12 +60,18 @@ function storedHeaders(given: Headers): [string, string][] {
   return headers;
 }
 
-async function keep(c: Context<AppEnv & ReplayEnv>): Promise<StoredAnswer> {
+/** The answer to remember; at once when its body was built as text, else once the Response is read. */
+function keep(c: Context<AppEnv & ReplayEnv>): StoredAnswer | Promise<StoredAnswer> {
   const response = c.res;
+  const kept = (body: string) => ({
+    status: response.status,
+    headers: storedHeaders(response.headers),
+    body,
+  });
   // The body as built when it is at hand: reading the Response would turn it into a streamed one.
   const built = builtBody(c.get("answer"), c.res);
-  const body = typeof built === "string" || built === null ? (built ?? "") : await response.clone().text();
-  return { status: response.status, headers: storedHeaders(response.headers), body };
+  if (typeof built === "string" || built === null) return kept(built ?? "");
+  return response.clone().text().then(kept);
 }
 
 function refuse(requestId: string, record: RequestIdRecord, parts: string[]): never {
@@ -94,7 +100,8 @@ function windowOf(text: string): Duration {
  * pipeline's outermost stage has the answer and settles it (`answered` false: no answer to keep).
  */
 export interface OpenReplay {
-  settle(answered: boolean): Promise<void>;
+  /** Undefined when it is settled already; a promise when the answer's body had to be read first. */
+  settle(answered: boolean): Promise<void> | undefined;
 }
 
 /** The stages that open and settle a request's X-Request-ID memory see it in `c.var.replay`. */
@@ -168,23 +175,48 @@ export function rememberRequestIds() {
     inFlight.set(key, new Promise<void>((resolve) => (done = resolve)));
     const work = c.get("work");
     if (work === undefined) throw new Error("the X-Request-ID memory runs after the bank's middleware");
+    // Whatever happens, nothing the handler changed stays pending.
+    const close = () => {
+      work.flush();
+      inFlight.delete(key);
+      done();
+    };
+    const commit = (now: Instant, answer: StoredAnswer | undefined) => {
+      try {
+        const record =
+          answer === undefined
+            ? []
+            : [change.put("requestIds", rememberedRecord(key, fingerprint, now, answer))];
+        work.flush(record);
+        prune(store, now, window, logger);
+      } finally {
+        close();
+      }
+    };
     c.set("replay", {
-      async settle(answered) {
+      // Without a promise when the answer is at hand (most requests): no turn of the event loop more.
+      settle(answered) {
+        let now: Instant;
+        let answer: StoredAnswer | Promise<StoredAnswer> | undefined;
         try {
-          const now = instant(clock);
+          now = instant(clock);
           // A 5xx is not an answer to give again: the request's changes are committed, the id is not kept.
-          const record =
-            !answered || c.res.status >= 500
-              ? []
-              : [change.put("requestIds", rememberedRecord(key, fingerprint, now, await keep(c)))];
-          work.flush(record);
-          prune(store, now, window, logger);
-        } finally {
-          // Whatever happened, nothing the handler changed stays pending.
-          work.flush();
-          inFlight.delete(key);
-          done();
+          answer = !answered || c.res.status >= 500 ? undefined : keep(c);
+        } catch (error) {
+          close();
+          throw error;
         }
+        if (!(answer instanceof Promise)) {
+          commit(now, answer);
+          return undefined;
+        }
+        return answer.then(
+          (kept) => commit(now, kept),
+          (error: unknown) => {
+            close();
+            throw error;
+          },
+        );
       },
     });
     await next();

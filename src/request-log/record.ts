@@ -4,7 +4,7 @@ import { ApiError } from "../errors.js";
 import { builtBody } from "../http/answers.js";
 import type { FrameEnv } from "../http/env.js";
 import type { OperationRules } from "../http/operation-rules.js";
-import { answerOf, requestBodyOf } from "./answer.js";
+import { type Answer, answerOf, requestBodyOf } from "./answer.js";
 import { withoutSecretAnswer, withoutSecretBody, withoutSecretHeaders } from "./redact.js";
 
 /** The request's rules: its operation's; for one no operation matched, its interface's defaults. */
@@ -63,18 +63,36 @@ function pathIdsOf(c: Context<FrameEnv>): readonly string[] | undefined {
   return ids.length > 0 ? ids : undefined;
 }
 
-/** Records the answered request in the request log: what it sent, what it was answered, and why. */
-export async function logRequest(c: Context<FrameEnv>, at: number, durationMs: number): Promise<void> {
+/**
+ * Records the answered request in the request log: what it sent, what it was answered, and why. At
+ * once when both bodies are at hand (most requests); else the promise of the record, once they are read.
+ */
+export function logRequest(c: Context<FrameEnv>, at: number, durationMs: number): Promise<void> | undefined {
+  const requestBody = requestBodyOf(c.get("rawBody"), c.req.bodyCache as Record<string, unknown>);
+  const answered = answerOf(c.res, builtBody(c.get("answer"), c.res));
+  if (requestBody instanceof Promise || answered instanceof Promise) {
+    return Promise.all([answered, requestBody]).then(([answer, body]) => {
+      record(c, at, durationMs, answer, body);
+    });
+  }
+  record(c, at, durationMs, answered, requestBody);
+  return undefined;
+}
+
+function record(
+  c: Context<FrameEnv>,
+  at: number,
+  durationMs: number,
+  answer: Answer,
+  requestBody: Uint8Array | string | undefined,
+): void {
   const path = c.req.path;
   const secrets = rulesOf(c)?.logSecrets;
   const res = c.res;
   const tpp = c.get("tpp");
-  const requestBody = requestBodyOf(c.get("rawBody"), c.req.bodyCache as Record<string, unknown>);
-  const answered = answerOf(res, builtBody(c.get("answer"), c.res));
   const url = c.req.url;
   const q = url.indexOf("?");
   const kept = c.get("logNotes");
-  const answer = answered instanceof Promise ? await answered : answered;
   const record: Omit<LoggedRequest, "seq"> = {
     at,
     method: c.req.method,
@@ -82,7 +100,7 @@ export async function logRequest(c: Context<FrameEnv>, at: number, durationMs: n
     query: q < 0 ? "" : url.slice(q + 1),
     requestId: c.get("requestId"),
     headers: withoutSecretHeaders(headerPairs(c)),
-    requestBody: withoutSecretBody(secrets, requestBody instanceof Promise ? await requestBody : requestBody),
+    requestBody: withoutSecretBody(secrets, requestBody),
     status: res.status,
     durationMs,
     type: answer.type,
