@@ -65,13 +65,15 @@ function decodedOr(segment: string): string {
 
 /** The headers the report reads, by lower-case name. */
 const READ = new Set(["x-sandbox-run", "x-sandbox-scenario", "digest", "tpp-signature-certificate"]);
+/** Their lengths: a name of another length is none of them, without a lower-case copy made. */
+const READ_LENGTHS = new Set([...READ].map((name) => name.length));
 
 /** The few headers the report reads, in one pass over the pairs. */
 function headersOf(pairs: readonly string[]): Map<string, string> {
   const found = new Map<string, string>();
   for (let i = 0; i + 1 < pairs.length; i += 2) {
     const name = pairs[i] ?? "";
-    if (name.length < 6 || name.length > 25) continue;
+    if (!READ_LENGTHS.has(name.length)) continue;
     const lower = name.toLowerCase();
     if (READ.has(lower)) found.set(lower, pairs[i + 1] ?? "");
   }

@@ -50,7 +50,8 @@ export function createRequestTally(all: readonly Operation[]): ForgottenRequests
       }
       if (seen.tpp !== undefined) {
         const owner = ownerOf(tpp, run);
-        for (const id of seen.resources) if (owners.get(id) !== owner) owners.set(id, owner);
+        // One lookup per id: setting the owner an id holds already changes nothing.
+        for (const id of seen.resources) owners.set(id, owner);
       }
       const fact = factOf(seen);
       // A cheap key to count by; the fact itself is written out once, for its first request.
