@@ -11,6 +11,8 @@ export interface Logger {
   warn(msg: string, fields?: Record<string, unknown>): void;
   info(msg: string, fields?: Record<string, unknown>): void;
   debug(msg: string, fields?: Record<string, unknown>): void;
+  /** Whether a line at `level` is written: a caller may skip building its fields (a logger may not say). */
+  enabled?(level: Exclude<LogLevel, "silent">): boolean;
 }
 
 export interface LoggerOptions {
@@ -45,5 +47,11 @@ export function createLogger(
           : `${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`,
       );
     };
-  return { error: at("error"), warn: at("warn"), info: at("info"), debug: at("debug") };
+  return {
+    error: at("error"),
+    warn: at("warn"),
+    info: at("info"),
+    debug: at("debug"),
+    enabled: (lvl) => rank[lvl] <= rank[level],
+  };
 }

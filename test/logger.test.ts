@@ -30,6 +30,21 @@ describe("access log", () => {
     expect(logged[1]).toMatchObject({ path: "/__admin/health", status: 200 });
   });
 
+  it.each([
+    ["silent", []],
+    ["error", ["error"]],
+    ["warn", ["error", "warn"]],
+    ["info", ["error", "warn", "info"]],
+    ["debug", ["error", "warn", "info", "debug"]],
+  ] as const)("at %s says which levels it writes, as it writes them", (level, written) => {
+    const lines: string[] = [];
+    const logger = createLogger(level, (line) => lines.push(line), { pretty: false });
+    const levels = ["error", "warn", "info", "debug"] as const;
+    expect(levels.filter((lvl) => logger.enabled?.(lvl))).toEqual(written);
+    for (const lvl of levels) logger[lvl]("line");
+    expect(lines.map((line) => JSON.parse(line).level)).toEqual(written);
+  });
+
   it("writes nothing at warn, and short human lines when pretty", async () => {
     const quiet: string[] = [];
     createLogger("warn", (line) => quiet.push(line)).info("request", { path: "/x" });

@@ -39,7 +39,10 @@ function headerPairs(c: Context<FrameEnv>): string[] {
 
 /** One access line per request, at info. */
 export function logAccess(c: Context<FrameEnv>, durationMs: number): void {
-  c.get("ctx").logger.info("request", {
+  const { logger } = c.get("ctx");
+  // At the default level (warn) there is no access line: its fields are not gathered either.
+  if (logger.enabled?.("info") === false) return;
+  logger.info("request", {
     method: c.req.method,
     path: c.req.path,
     status: c.res.status,
