@@ -136,8 +136,9 @@ export function seenOf(r: LoggedRequest, route: RouteMatcher, identify?: Identif
     requestId: r.requestId,
     codes: r.status >= 400 && json ? [...new Set([...text.matchAll(CODE)].map((m) => m[1] ?? ""))] : [],
     resources: [...resources],
-    ...faultOf(r.notes),
   };
+  // Only a request with notes can have met a fault: no object to spread for the others.
+  if (r.notes !== undefined) Object.assign(seen, faultOf(r.notes));
   if (matched !== undefined) seen.operationId = matched.operationId;
   if (r.tpp !== undefined) seen.tpp = r.tpp.id;
   const headers = headersOf(r.headers);

@@ -5,6 +5,8 @@ export const SECRET_NOT_KEPT = "(secret, not kept)";
 
 /** Headers that carry a credential: the admin token, the dashboard's session cookie. */
 const SECRET_HEADERS = new Set(["authorization", "proxy-authorization", "cookie"]);
+/** Their lengths: a name of another length is none of them, without a lower-case copy made. */
+const SECRET_LENGTHS = new Set([...SECRET_HEADERS].map((name) => name.length));
 /** A dashboard form's csrf field: the session's CSRF token. */
 const CSRF_FIELD = /(^|&)csrf=[^&]*/g;
 
@@ -15,7 +17,8 @@ const CSRF_FIELD = /(^|&)csrf=[^&]*/g;
 export function withoutSecretHeaders(pairs: readonly string[]): readonly string[] {
   let out: string[] | undefined;
   for (let i = 0; i + 1 < pairs.length; i += 2) {
-    if (!SECRET_HEADERS.has((pairs[i] ?? "").toLowerCase())) continue;
+    const name = pairs[i] ?? "";
+    if (!SECRET_LENGTHS.has(name.length) || !SECRET_HEADERS.has(name.toLowerCase())) continue;
     out ??= pairs.slice();
     out[i + 1] = SECRET_NOT_KEPT;
   }
