@@ -69,9 +69,11 @@ export interface ResolvedInterface extends InterfaceDeclaration {
 
 /** The lists `resolveInterfaces` returned: facts about values, the same for every sandbox. */
 const resolvedLists = new WeakSet<readonly InterfaceDeclaration[]>();
+/** Each declared list's resolution: a list is constants, so it resolves the same for every sandbox. */
+const resolutions = new WeakMap<readonly InterfaceDeclaration[], readonly ResolvedInterface[]>();
 
 /**
- * The list resolved once per app: each operation with its interface's defaults (its own rules win)
+ * The list resolved once per process: each operation with its interface's defaults (its own rules win)
  * and the interface it is served by (`within`), a function of the whole list handed it. Folds read
  * the result, in the list's order.
  */
@@ -79,6 +81,8 @@ export function resolveInterfaces(list: readonly InterfaceDeclaration[]): readon
   // The composition root resolves the list once and hands the result on: resolving it again would
   // copy every operation a second time, at start.
   if (resolvedLists.has(list)) return list as readonly ResolvedInterface[];
+  const known = resolutions.get(list);
+  if (known !== undefined) return known;
   let all: readonly Operation[] = [];
   const resolved = list.map((declared) => {
     const declaredOps =
@@ -90,6 +94,7 @@ export function resolveInterfaces(list: readonly InterfaceDeclaration[]): readon
   });
   all = resolved.flatMap((i) => i.operations);
   resolvedLists.add(resolved);
+  resolutions.set(list, resolved);
   return resolved;
 }
 

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
 
 /** Each mistake a new user makes at the shell gets one line naming what to do instead, exit code 2. */
-describe("psd2-sandbox: a mistyped command line", () => {
-  it.each([
+// Concurrent: each test has its own directory and process, and hands its own onTestFinished to it
+// (test/helpers/cli.ts, `own`).
+describe.concurrent("psd2-sandbox: a mistyped command line", () => {
+  it.for([
     [
       ["--prot", "8090"],
       "unknown option --prot: did you mean --port? (psd2-sandbox --help lists the options)",
@@ -47,17 +49,21 @@ describe("psd2-sandbox: a mistyped command line", () => {
       ["request", "GTE", "/v1/sandbox/customers"],
       'no HTTP method "GTE": did you mean GET? (request sends GET, POST, PUT, DELETE, PATCH, HEAD, OPTIONS)',
     ],
-  ])("%j", async (args, line) => {
+  ] as const)("%j", async ([args, line], { expect, onTestFinished }) => {
     const dir = mkdtempSync(join(tmpdir(), "psd2-edges-"));
-    const result = await runCli(args, { PSD2_SANDBOX_DATA: join(dir, "store.json") });
+    const result = await runCli(
+      [...args],
+      { PSD2_SANDBOX_DATA: join(dir, "store.json") },
+      { onTestFinished },
+    );
     expect(result.stderr).toBe(`psd2-sandbox: ${line}\n`);
     expect(result.code).toBe(2);
     expect(readdirSync(dir)).toEqual([]);
   });
 });
 
-describe("psd2-sandbox: a bad environment variable or config file", () => {
-  it.each([
+describe.concurrent("psd2-sandbox: a bad environment variable or config file", () => {
+  it.for([
     [{ PSD2_SANDBOX_PORT: "abc" }, 'PSD2_SANDBOX_PORT takes a whole number, not "abc"; fix or unset it'],
     [{ PSD2_SANDBOX_SEED: "-1" }, 'PSD2_SANDBOX_SEED takes a whole number, not "-1"; fix or unset it'],
     [
@@ -68,32 +74,35 @@ describe("psd2-sandbox: a bad environment variable or config file", () => {
       { PSD2_SANDBOX_PORT: "70000" },
       "invalid setting in environment: PSD2_SANDBOX_PORT (port): Too big: expected number to be <=65535",
     ],
-  ])("%j is named in one line", async (env, line) => {
-    const result = await runCli(["--memory"], env);
+  ] as const)("%j is named in one line", async ([env, line], { expect, onTestFinished }) => {
+    const result = await runCli(["--memory"], env, { onTestFinished });
     expect(result.stderr).toBe(`psd2-sandbox: ${line}\n`);
     expect(result.code).toBe(2);
   });
 
-  it.each([
+  it.for([
     [
       '{\n  "port": 8080,\n}\n',
       "line 3, column 1: expected a double-quoted property name (no trailing comma)",
     ],
     ['{\n  "port": 8080\n  "seed": 2\n}\n', 'line 3, column 3: expected "," or "}"'],
     ['{ "signature": warn }', "line 1, column 16: expected a value"],
-  ])("a config file with a JSON syntax error is located by line and column: %j", async (text, where) => {
-    const config = join(mkdtempSync(join(tmpdir(), "psd2-edges-")), "sandbox.config.json");
-    writeFileSync(config, text);
-    const result = await runCli(["--config", config, "--memory"]);
-    expect(result.stderr).toMatch(`psd2-sandbox: config file ${config} is not valid JSON at ${where}`);
-    expect(result.stderr.trim().split("\n")).toHaveLength(1);
-    expect(result.code).toBe(2);
-  });
+  ] as const)(
+    "a config file with a JSON syntax error is located by line and column: %j",
+    async ([text, where], { expect, onTestFinished }) => {
+      const config = join(mkdtempSync(join(tmpdir(), "psd2-edges-")), "sandbox.config.json");
+      writeFileSync(config, text);
+      const result = await runCli(["--config", config, "--memory"], {}, { onTestFinished });
+      expect(result.stderr).toMatch(`psd2-sandbox: config file ${config} is not valid JSON at ${where}`);
+      expect(result.stderr.trim().split("\n")).toHaveLength(1);
+      expect(result.code).toBe(2);
+    },
+  );
 
-  it("a config file that is JSON but no object says what it must be", async () => {
+  it("a config file that is JSON but no object says what it must be", async ({ expect, onTestFinished }) => {
     const config = join(mkdtempSync(join(tmpdir(), "psd2-edges-")), "sandbox.config.json");
     writeFileSync(config, '[{ "port": 8080 }]');
-    const result = await runCli(["--config", config, "--memory"]);
+    const result = await runCli(["--config", config, "--memory"], {}, { onTestFinished });
     expect(result.stderr).toBe(
       `psd2-sandbox: config file ${config} must be one JSON object of settings ({"port": 8080, ...}), not an array; fix or remove it\n`,
     );

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createTppClient } from "../../src/signing/client.js";
-import { runCli, startCli } from "../helpers/cli.js";
+import { type OwnTest, runCli, startCli } from "../helpers/cli.js";
 import { PSU } from "../helpers/payments.js";
 import { loadFixtureTpp } from "../helpers/tpp.js";
 
@@ -23,8 +23,8 @@ const tppAt = (url: string) => {
 };
 
 /** Starts the CLI on `data`, makes `count` signed creations (201 each), and stops it with `signal`. */
-async function creations(data: string, count: number, signal: "SIGKILL" | "SIGTERM") {
-  const cli = await startCli(["--port", "0", "--data", data], env);
+async function creations(own: OwnTest, data: string, count: number, signal: "SIGKILL" | "SIGTERM") {
+  const cli = await startCli(["--port", "0", "--data", data], env, own);
   const tpp = tppAt(cli.url);
   const ids: string[] = [];
   for (let n = 0; n < count; n++) {
@@ -61,10 +61,15 @@ async function statusOf(url: string, id: string): Promise<number> {
     .status;
 }
 
-describe("a journal line removed from the middle (the real CLI, after a SIGKILL)", () => {
-  it("is found by store check (exit 1) and refused at start-up (exit 2, naming the file, the missing number and store repair, nothing changed); store repair keeps the entries before it and says what is lost", async () => {
+// Concurrent: each test has its own data file and processes, and waits on them.
+describe.concurrent("a journal line removed from the middle (the real CLI, after a SIGKILL)", () => {
+  it("is found by store check (exit 1) and refused at start-up (exit 2, naming the file, the missing number and store repair, nothing changed); store repair keeps the entries before it and says what is lost", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const own = { onTestFinished };
     const data = join(mkdtempSync(join(tmpdir(), "psd2-gap-")), "store.json");
-    const [first, second, third] = (await creations(data, 3, "SIGKILL")) as [string, string, string];
+    const [first, second, third] = (await creations(own, data, 3, "SIGKILL")) as [string, string, string];
     const lines = linesOf(data);
     const removed = lines.find((l) => l.includes(second)) as string;
     const after = lines.filter((l) => seqOf(l) > seqOf(removed));
@@ -83,7 +88,7 @@ describe("a journal line removed from the middle (the real CLI, after a SIGKILL)
     expect(check.stdout).toContain(`${data}.journal: damaged: missing ${missing}, with `);
 
     const before = filesOf(data);
-    const start = await runCli(["--port", "0", "--data", data], env);
+    const start = await runCli(["--port", "0", "--data", data], env, own);
     expect(start.code).toBe(2);
     expect(start.stderr).toContain(`${data}.journal is missing ${missing}`);
     expect(start.stderr).toContain(`psd2-sandbox store repair --data ${data}`);
@@ -96,7 +101,7 @@ describe("a journal line removed from the middle (the real CLI, after a SIGKILL)
     expect(readFileSync(keptAs, "utf8")).toBe(after.map((l) => `${l}\n`).join(""));
     expect(await runCli(["store", "check", "--data", data])).toMatchObject({ code: 0 });
 
-    const cli = await startCli(["--port", "0", "--data", data], env);
+    const cli = await startCli(["--port", "0", "--data", data], env, own);
     try {
       expect(await statusOf(cli.url, first)).toBe(200);
       // Set aside with the entries after the gap (kept in `keptAs`), not served over a hole.
@@ -107,13 +112,17 @@ describe("a journal line removed from the middle (the real CLI, after a SIGKILL)
     expect(await cli.exited).toBe(0);
   }, 60_000);
 
-  it("a journal that does not go on from its data file's journalSeq (an older data file put back) is refused at start-up and found by check", async () => {
+  it("a journal that does not go on from its data file's journalSeq (an older data file put back) is refused at start-up and found by check", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const own = { onTestFinished };
     const data = join(mkdtempSync(join(tmpdir(), "psd2-gap-")), "store.json");
-    await creations(data, 1, "SIGTERM");
+    await creations(own, data, 1, "SIGTERM");
     const older = readFileSync(data);
     // Each stop folds the journal into the data file: the next start's entries go on from its journalSeq.
-    await creations(data, 2, "SIGTERM");
-    await creations(data, 1, "SIGKILL");
+    await creations(own, data, 2, "SIGTERM");
+    await creations(own, data, 1, "SIGKILL");
     const firstSeq = seqOf(linesOf(data)[0] as string);
     const olderSeq = Number(/"journalSeq":(\d+)/.exec(older.toString())?.[1]);
     expect(firstSeq).toBeGreaterThan(olderSeq + 2);
@@ -124,22 +133,26 @@ describe("a journal line removed from the middle (the real CLI, after a SIGKILL)
     expect(check.stdout).toContain(
       `${data}.journal: damaged: missing entries ${olderSeq + 1} to ${firstSeq - 1} (before line 1)`,
     );
-    const start = await runCli(["--port", "0", "--data", data], env);
+    const start = await runCli(["--port", "0", "--data", data], env, own);
     expect(start.code).toBe(2);
     expect(start.stderr).toContain(
       `${data}.journal is missing entries ${olderSeq + 1} to ${firstSeq - 1} (before line 1) (the data file's journalSeq is ${olderSeq}`,
     );
   }, 60_000);
 
-  it("a journal folded into a copied data file starts sound: entries at or below journalSeq may remain", async () => {
+  it("a journal folded into a copied data file starts sound: entries at or below journalSeq may remain", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const own = { onTestFinished };
     const data = join(mkdtempSync(join(tmpdir(), "psd2-gap-")), "store.json");
-    const ids = await creations(data, 2, "SIGKILL");
+    const ids = await creations(own, data, 2, "SIGKILL");
     const journal = readFileSync(`${data}.journal`);
     // A fold that renamed the new data file into place and was killed before it cut the journal back.
-    await creations(data, 0, "SIGTERM");
+    await creations(own, data, 0, "SIGTERM");
     writeFileSync(`${data}.journal`, journal);
     expect(await runCli(["store", "check", "--data", data])).toMatchObject({ code: 0 });
-    const cli = await startCli(["--port", "0", "--data", data], env);
+    const cli = await startCli(["--port", "0", "--data", data], env, own);
     try {
       for (const id of ids) expect(await statusOf(cli.url, id)).toBe(200);
     } finally {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createTppClient } from "../../src/signing/client.js";
-import { runCli, startCli } from "../helpers/cli.js";
+import { type OwnTest, runCli, startCli } from "../helpers/cli.js";
 import { PSU } from "../helpers/payments.js";
 import { loadFixtureTpp } from "../helpers/tpp.js";
 
@@ -23,9 +23,9 @@ const client = (url: string) => {
 const env = { PSD2_SANDBOX_LOG_LEVEL: "warn" };
 
 /** A sandbox that acknowledged 12 payments and stopped (folded): its data file and what each GET answered. */
-async function stoppedSandbox() {
+async function stoppedSandbox(own: OwnTest) {
   const data = join(mkdtempSync(join(tmpdir(), "psd2-store-cli-")), "store.json");
-  const cli = await startCli(["--port", "0", "--data", data], env);
+  const cli = await startCli(["--port", "0", "--data", data], env, own);
   const tpp = client(cli.url);
   const answers = new Map<string, unknown>();
   for (let n = 0; n < 12; n++) {
@@ -61,9 +61,14 @@ const filesOf = (data: string) => {
   return new Map(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name))]));
 };
 
-describe("psd2-sandbox store check / repair, and start-up on a damaged store (the real CLI)", () => {
-  it("a flipped byte in the index: check says damaged (exit 1); start-up rebuilds it with a warning naming it and answers every payment as before", async () => {
-    const { data, answers } = await stoppedSandbox();
+// Concurrent: each test has its own data file and processes, and waits on them.
+describe.concurrent("psd2-sandbox store check / repair, and start-up on a damaged store (the real CLI)", () => {
+  it("a flipped byte in the index: check says damaged (exit 1); start-up rebuilds it with a warning naming it and answers every payment as before", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const own = { onTestFinished };
+    const { data, answers } = await stoppedSandbox(own);
     expect(await runCli(["store", "check", "--data", data])).toMatchObject({
       code: 0,
       stdout: expect.stringMatching(/\nsound\n$/),
@@ -73,7 +78,7 @@ describe("psd2-sandbox store check / repair, and start-up on a damaged store (th
     expect(check.code).toBe(1);
     expect(check.stdout).toContain(`${data}.index: damaged: its checksum does not match`);
 
-    const cli = await startCli(["--port", "0", "--data", data], env);
+    const cli = await startCli(["--port", "0", "--data", data], env, own);
     try {
       expect(cli.stderr()).toMatch(/index is damaged; rebuilding it/);
       expect(cli.stderr()).toContain(`${data}.index`);
@@ -90,8 +95,12 @@ describe("psd2-sandbox store check / repair, and start-up on a damaged store (th
     expect((await runCli(["store", "check", "--data", data])).code).toBe(0);
   }, 60_000);
 
-  it("store repair rebuilds a damaged index, keeping it aside as it was", async () => {
-    const { data } = await stoppedSandbox();
+  it("store repair rebuilds a damaged index, keeping it aside as it was", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const own = { onTestFinished };
+    const { data } = await stoppedSandbox(own);
     flipMiddle(`${data}.index`);
     const damaged = readFileSync(`${data}.index`);
     const repair = await runCli(["store", "repair", "--data", data]);
@@ -102,11 +111,15 @@ describe("psd2-sandbox store check / repair, and start-up on a damaged store (th
     expect(await runCli(["store", "check", "--data", data])).toMatchObject({ code: 0 });
   }, 60_000);
 
-  it("a flipped byte in the data file: start-up exits 2 naming it and what to do, and no file changes; check and repair exit 1", async () => {
-    const { data } = await stoppedSandbox();
+  it("a flipped byte in the data file: start-up exits 2 naming it and what to do, and no file changes; check and repair exit 1", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const own = { onTestFinished };
+    const { data } = await stoppedSandbox(own);
     flipMiddle(data);
     const before = filesOf(data);
-    const start = await runCli(["--port", "0", "--data", data], env);
+    const start = await runCli(["--port", "0", "--data", data], env, own);
     expect(start.code).toBe(2);
     expect(start.stderr).toContain(`${data} is damaged`);
     expect(start.stderr).toMatch(/Restore it, .* from a backup/);

@@ -33,9 +33,18 @@ function spawnCli(args: string[], env: NodeJS.ProcessEnv) {
   return { child, output, exited };
 }
 
-function killAtTestEnd(child: ChildProcess): void {
+/**
+ * The test a process belongs to, for a test that runs concurrently with others (`describe.concurrent`,
+ * `it.concurrent`): its context's `onTestFinished`. vitest's global one names the test whose code ran
+ * last, which in a concurrent file may be another: the process would be killed at that test's end.
+ */
+export interface OwnTest {
+  onTestFinished: (fn: () => void) => void;
+}
+
+function killAtTestEnd(child: ChildProcess, own?: OwnTest): void {
   try {
-    onTestFinished(() => {
+    (own?.onTestFinished ?? onTestFinished)(() => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     });
   } catch {
@@ -48,9 +57,13 @@ function killAtTestEnd(child: ChildProcess): void {
  * a test, it is killed when the test ends if the test did not stop it (a failing assertion would
  * otherwise leave a server running after the suite).
  */
-export async function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningCli> {
+export async function startCli(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  own?: OwnTest,
+): Promise<RunningCli> {
   const { child, output, exited } = spawnCli(args, env);
-  killAtTestEnd(child);
+  killAtTestEnd(child, own);
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout?.on("data", () => {
       const match = /^psd2-sandbox listening on (http:\/\/\S+)\n/m.exec(output.stdout);
@@ -66,9 +79,9 @@ export async function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Pro
  * process itself (what it loads, a start refused); a start expected to be refused that serves
  * instead is killed when the test ends, as `startCli`'s are.
  */
-export async function runCliProcess(args: string[], env: NodeJS.ProcessEnv = {}) {
+export async function runCliProcess(args: string[], env: NodeJS.ProcessEnv = {}, own?: OwnTest) {
   const { child, output, exited } = spawnCli(args, env);
-  killAtTestEnd(child);
+  killAtTestEnd(child, own);
   const code = await exited;
   return { code, stdout: output.stdout, stderr: output.stderr };
 }
@@ -107,8 +120,8 @@ export function cliRunner(): Promise<number> {
  * of a client verb's CPU); any other command line, which serves or is refused a start, in a process
  * of its own (`runCliProcess`).
  */
-export async function runCli(args: string[], env: NodeJS.ProcessEnv = {}) {
-  if (!runsInRunner(args)) return runCliProcess(args, env);
+export async function runCli(args: string[], env: NodeJS.ProcessEnv = {}, own?: OwnTest) {
+  if (!runsInRunner(args)) return runCliProcess(args, env, own);
   const port = await cliRunner();
   const entries = Object.entries({ ...process.env, ...env }).flatMap(([name, value]) =>
     value === undefined ? [] : [`${name}=${value}`],

@@ -66,3 +66,37 @@ describe("RememberingRouter over many paths", () => {
     }
   });
 });
+
+describe("RememberingRouter over a shared table", () => {
+  const table = () => {
+    const trie = new TrieRouter<string>();
+    for (const [method, path, handler] of routes) trie.add(method, path, handler);
+    return trie;
+  };
+
+  it("puts the app's own stages in their places and leaves out the ones it has none of", () => {
+    const own = new Map([
+      ["frame", "this app's frame"],
+      ["signature", undefined],
+    ]);
+    const router = new RememberingRouter<string>({
+      table: table(),
+      place: (entry) => (own.has(entry) ? own.get(entry) : entry),
+    });
+    for (let i = 0; i < 2; i++) {
+      expect(router.match("GET", "/v1/payments/sepa-credit-transfers/abc")).toEqual([
+        [
+          ["this app's frame", {}],
+          ["read", { product: "sepa-credit-transfers", paymentId: "abc" }],
+        ],
+      ]);
+    }
+  });
+
+  it("takes no routes of its own: they would be every app's", () => {
+    const shared = table();
+    const router = new RememberingRouter<string>({ table: shared, place: (entry) => entry });
+    expect(() => router.add("GET", "/mine", "mine")).toThrow(/shared table/);
+    expect(shared.match("GET", "/mine")[0]).toEqual([["frame", {}]]);
+  });
+});

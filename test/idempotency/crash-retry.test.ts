@@ -71,15 +71,18 @@ describe("a retry after the sandbox was killed around the commit of a creation",
     { stage: "before-append", allowLogicalDuplicate: true, committed: false },
   ] as const;
 
-  it.each(cases)(
+  // Concurrent: each case has its own data file and processes, and waits on them.
+  it.concurrent.for(cases)(
     "killed $stage (allowLogicalDuplicate=$allowLogicalDuplicate): the retry gets the first answer or makes the first payment, never a second",
-    async ({ stage, allowLogicalDuplicate, committed }) => {
+    { timeout: 30_000 },
+    async ({ stage, allowLogicalDuplicate, committed }, { expect, onTestFinished }) => {
+      const own = { onTestFinished };
       const data = join(mkdtempSync(join(tmpdir(), "psd2-retry-")), "store.json");
       const args = ["--port", "0", "--data", data];
       const marker = `kill ${stage} ${randomUUID()}`;
       const send = creation(marker, allowLogicalDuplicate);
 
-      const doomed = await startCli(args, { ...env, [KILL_AT]: `${stage}:${marker}` });
+      const doomed = await startCli(args, { ...env, [KILL_AT]: `${stage}:${marker}` }, own);
       // The TPP's bank is made by its first call: the creation is not its first, so the journal is idle when it commits.
       const { certificate, privateKey } = loadFixtureTpp("tpp");
       const tpp = createTppClient({ baseUrl: doomed.url, certificate, privateKey });
@@ -88,7 +91,7 @@ describe("a retry after the sandbox was killed around the commit of a creation",
       await doomed.exited;
       expect(doomed.child.signalCode).toBe("SIGKILL");
 
-      const again = await startCli(args, env);
+      const again = await startCli(args, env, own);
       const retry = await send(again.url);
       const retryAgain = await send(again.url);
       await stop(again);
@@ -102,6 +105,5 @@ describe("a retry after the sandbox was killed around the commit of a creation",
       expect(JSON.parse(retry.text)).toMatchObject({ paymentId, transactionStatus: "RCVD" });
       expect(retry.location).toMatch(new RegExp(`/${paymentId}$`));
     },
-    30_000,
   );
 });
