@@ -67,9 +67,10 @@ export interface ResolvedInterface extends InterfaceDeclaration {
   readonly operations: readonly Operation[];
 }
 
-/** The lists `resolveInterfaces` returned: facts about values, the same for every sandbox. */
-const resolvedLists = new WeakSet<readonly InterfaceDeclaration[]>();
-/** Each declared list's resolution: a list is constants, so it resolves the same for every sandbox. */
+/**
+ * Each list's resolution, by the declared list and by the resolved one (which resolves to itself): a
+ * list is constants, so it resolves the same for every sandbox.
+ */
 const resolutions = new WeakMap<readonly InterfaceDeclaration[], readonly ResolvedInterface[]>();
 
 /**
@@ -80,7 +81,6 @@ const resolutions = new WeakMap<readonly InterfaceDeclaration[], readonly Resolv
 export function resolveInterfaces(list: readonly InterfaceDeclaration[]): readonly ResolvedInterface[] {
   // The composition root resolves the list once and hands the result on: resolving it again would
   // copy every operation a second time, at start.
-  if (resolvedLists.has(list)) return list as readonly ResolvedInterface[];
   const known = resolutions.get(list);
   if (known !== undefined) return known;
   let all: readonly Operation[] = [];
@@ -93,8 +93,8 @@ export function resolveInterfaces(list: readonly InterfaceDeclaration[]): readon
     return { ...declared, operations };
   });
   all = resolved.flatMap((i) => i.operations);
-  resolvedLists.add(resolved);
   resolutions.set(list, resolved);
+  resolutions.set(resolved, resolved);
   return resolved;
 }
 
